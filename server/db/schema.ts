@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '../../src/api/contract/roles';
+
+export const userRole = pgEnum('user_role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    role: userRole('role'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_role_idx').on(t.role)],
+);
+
+/** One signed-in browser: lives until sign-out, expiry, or detected reuse of a refresh token. */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('refresh_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every refresh token a session has been given, by hash only. A token is good once: using it
+ * marks it used and issues the next; presenting a used one again is reuse.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => refreshSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

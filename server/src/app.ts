@@ -1,0 +1,53 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
+import { createAccessTokenSigner } from './auth/access-tokens';
+import { authRoutes } from './auth/routes';
+import type { Config } from './config';
+import { registerErrorHandler } from './error-handler';
+import { registerWebApp } from './static-app';
+
+export interface AppOptions {
+  config: Config;
+  db: Db;
+}
+
+/** Builds the API server (and the web app it serves) without listening, so tests inject requests. */
+export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1_048_576,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('accessTokens', createAccessTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds));
+  app.decorateRequest('user', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Mantine sets inline style attributes and injects its CSS variables at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(authRoutes, { prefix: '/api/v1/users' });
+  await registerWebApp(app, config.staticDir);
+  return app;
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolean = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  SEED_DEMO_DATA: boolean.default(true),
+  STATIC_DIR: z.string().min(1).default('dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  cookieSecure: 'auto' | boolean;
+  login: { maxFailures: number; failureWindowSeconds: number; ratePerMinute: number };
+  seedDemoData: boolean;
+  staticDir: string;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/**
+ * Reads the environment once, at start. Any bad value stops the server with a message naming
+ * the variable, rather than failing later in a request.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
+    login: {
+      maxFailures: e.LOGIN_MAX_FAILURES,
+      failureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
+      ratePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    },
+    seedDemoData: e.SEED_DEMO_DATA,
+    staticDir: path.resolve(e.STATIC_DIR),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/**
+ * Without JWT_SECRET, a random secret is made once and kept in the data folder, so sessions
+ * survive a restart of `npm start` and nothing secret is ever committed.
+ */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** A configuration for tests: in-memory everything, fixed secret, no seed unless asked. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: '',
+    databaseUrl: undefined,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlDays: 14,
+    cookieSecure: false,
+    login: { maxFailures: 5, failureWindowSeconds: 900, ratePerMinute: 1000 },
+    seedDemoData: false,
+    staticDir: '',
+    logLevel: 'silent',
+    ...overrides,
+  };
+}

@@ -1,0 +1,23 @@
+import type { ErrorCode } from '../../src/api/contract/errors';
+
+/** An error that becomes an HTTP answer `{detail, code, errors?}` in the one error handler. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly detail: string,
+    readonly code: ErrorCode,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(detail);
+  }
+}
+
+export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
+  new HttpError(400, detail, 'invalid', errors);
+export const unauthorized = (detail: string, code: ErrorCode = 'not_authenticated') =>
+  new HttpError(401, detail, code);
+export const forbidden = (detail = 'You do not have permission to perform this action.', code: ErrorCode = 'permission_denied') =>
+  new HttpError(403, detail, code);
+export const notFound = (detail = 'Not found.') => new HttpError(404, detail, 'not_found');
+export const conflict = (detail: string) => new HttpError(409, detail, 'conflict');
+export const tooManyRequests = (detail: string) => new HttpError(429, detail, 'rate_limited');

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from '../db/client';
+import { buildApp } from './app';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+  );
+  if (config.seedDemoData) await seedDemoData(database.db);
+  const app = await buildApp({ config, db: database.db });
+
+  const shutdown = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const store = database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
+  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  const lines = [
+    '',
+    `Lato is running at http://${shownHost}:${port}`,
+    `Database: ${store}`,
+    '',
+    'Demo logins (password for all: ' + DEMO_PASSWORD + ')',
+    ...DEMO_USERS.map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(width)}`),
+    '',
+  ];
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Lato failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    // Lingui's macros (t, Trans, msg) are compiled away at build time by its Babel plugin.
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+  ],
+  server: {
+    // `npm run dev`: the API server runs beside Vite; proxying keeps cookies same-origin.
+    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget } },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 900 },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup-dom.ts'],
+          css: false,
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
