@@ -1,0 +1,25 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '../../src/api/contract/roles';
+import { startTestServer, signIn, type TestServer } from '../test/harness';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
+import { countUsers } from './users/queries';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('seedDemoData', () => {
+  it('creates one demo login per role, once, and each can sign in', async () => {
+    expect(await seedDemoData(server.database.db)).toBe(true);
+    expect(DEMO_USERS.map((u) => u.role).sort()).toEqual([...ROLES].sort());
+    expect(await countUsers(server.database.db)).toBe(ROLES.length);
+    expect(await seedDemoData(server.database.db)).toBe(false);
+    expect(await countUsers(server.database.db)).toBe(ROLES.length);
+    for (const user of DEMO_USERS) {
+      const session = await signIn(server.app, user.email, DEMO_PASSWORD);
+      expect(session.access).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { buildApp } from '../src/app';
+import { testConfig, type Config } from '../src/config';
+import { hashPassword } from '../src/users/passwords';
+import { insertUsers } from '../src/users/queries';
+import type { UserRow } from '../db/schema';
+import type { Role } from '../../src/api/contract/roles';
+
+/**
+ * A throw-away database per test file: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite both ways).
+ */
+async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({ kind: 'memory' });
+  const name = `lato_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestServer {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  createUser(role: Role | null, overrides?: Partial<UserRow>): Promise<UserRow>;
+  close(): Promise<void>;
+}
+
+let passwordHash: Promise<string> | undefined;
+let sequence = 0;
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const config = testConfig(overrides);
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async createUser(role, extra = {}) {
+      passwordHash ??= hashPassword(TEST_PASSWORD);
+      sequence += 1;
+      const [row] = await insertUsers(database.db, [
+        {
+          email: `user${sequence}@example.com`,
+          fullName: `Test User ${sequence}`,
+          role,
+          passwordHash: await passwordHash,
+          ...extra,
+        },
+      ]);
+      return row!;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The cookies a response set, by name. */
+export function cookiesOf(response: LightMyRequestResponse): Record<string, { value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }> {
+  const result: Record<string, { value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }> = {};
+  for (const c of response.cookies as { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }[]) {
+    result[c.name] = c;
+  }
+  return result;
+}
+
+/** A signed-in browser: its cookie jar after login, and the access token it was given. */
+export async function signIn(app: FastifyInstance, email: string, password = TEST_PASSWORD) {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/users/login/', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const cookies = cookiesOf(response);
+  return {
+    access: response.json<{ access: string }>().access,
+    refresh: cookies.refresh_token!.value,
+    xsrf: cookies.csrftoken!.value,
+  };
+}
+
+export function refreshWith(app: FastifyInstance, refresh: string, xsrf: string | null, xsrfHeader: string | null = xsrf) {
+  const cookies: Record<string, string> = { refresh_token: refresh };
+  if (xsrf) cookies.csrftoken = xsrf;
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/users/token/refresh/',
+    cookies,
+    headers: xsrfHeader ? { 'x-csrftoken': xsrfHeader } : {},
+  });
+}
