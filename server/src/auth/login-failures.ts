@@ -50,6 +50,7 @@ export class LoginFailures {
   }
 
   private prune(): void {
-    for (const key of [...this.entries.keys()]) this.live(key);
+    // Deleting the current entry while iterating a Map is safe.
+    for (const key of this.entries.keys()) this.live(key);
   }
 }

@@ -1,0 +1,201 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { i18n } from '../../src/i18n/i18n';
+import { ApiError } from '../../src/api/errors';
+import { REFRESH_RETRY_MS, authMachine } from './auth.machine';
+import { MODEL_USER, activeAtomicPaths, atomicStatePaths, authPaths, describeEvent, fakeAccessToken, type AuthModelEvent } from './auth.paths';
+import { REFRESH_LEAD_MS, refreshDelayMs } from './token';
+
+// Paths are generated while the file loads, and their error messages are translated then.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
+const TOKEN = fakeAccessToken(T0 / 1000 + 900);
+
+type Deferred = { resolve(value: unknown): void; reject(error: unknown): void };
+
+/** The machine with API actors the test answers by hand, one pending call per actor id. */
+function controlledAuth() {
+  const pending = new Map<string, Deferred>();
+  const calls: { id: string; input: unknown }[] = [];
+  const fake = (id: string) =>
+    fromPromise<any, any>(({ input }) => {
+      calls.push({ id, input });
+      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
+    });
+  const machine = authMachine.provide({
+    actors: { refreshToken: fake('refreshToken'), login: fake('login'), logout: fake('logout'), fetchUser: fake('fetchUser') },
+  });
+  const settle = (id: string, outcome: (d: Deferred) => void) => {
+    const deferred = pending.get(id);
+    if (!deferred) throw new Error(`no pending ${id} call to answer`);
+    pending.delete(id);
+    outcome(deferred);
+  };
+  return { machine, pending, calls, settle };
+}
+
+/** Lets settled promises reach the actor; real setImmediate is left unfaked for this. */
+const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+let actor: Actor<typeof authMachine> | undefined;
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(T0);
+});
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+  vi.useRealTimers();
+});
+
+async function replay(harness: ReturnType<typeof controlledAuth>, event: AuthModelEvent, a: Actor<typeof authMachine>) {
+  const outcome = event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
+  if (outcome) {
+    const [, kind, id] = outcome;
+    harness.settle(id!, (d) => (kind === 'done' ? d.resolve(event.output) : d.reject(event.error)));
+  } else if (event.type.startsWith('xstate.after.')) {
+    const delay = event.type.includes('retryDelay') ? REFRESH_RETRY_MS : refreshDelayMs(a.getSnapshot().context.accessToken);
+    vi.advanceTimersByTime(delay);
+  } else {
+    a.send(event as never);
+  }
+  await flush();
+}
+
+describe('auth machine: generated paths', () => {
+  const paths = authPaths(TOKEN);
+
+  it('reaches every state of the machine', () => {
+    const reached = new Set(paths.flatMap((p) => activeAtomicPaths(p.state.value)));
+    expect([...reached].sort()).toEqual(atomicStatePaths().sort());
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => describeEvent(s.event as AuthModelEvent)).join(' → ') || '(start)', p] as const))(
+    'replays: %s',
+    async (_name, path) => {
+      const harness = controlledAuth();
+      actor = createActor(harness.machine).start();
+      for (const step of path.steps) {
+        if (step.event.type === 'xstate.init') continue;
+        await replay(harness, step.event as AuthModelEvent, actor);
+        expect(actor.getSnapshot().value).toEqual(step.state.value);
+        expect(actor.getSnapshot().context).toEqual(step.state.context);
+      }
+      expect(actor.getSnapshot().value).toEqual(path.state.value);
+    },
+  );
+});
+
+describe('auth machine: behaviour the spec fixes', () => {
+  async function signedIn(token = TOKEN) {
+    const harness = controlledAuth();
+    actor = createActor(harness.machine).start();
+    harness.settle('refreshToken', (d) => d.resolve({ access: token }));
+    await flush();
+    return harness;
+  }
+
+  it('initialises from a refresh: user from the token claims, then replaced by /users/me/', async () => {
+    const harness = await signedIn();
+    const context = actor!.getSnapshot().context;
+    expect(context).toMatchObject({ isAuthenticated: true, isInitialized: true, accessToken: TOKEN, error: null });
+    expect(context.user).toEqual({ id: 7, full_name: 'Ava Moreno', email: 'ava@example.com', role: 'CEO' });
+    expect(harness.calls.at(-1)).toEqual({ id: 'fetchUser', input: { token: TOKEN } });
+    harness.settle('fetchUser', (d) => d.resolve(MODEL_USER));
+    await flush();
+    expect(actor!.getSnapshot().context.user).toEqual(MODEL_USER);
+  });
+
+  it('marks initialisation done without an error when there is no session', async () => {
+    const harness = controlledAuth();
+    actor = createActor(harness.machine).start();
+    expect(actor.getSnapshot().context.isInitialized).toBe(false);
+    harness.settle('refreshToken', (d) => d.reject(new ApiError('No refresh session.', 401, 'session_expired', 'No refresh session.')));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context).toMatchObject({ isInitialized: true, isAuthenticated: false, error: null });
+  });
+
+  it('refreshes exactly 60 s before exp, not a millisecond sooner', async () => {
+    const harness = await signedIn();
+    const lead = 900_000 - REFRESH_LEAD_MS;
+    vi.advanceTimersByTime(lead - 1);
+    expect(actor!.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
+    expect(harness.pending.has('refreshToken')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(actor!.getSnapshot().matches({ authenticated: { token: 'refreshing' } })).toBe(true);
+    expect(harness.pending.has('refreshToken')).toBe(true);
+  });
+
+  it('refreshes at once when exp is under 60 s away', async () => {
+    await signedIn(fakeAccessToken(T0 / 1000 + 30));
+    expect(actor!.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
+    vi.advanceTimersByTime(0);
+    expect(actor!.getSnapshot().matches({ authenticated: { token: 'refreshing' } })).toBe(true);
+  });
+
+  it('schedules the next refresh from the new token', async () => {
+    const harness = await signedIn();
+    vi.advanceTimersByTime(900_000 - REFRESH_LEAD_MS);
+    const next = fakeAccessToken(T0 / 1000 + 840 + 900);
+    harness.settle('refreshToken', (d) => d.resolve({ access: next }));
+    await flush();
+    expect(actor!.getSnapshot().context.accessToken).toBe(next);
+    vi.advanceTimersByTime(900_000 - REFRESH_LEAD_MS - 1);
+    expect(harness.pending.has('refreshToken')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(harness.pending.has('refreshToken')).toBe(true);
+  });
+
+  it.each([
+    ['no token returned', { access: undefined }, 'Login failed'],
+    ['a token that is not a JWT', { access: 'garbage' }, 'Login failed'],
+  ])('fails a login that answers %s with "Login failed"', async (_name, output, message) => {
+    const harness = controlledAuth();
+    actor = createActor(harness.machine).start();
+    harness.settle('refreshToken', (d) => d.reject(new Error('none')));
+    await flush();
+    actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'x' });
+    harness.settle('login', (d) => d.resolve(output));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context).toMatchObject({ error: message, isAuthenticated: false, accessToken: null });
+  });
+
+  it('shows "Login error" for a login failure without a usable message, the server\'s detail otherwise', async () => {
+    const harness = controlledAuth();
+    actor = createActor(harness.machine).start();
+    harness.settle('refreshToken', (d) => d.reject(new Error('none')));
+    await flush();
+    actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'x' });
+    harness.settle('login', (d) => d.reject(new ApiError('boom', 500, undefined, undefined)));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('Login error');
+    actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'x' });
+    expect(actor.getSnapshot().context.error).toBeNull();
+    harness.settle('login', (d) => d.reject(new ApiError('Teapot', 418, undefined, 'The server is a teapot.')));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('The server is a teapot.');
+  });
+
+  it('keeps the session and says "Logout error" when sign-out fails', async () => {
+    const harness = await signedIn();
+    actor!.send({ type: 'LOGOUT' });
+    harness.settle('logout', (d) => d.reject(new ApiError('boom', 500, undefined, undefined)));
+    await flush();
+    expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, accessToken: TOKEN, error: 'Logout error' });
+  });
+
+  it('retries a refresh that failed for a passing reason, and keeps the session meanwhile', async () => {
+    const harness = await signedIn();
+    actor!.send({ type: 'REFRESH' });
+    harness.settle('refreshToken', (d) => d.reject(new ApiError('boom', 502, undefined, undefined)));
+    await flush();
+    expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, error: 'Token refresh failed' });
+    vi.advanceTimersByTime(REFRESH_RETRY_MS);
+    expect(harness.pending.has('refreshToken')).toBe(true);
+  });
+});

@@ -1,0 +1,220 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { User } from '../../src/api/contract/auth';
+import type { Role } from '../../src/api/contract/roles';
+import { errorMessage, isSessionRejection } from '../../src/api/errors';
+import { defaultErrors } from '../../src/api/messages';
+import { i18n } from '../../src/i18n/i18n';
+import { claimsOf, refreshDelayMs } from './token';
+
+/** The signed-in user: first from the token's claims, then replaced by `/users/me/`. */
+export interface AuthUser {
+  id: number;
+  full_name: string;
+  email: string;
+  role: Role | null;
+  avatar?: string | null;
+}
+
+export interface AuthContext {
+  user: AuthUser | null;
+  accessToken: string | null;
+  isAuthenticated: boolean;
+  isInitialized: boolean;
+  error: string | null;
+}
+
+export type AuthEvent =
+  | { type: 'LOGIN'; email: string; password: string }
+  | { type: 'LOGOUT' }
+  | { type: 'REFRESH' }
+  | { type: 'FETCH_USER' };
+
+/** What a refresh or login call answers; `access` may be missing from a broken server. */
+export interface TokenOutput {
+  access?: string;
+}
+
+/** After a refresh fails for a passing reason (network, 5xx), try again after this long. */
+export const REFRESH_RETRY_MS = 15_000;
+
+const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided`));
+
+export const initialAuthContext: AuthContext = {
+  user: null,
+  accessToken: null,
+  isAuthenticated: false,
+  isInitialized: false,
+  error: null,
+};
+
+const usableToken = (output: TokenOutput | undefined): output is { access: string } => claimsOf(output?.access) !== null;
+
+function userFromToken(token: string): AuthUser {
+  const claims = claimsOf(token)!;
+  return { id: claims.user_id, full_name: claims.full_name, email: claims.email, role: claims.role };
+}
+
+/**
+ * Auth, as spec section 4 describes it. The API calls are actors injected with `.provide()`, so
+ * tests and the app give their own.
+ */
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+  },
+  actors: {
+    refreshToken: fromPromise<TokenOutput>(notProvided('refreshToken')),
+    login: fromPromise<TokenOutput, { email: string; password: string }>(notProvided('login')),
+    logout: fromPromise<unknown, { token: string | null }>(notProvided('logout')),
+    fetchUser: fromPromise<User, { token: string }>(notProvided('fetchUser')),
+  },
+  delays: {
+    refreshDelay: ({ context }) => refreshDelayMs(context.accessToken),
+    retryDelay: REFRESH_RETRY_MS,
+  },
+  actions: {
+    markInitialized: assign({ isInitialized: true }),
+    startSession: assign((_, token: string) => ({
+      accessToken: token,
+      user: userFromToken(token),
+      isAuthenticated: true,
+      error: null,
+    })),
+    replaceToken: assign((_, token: string) => ({ accessToken: token })),
+    endSession: assign({ user: null, accessToken: null, isAuthenticated: false }),
+    clearError: assign({ error: null }),
+    setError: assign((_, message: string) => ({ error: message })),
+  },
+}).createMachine({
+  id: 'auth',
+  context: initialAuthContext,
+  initial: 'initializing',
+  states: {
+    initializing: {
+      invoke: {
+        id: 'refreshToken',
+        src: 'refreshToken',
+        onDone: [
+          {
+            guard: ({ event }) => usableToken(event.output),
+            target: 'authenticated',
+            actions: [{ type: 'startSession', params: ({ event }) => event.output.access! }, 'markInitialized'],
+          },
+          { target: 'unauthenticated', actions: 'markInitialized' },
+        ],
+        // No session to resume is the normal case for a guest: no message (spec section 8).
+        onError: { target: 'unauthenticated', actions: 'markInitialized' },
+      },
+    },
+    unauthenticated: {
+      on: { LOGIN: 'loggingIn' },
+    },
+    loggingIn: {
+      entry: 'clearError',
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event.type === 'LOGIN' ? { email: event.email, password: event.password } : { email: '', password: '' }),
+        onDone: [
+          {
+            guard: ({ event }) => usableToken(event.output),
+            target: 'authenticated',
+            actions: { type: 'startSession', params: ({ event }) => event.output.access! },
+          },
+          { target: 'unauthenticated', actions: { type: 'setError', params: () => i18n._(defaultErrors.loginFailed) } },
+        ],
+        onError: {
+          target: 'unauthenticated',
+          actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.loginError) },
+        },
+      },
+    },
+    authenticated: {
+      type: 'parallel',
+      on: { LOGOUT: 'loggingOut' },
+      states: {
+        profile: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'fetchUser',
+                src: 'fetchUser',
+                input: ({ context }) => ({ token: context.accessToken ?? '' }),
+                onDone: { target: 'loaded', actions: assign({ user: ({ event }) => event.output }) },
+                onError: {
+                  target: 'loaded',
+                  actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.fetchUserInfoError) },
+                },
+              },
+            },
+            loaded: {
+              on: {
+                FETCH_USER: [
+                  { guard: ({ context }) => context.accessToken !== null, target: 'loading' },
+                  { actions: { type: 'setError', params: () => i18n._(defaultErrors.noAccessTokenFound) } },
+                ],
+              },
+            },
+          },
+        },
+        token: {
+          initial: 'scheduled',
+          states: {
+            scheduled: {
+              after: { refreshDelay: 'refreshing' },
+              on: { REFRESH: 'refreshing' },
+            },
+            refreshing: {
+              invoke: {
+                id: 'refreshToken',
+                src: 'refreshToken',
+                onDone: [
+                  {
+                    guard: ({ event }) => usableToken(event.output),
+                    target: 'scheduled',
+                    actions: { type: 'replaceToken', params: ({ event }) => event.output.access! },
+                  },
+                  { target: 'retrying', actions: { type: 'setError', params: () => i18n._(defaultErrors.tokenRefreshFailed) } },
+                ],
+                onError: [
+                  {
+                    // The server ended the session (sign-out elsewhere, reuse, deactivation):
+                    // staying "signed in" with a dead token would only fail every call.
+                    guard: ({ event }) => isSessionRejection(event.error),
+                    target: '#auth.unauthenticated',
+                    actions: ['endSession', { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.tokenRefreshFailed) }],
+                  },
+                  {
+                    target: 'retrying',
+                    actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.tokenRefreshFailed) },
+                  },
+                ],
+              },
+            },
+            retrying: {
+              after: { retryDelay: 'refreshing' },
+              on: { REFRESH: 'refreshing' },
+            },
+          },
+        },
+      },
+    },
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.accessToken }),
+        onDone: { target: 'unauthenticated', actions: ['endSession', 'clearError'] },
+        onError: {
+          target: 'authenticated',
+          actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.logoutError) },
+        },
+      },
+    },
+  },
+});
+
+export type AuthActor = ActorRefFrom<typeof authMachine>;
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;

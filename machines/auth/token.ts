@@ -1,0 +1,22 @@
+import { jwtDecode } from 'jwt-decode';
+import { accessClaimsSchema, type AccessClaims } from '../../src/api/contract/auth';
+
+/** Spec section 9: refresh 60 s before the access token's exp, never with a negative delay. */
+export const REFRESH_LEAD_MS = 60_000;
+
+/** The claims of a well-formed access token, or null for anything else. */
+export function claimsOf(token: unknown): AccessClaims | null {
+  if (typeof token !== 'string' || token === '') return null;
+  try {
+    const parsed = accessClaimsSchema.safeParse(jwtDecode(token));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function refreshDelayMs(token: string | null, now: number = Date.now()): number {
+  const claims = claimsOf(token);
+  if (!claims) return 0;
+  return Math.max(0, claims.exp * 1000 - REFRESH_LEAD_MS - now);
+}

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { RouterProvider } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { AuthActor } from '../machines/auth/auth.machine';
+import { AuthProvider } from './features/auth';
+import { FullScreenLoader } from './layout/FullScreenLoader';
+import { createAppRouter } from './router';
+
+/** The routed app renders only once auth has initialised (spec section 4). */
+export function App({ auth }: { auth: AuthActor }) {
+  const [router] = useState(() => createAppRouter(auth));
+  const initialised = useSelector(auth, (s) => s.context.isInitialized);
+
+  // When the session starts or ends, the guards decide again where the user belongs.
+  useEffect(() => {
+    let signedIn = auth.getSnapshot().context.isAuthenticated;
+    const subscription = auth.subscribe((snapshot) => {
+      if (snapshot.context.isAuthenticated === signedIn) return;
+      signedIn = snapshot.context.isAuthenticated;
+      void router.invalidate();
+    });
+    return () => subscription.unsubscribe();
+  }, [auth, router]);
+
+  if (!initialised) return <FullScreenLoader />;
+  return (
+    <AuthProvider actor={auth}>
+      <RouterProvider router={router} />
+    </AuthProvider>
+  );
+}

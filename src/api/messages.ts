@@ -1,0 +1,14 @@
+import { msg } from '@lingui/core/macro';
+
+/** The default messages of spec section 8, used when the server gives no usable detail. */
+export const defaultErrors = {
+  loginFailed: msg`Login failed`,
+  loginError: msg`Login error`,
+  tokenRefreshFailed: msg`Token refresh failed`,
+  logoutError: msg`Logout error`,
+  noAccessTokenFound: msg`No access token found`,
+  fetchUserInfoError: msg`Fetch user info error`,
+  initializationFailed: msg`Initialization failed`,
+  noAccessToken: msg`No access token`,
+  unknown: msg`Unknown error`,
+};

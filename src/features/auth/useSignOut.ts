@@ -1,0 +1,19 @@
+import { useNavigate } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
+import { waitFor } from 'xstate';
+import { useAuthActor } from './auth-context';
+
+/** Signs out and returns to /login; on failure the session stays and the error is shown. */
+export function useSignOut() {
+  const actor = useAuthActor();
+  const navigate = useNavigate();
+  return async () => {
+    actor.send({ type: 'LOGOUT' });
+    const settled = await waitFor(actor, (s) => !s.matches('loggingOut'));
+    if (!settled.context.isAuthenticated) {
+      await navigate({ to: '/login', replace: true });
+    } else if (settled.context.error) {
+      notifications.show({ color: 'red', message: settled.context.error });
+    }
+  };
+}

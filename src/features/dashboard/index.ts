@@ -1,0 +1,1 @@
+export { DashboardHome } from './DashboardHome';

@@ -1,0 +1,22 @@
+import { createRouter } from '@tanstack/react-router';
+import type { AuthActor } from '../machines/auth/auth.machine';
+import { PendingPage } from './layout/PendingPage';
+import { routeTree } from './routeTree.gen';
+
+export function createAppRouter(auth: AuthActor) {
+  return createRouter({
+    routeTree,
+    context: { auth },
+    defaultPreload: 'intent',
+    defaultPendingComponent: PendingPage,
+    // Show the placeholder at once: the progress bar, not a spinner, says something is loading.
+    defaultPendingMs: 0,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
