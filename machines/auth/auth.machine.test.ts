@@ -11,7 +11,7 @@ import { REFRESH_LEAD_MS, refreshDelayMs } from './token';
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
-const TOKEN = fakeAccessToken(T0 / 1000 + 900);
+const TOKEN = fakeAccessToken(T0 / 1000 + 900, T0 / 1000);
 
 type Deferred = { resolve(value: unknown): void; reject(error: unknown): void };
 
@@ -131,16 +131,34 @@ describe('auth machine: behaviour the spec fixes', () => {
   });
 
   it('refreshes at once when exp is under 60 s away', async () => {
-    await signedIn(fakeAccessToken(T0 / 1000 + 30));
+    await signedIn(fakeAccessToken(T0 / 1000 + 30, T0 / 1000));
     expect(actor!.getSnapshot().matches({ authenticated: { token: 'scheduled' } })).toBe(true);
     vi.advanceTimersByTime(0);
     expect(actor!.getSnapshot().matches({ authenticated: { token: 'refreshing' } })).toBe(true);
   });
 
+  it('times the refresh from the token\'s lifetime when the local clock is far off the server\'s', async () => {
+    // The server issued this token 20 minutes "ago" by the local clock: the browser runs fast.
+    const issued = T0 / 1000 - 1200;
+    const harness = await signedIn(fakeAccessToken(issued + 900, issued));
+    vi.advanceTimersByTime(900_000 - REFRESH_LEAD_MS - 1);
+    expect(harness.pending.has('refreshToken')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(harness.pending.has('refreshToken')).toBe(true);
+  });
+
+  it('falls back to exp against the local clock for a token without iat', async () => {
+    const harness = await signedIn(fakeAccessToken(T0 / 1000 + 300));
+    vi.advanceTimersByTime(240_000 - 1);
+    expect(harness.pending.has('refreshToken')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(harness.pending.has('refreshToken')).toBe(true);
+  });
+
   it('schedules the next refresh from the new token', async () => {
     const harness = await signedIn();
     vi.advanceTimersByTime(900_000 - REFRESH_LEAD_MS);
-    const next = fakeAccessToken(T0 / 1000 + 840 + 900);
+    const next = fakeAccessToken(T0 / 1000 + 840 + 900, T0 / 1000 + 840);
     harness.settle('refreshToken', (d) => d.resolve({ access: next }));
     await flush();
     expect(actor!.getSnapshot().context.accessToken).toBe(next);

@@ -7,9 +7,9 @@ import { authMachine, type AuthSnapshot } from './auth.machine';
 export type AuthModelEvent = EventObject & Record<string, unknown>;
 
 /** An unsigned JWT carrying the access claims: enough for the client, which only decodes. */
-export function fakeAccessToken(expSeconds: number, role = 'CEO'): string {
+export function fakeAccessToken(expSeconds: number, iatSeconds?: number, role = 'CEO'): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { user_id: 7, full_name: 'Ava Moreno', email: 'ava@example.com', role, exp: expSeconds };
+  const claims = { user_id: 7, full_name: 'Ava Moreno', email: 'ava@example.com', role, exp: expSeconds, iat: iatSeconds };
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 

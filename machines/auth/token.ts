@@ -15,8 +15,14 @@ export function claimsOf(token: unknown): AccessClaims | null {
   }
 }
 
+/**
+ * How long after receiving a token to refresh it. With `iat`, the token's own lifetime
+ * (exp − iat, both in the server's clock) is used, so a client clock that is off by minutes
+ * neither refreshes in a loop nor lets the token lapse; without it, exp against the local clock.
+ */
 export function refreshDelayMs(token: string | null, now: number = Date.now()): number {
   const claims = claimsOf(token);
   if (!claims) return 0;
-  return Math.max(0, claims.exp * 1000 - REFRESH_LEAD_MS - now);
+  const remaining = claims.iat === undefined ? claims.exp * 1000 - now : (claims.exp - claims.iat) * 1000;
+  return Math.max(0, remaining - REFRESH_LEAD_MS);
 }

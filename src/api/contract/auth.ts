@@ -35,5 +35,7 @@ export const accessClaimsSchema = z.object({
   email: z.string(),
   role: roleSchema.nullable(),
   exp: z.number(),
+  /** Issued-at, in the server's clock; lets the client time refreshes without trusting its own. */
+  iat: z.number().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;

@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+beforeEach(async () => {
+  context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1400, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+});
+afterEach(() => context?.close());
+
+const path = () => new URL(page.url()).pathname;
+const welcome = (name: string) => page.getByRole('heading', { name: `Welcome, ${name}` });
+
+describe('sign-in end to end', () => {
+  it('sends / to /login, signs a staff user in, and keeps the session across a reload', async () => {
+    await page.goto('/');
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
+    await page.screenshot({ path: 'test-results/login.png' });
+    await signIn(page, 'ceo@lato.test');
+    await page.waitForURL('**/dashboard');
+    await welcome('Ava Moreno').waitFor();
+    expect(await page.getByTestId('user-role').textContent()).toBe('Chief executive');
+    await page.screenshot({ path: 'test-results/dashboard-ceo.png' });
+
+    await page.reload();
+    await welcome('Ava Moreno').waitFor();
+    expect(path()).toBe('/dashboard');
+    // A signed-in user is sent away from the guest pages.
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+  });
+
+  it('signs a client in', async () => {
+    await page.goto('/login');
+    await signIn(page, 'client@lato.test');
+    await welcome('Grace Okafor').waitFor();
+    expect(await page.getByTestId('user-role').textContent()).toBe('Client');
+  });
+
+  it('sends a guest from a protected path to /login with `from`, and back there after sign-in', async () => {
+    await page.goto('/dashboard?ref=e2e');
+    await page.waitForURL((url) => url.pathname === '/login');
+    expect(new URL(page.url()).searchParams.get('from')).toBe('/dashboard?ref=e2e');
+    await signIn(page, 'pm.dev@lato.test');
+    await welcome('Elena Petrova').waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/dashboard?ref=e2e');
+  });
+
+  it('signs out to /login, and the old session cannot come back on reload', async () => {
+    await page.goto('/login');
+    await signIn(page, 'dev@lato.test');
+    await welcome('Farid Haddad').waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
+    await page.goto('/dashboard');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('shows the server\'s error for a wrong password and stays on /login', async () => {
+    await page.goto('/login');
+    await signIn(page, 'cto@lato.test', 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }).waitFor();
+    expect(path()).toBe('/login');
+  });
+
+  it('validates the form before calling the server', async () => {
+    await page.goto('/login');
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/users/login/')) calls += 1;
+    });
+    await page.getByLabel('E-mail').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter a valid e-mail address.').waitFor();
+    await page.getByText('Enter your password.').waitFor();
+    expect(calls).toBe(0);
+  });
+
+  it('refreshes the access token before it expires and stays signed in', async () => {
+    await page.clock.install();
+    await page.goto('/login');
+    await signIn(page, 'cfo@lato.test');
+    await welcome('Benjamin Carter').waitFor();
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/token/refresh/') && r.request().method() === 'POST');
+    // 14 minutes into a 15-minute token the client must renew it by itself.
+    await page.clock.fastForward('14:01');
+    expect((await refreshed).status()).toBe(200);
+    await page.reload();
+    await welcome('Benjamin Carter').waitFor();
+  });
+
+  it('shows the not-found page for an unknown path, with a way home', async () => {
+    await page.goto('/no/such/page');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('switches the sign-in page to Spanish and remembers it', async () => {
+    await page.goto('/login');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'Inicia sesión en Lato' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Inicia sesión en Lato' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+  });
+});
