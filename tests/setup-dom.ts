@@ -27,3 +27,7 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
   window.HTMLElement.prototype.scrollIntoView = vi.fn();
 }
+
+// Components translate at render; tests read the English source texts.
+import { i18n } from '@lingui/core';
+i18n.loadAndActivate({ locale: 'en', messages: {} });

@@ -64,6 +64,7 @@ describe('sign-in end to end', () => {
     await welcome('Farid Haddad').waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
+    expect((await context.cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
     await page.goto('/dashboard');
@@ -106,6 +107,7 @@ describe('sign-in end to end', () => {
   it('shows the not-found page for an unknown path, with a way home', async () => {
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(path()).toBe('/no/such/page');
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
   });
