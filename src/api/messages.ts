@@ -8,7 +8,6 @@ export const defaultErrors = {
   logoutError: msg`Logout error`,
   noAccessTokenFound: msg`No access token found`,
   fetchUserInfoError: msg`Fetch user info error`,
-  initializationFailed: msg`Initialization failed`,
   noAccessToken: msg`No access token`,
   unknown: msg`Unknown error`,
 };
