@@ -1,15 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/nprogress/styles.css';
+import '@mantine/spotlight/styles.css';
+import '@mantine/charts/styles.css';
 import { App } from './App';
 import { createAuthActor } from './features/auth';
+import { SettingsProvider } from './features/settings';
 import { activateLocale, i18n, preferredLocale } from './i18n/i18n';
-import { theme } from './theme';
 
 async function start() {
   await activateLocale(preferredLocale());
@@ -18,10 +19,10 @@ async function start() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <SettingsProvider>
           <Notifications position="top-right" />
           <App auth={auth} />
-        </MantineProvider>
+        </SettingsProvider>
       </I18nProvider>
     </StrictMode>,
   );

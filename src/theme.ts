@@ -1,7 +1,21 @@
-import { createTheme } from '@mantine/core';
+import { createTheme, type MantineThemeOverride } from '@mantine/core';
 
-export const theme = createTheme({
+const base = {
   primaryColor: 'indigo',
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-});
+} satisfies MantineThemeOverride;
+
+// Headings shrink on narrow screens when "responsive font sizes" is on (spec section 3).
+const responsiveHeadings = {
+  h1: { fontSize: 'clamp(1.75rem, 1.3rem + 1.6vw, 2.125rem)' },
+  h2: { fontSize: 'clamp(1.4rem, 1.1rem + 1.1vw, 1.625rem)' },
+  h3: { fontSize: 'clamp(1.2rem, 1rem + 0.7vw, 1.375rem)' },
+  h4: { fontSize: 'clamp(1.05rem, 0.95rem + 0.4vw, 1.125rem)' },
+};
+
+export function buildTheme(responsiveFontSizes = true) {
+  return createTheme(responsiveFontSizes ? { ...base, headings: { sizes: responsiveHeadings } } : base);
+}
+
+export const theme = buildTheme();

@@ -1,24 +1,26 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
+import { IconMapOff } from '@tabler/icons-react';
+import { StatusPage } from './StatusPage';
 
-export function NotFoundPage() {
+export function NotFoundPage({ inline = false }: { inline?: boolean }) {
   return (
-    <Center mih="100vh" p="md">
-      <Stack align="center" gap="md" maw={480} ta="center">
-        <Text fz={96} fw={800} c="dimmed" lh={1} aria-hidden>
-          404
-        </Text>
-        <Title order={1}>
-          <Trans>Page not found</Trans>
-        </Title>
-        <Text c="dimmed">
-          <Trans>The page you are looking for does not exist or has moved.</Trans>
-        </Text>
+    <StatusPage
+      inline={inline}
+      icon={<IconMapOff size={44} />}
+      title={<Trans>Page not found</Trans>}
+      message={<Trans>The page you are looking for does not exist or has moved.</Trans>}
+      action={
         <Button component={Link} to="/" size="md">
           <Trans>Back to home</Trans>
         </Button>
-      </Stack>
-    </Center>
+      }
+    />
   );
+}
+
+/** Not-found inside the dashboard frame, for menu entries whose page is not built yet. */
+export function DashboardNotFoundPage() {
+  return <NotFoundPage inline />;
 }

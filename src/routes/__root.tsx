@@ -10,5 +10,5 @@ export const Route = createRootRouteWithContext<RouterAuthContext>()({
       <Outlet />
     </>
   ),
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: () => <NotFoundPage />,
 });

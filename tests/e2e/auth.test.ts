@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, signIn } from './browser';
+import { expectSignedInAs, launchBrowser, signIn, signOut } from './browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -19,7 +19,6 @@ beforeEach(async () => {
 afterEach(() => context?.close());
 
 const path = () => new URL(page.url()).pathname;
-const welcome = (name: string) => page.getByRole('heading', { name: `Welcome, ${name}` });
 
 describe('sign-in end to end', () => {
   it('sends / to /login, signs a staff user in, and keeps the session across a reload', async () => {
@@ -29,12 +28,13 @@ describe('sign-in end to end', () => {
     await page.screenshot({ path: 'test-results/login.png' });
     await signIn(page, 'ceo@lato.test');
     await page.waitForURL('**/dashboard');
-    await welcome('Ava Moreno').waitFor();
-    expect(await page.getByTestId('user-role').textContent()).toBe('Chief executive');
-    await page.screenshot({ path: 'test-results/dashboard-ceo.png' });
+    await expectSignedInAs(page, 'Ava Moreno');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    expect(await page.getByTestId('account-name').textContent()).toBe('Ava Moreno');
+    await page.keyboard.press('Escape');
 
     await page.reload();
-    await welcome('Ava Moreno').waitFor();
+    await expectSignedInAs(page, 'Ava Moreno');
     expect(path()).toBe('/dashboard');
     // A signed-in user is sent away from the guest pages.
     await page.goto('/login');
@@ -44,8 +44,9 @@ describe('sign-in end to end', () => {
   it('signs a client in', async () => {
     await page.goto('/login');
     await signIn(page, 'client@lato.test');
-    await welcome('Grace Okafor').waitFor();
-    expect(await page.getByTestId('user-role').textContent()).toBe('Client');
+    await expectSignedInAs(page, 'Grace Okafor');
+    await page.getByRole('link', { name: 'Calls' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Projects' }).count()).toBe(0);
   });
 
   it('sends a guest from a protected path to /login with `from`, and back there after sign-in', async () => {
@@ -53,7 +54,7 @@ describe('sign-in end to end', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     expect(new URL(page.url()).searchParams.get('from')).toBe('/dashboard?ref=e2e');
     await signIn(page, 'pm.dev@lato.test');
-    await welcome('Elena Petrova').waitFor();
+    await expectSignedInAs(page, 'Elena Petrova');
     const url = new URL(page.url());
     expect(url.pathname + url.search).toBe('/dashboard?ref=e2e');
   });
@@ -61,8 +62,8 @@ describe('sign-in end to end', () => {
   it('signs out to /login, and the old session cannot come back on reload', async () => {
     await page.goto('/login');
     await signIn(page, 'dev@lato.test');
-    await welcome('Farid Haddad').waitFor();
-    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expectSignedInAs(page, 'Farid Haddad');
+    await signOut(page);
     await page.waitForURL((url) => url.pathname === '/login');
     expect((await context.cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
     await page.reload();
@@ -95,13 +96,13 @@ describe('sign-in end to end', () => {
     await page.clock.install();
     await page.goto('/login');
     await signIn(page, 'cfo@lato.test');
-    await welcome('Benjamin Carter').waitFor();
+    await expectSignedInAs(page, 'Benjamin Carter');
     const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/token/refresh/') && r.request().method() === 'POST');
     // 14 minutes into a 15-minute token the client must renew it by itself.
     await page.clock.fastForward('14:01');
     expect((await refreshed).status()).toBe(200);
     await page.reload();
-    await welcome('Benjamin Carter').waitFor();
+    await expectSignedInAs(page, 'Benjamin Carter');
   });
 
   it('shows the not-found page for an unknown path, with a way home', async () => {

@@ -25,3 +25,20 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('input[type="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The dashboard greets the signed-in user by name. */
+export async function expectSignedInAs(page: Page, name: string): Promise<void> {
+  await page.getByText(`Welcome back, ${name}`).waitFor();
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+}
+
+/** Names of the entries of the sidebar menu, in order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  // By test id, not by name: the menu's accessible name is translated too.
+  const nav = page.getByTestId('sidebar').getByRole('navigation').first();
+  return (await nav.locator('a, button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''))).filter(Boolean);
+}

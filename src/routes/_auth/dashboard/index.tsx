@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardHome } from '../../../features/dashboard';
+import { AnalyticsPage } from '../../../features/analytics';
 
 export const Route = createFileRoute('/_auth/dashboard/')({
-  component: DashboardHome,
+  component: AnalyticsPage,
 });

@@ -1,0 +1,139 @@
+import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { AreaChart, BarChart, DonutChart, LineChart } from '@mantine/charts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconUsers } from '@tabler/icons-react';
+import { useAuth } from '../auth';
+import { BROWSERS, LIVE_USERS, PAGE_VIEWS, REFERRAL_SOURCES, SUMMARY } from './demo-data';
+import { formatDuration, formatNumber, formatPercent, monthName } from './format';
+import { StatCard } from './StatCard';
+import { TopPages } from './TopPages';
+
+/** The dashboard index: the analytics widgets of spec section 2, on demo data. */
+export function AnalyticsPage() {
+  const { t, i18n } = useLingui();
+  const locale = i18n.locale;
+  const name = useAuth((s) => s.context.user?.full_name ?? '');
+  const number = (value: number) => formatNumber(value, locale);
+  const pageViews = PAGE_VIEWS.map((row) => ({ month: monthName(row.month, locale), views: row.views, visits: row.visits }));
+  const liveUsers = LIVE_USERS.map((users, index) => ({ minute: String(index - LIVE_USERS.length + 1), users }));
+  const browsers = BROWSERS.map((b) => ({ ...b, name: b.name === 'Other' ? t`Other` : b.name }));
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz="h2">
+          <Trans>Analytics</Trans>
+        </Title>
+        <Text c="dimmed">
+          <Trans>Welcome back, {name}</Trans>
+        </Text>
+      </div>
+
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+        <StatCard title={t`Sessions`} value={number(SUMMARY.sessions.value)} change={SUMMARY.sessions.change} trend={SUMMARY.sessions.trend} />
+        <StatCard
+          title={t`Bounce Rate`}
+          value={formatPercent(SUMMARY.bounceRate.value, locale)}
+          change={SUMMARY.bounceRate.change}
+          trend={SUMMARY.bounceRate.trend}
+          lowerIsBetter
+        />
+        <StatCard
+          title={t`Session Duration`}
+          value={formatDuration(SUMMARY.sessionDuration.seconds, locale)}
+          change={SUMMARY.sessionDuration.change}
+          trend={SUMMARY.sessionDuration.trend}
+        />
+        <Card withBorder radius="md" padding="lg">
+          <Stack gap="xs">
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed" fw={600}>
+                <Trans>Live Online User</Trans>
+              </Text>
+              <ThemeIcon variant="light" color="teal" radius="xl" aria-hidden>
+                <IconUsers size={16} />
+              </ThemeIcon>
+            </Group>
+            <Text fz={28} fw={700} lh={1}>
+              <bdi>{number(LIVE_USERS.at(-1) ?? 0)}</bdi>
+            </Text>
+            <LineChart
+              h={48}
+              data={liveUsers}
+              dataKey="minute"
+              series={[{ name: 'users', label: t`Users`, color: 'teal.6' }]}
+              withXAxis={false}
+              withYAxis={false}
+              gridAxis="none"
+              withDots={false}
+              curveType="monotone"
+              withTooltip={false}
+            />
+          </Stack>
+        </Card>
+      </SimpleGrid>
+
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Card withBorder radius="md" padding="lg" h="100%">
+            <Text fw={600} mb="md">
+              <Trans>Page views</Trans>
+            </Text>
+            <AreaChart
+              h={300}
+              data={pageViews}
+              dataKey="month"
+              series={[
+                { name: 'views', label: t`Page views`, color: 'indigo.6' },
+                { name: 'visits', label: t`Visits`, color: 'cyan.6' },
+              ]}
+              curveType="monotone"
+              withLegend
+              valueFormatter={number}
+              yAxisProps={{ width: 70 }}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Card withBorder radius="md" padding="lg" h="100%">
+            <Text fw={600} mb="md">
+              <Trans>Session by browser</Trans>
+            </Text>
+            <Stack align="center">
+              <DonutChart data={browsers} size={180} thickness={26} withLabelsLine={false} valueFormatter={(v) => formatPercent(v / 100, locale)} />
+              <SimpleGrid cols={2} spacing={6} w="100%">
+                {browsers.map((b) => (
+                  <Group key={b.name} gap={6} wrap="nowrap">
+                    <div style={{ width: 10, height: 10, borderRadius: 10, background: `var(--mantine-color-${b.color.replace('.', '-')})` }} />
+                    <Text size="sm">{b.name}</Text>
+                    <Text size="sm" c="dimmed" ms="auto">
+                      <bdi>{formatPercent(b.value / 100, locale)}</bdi>
+                    </Text>
+                  </Group>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <Card withBorder radius="md" padding="lg" h="100%">
+            <Text fw={600} mb="md">
+              <Trans>Visits by Top Referral Source</Trans>
+            </Text>
+            <BarChart
+              h={260}
+              data={REFERRAL_SOURCES}
+              dataKey="source"
+              series={[{ name: 'visits', label: t`Visits`, color: 'indigo.5' }]}
+              valueFormatter={number}
+              yAxisProps={{ width: 60 }}
+            />
+          </Card>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 6 }}>
+          <TopPages />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

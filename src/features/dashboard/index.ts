@@ -1,1 +1,0 @@
-export { DashboardHome } from './DashboardHome';

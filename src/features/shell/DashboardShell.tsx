@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { AppShell, Box, Drawer, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure, useHover, useMediaQuery } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useAuth } from '../auth';
+import { SettingsDrawer, useSettings } from '../settings';
+import { MENU, type MenuSection } from './menu';
+import { groupHoldsPath, isActiveLink, visibleMenu } from './menu-visibility';
+import { MenuSpotlight } from './MenuSpotlight';
+import { NavMenu } from './NavMenu';
+import { RailNav } from './RailNav';
+import { TopBar } from './TopBar';
+import classes from './Shell.module.css';
+
+/** Spec section 9: sidebar and header sizes, and the width under which the sidebar is a drawer. */
+export const SHELL_SIZES = { full: 280, compact: 86, rail: 80, panel: 250, header: 70, mobileBelow: 1200 } as const;
+
+function sectionHolding(sections: MenuSection[], pathname: string): string | undefined {
+  return sections.find((s) => s.items.some((item) => (item.kind === 'link' ? isActiveLink(item.to, pathname) : groupHoldsPath(item, pathname))))?.id;
+}
+
+/** Layout 2's panel follows the page, unless the user picked another section on the rail. */
+function useActiveSection(sections: MenuSection[], pathname: string) {
+  const [picked, setPicked] = useState<{ id: string; onPath: string } | null>(null);
+  const active = picked?.onPath === pathname ? picked.id : (sectionHolding(sections, pathname) ?? sections[0]?.id);
+  return [active, (id: string) => setPicked({ id, onPath: pathname })] as const;
+}
+
+/** The frame of every dashboard page: the layout the settings choose, the top bar, the menu. */
+export function DashboardShell() {
+  const { t, i18n } = useLingui();
+  const { settings } = useSettings();
+  const role = useAuth((s) => s.context.user?.role);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const isMobile = useMediaQuery(`(max-width: ${SHELL_SIZES.mobileBelow - 0.02}px)`, false, { getInitialValueInEffect: false }) ?? false;
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [collapsed, collapse] = useDisclosure(false);
+  const [settingsOpened, settingsDrawer] = useDisclosure(false);
+  const { hovered, ref: navbarRef } = useHover<HTMLElement>();
+  const sections = visibleMenu(MENU, role);
+  const [activeSection, setActiveSection] = useActiveSection(sections, pathname);
+  const layout = settings.activeLayout;
+
+  const navbarWidth =
+    layout === 'layout2'
+      ? SHELL_SIZES.rail + (collapsed ? 0 : SHELL_SIZES.panel)
+      : collapsed
+        ? SHELL_SIZES.compact
+        : SHELL_SIZES.full;
+  const expandedOnHover = layout === 'layout1' && collapsed && hovered;
+  const panelSection = sections.find((s) => s.id === activeSection);
+
+  return (
+    <AppShell
+      header={{ height: SHELL_SIZES.header }}
+      navbar={{ width: navbarWidth, breakpoint: SHELL_SIZES.mobileBelow, collapsed: { mobile: true, desktop: false } }}
+      padding="lg"
+      data-layout={layout}
+    >
+      <AppShell.Header>
+        <TopBar
+          layout={layout}
+          isMobile={isMobile}
+          menuOpened={isMobile ? drawerOpened : collapsed}
+          onMenuToggle={isMobile ? drawer.toggle : collapse.toggle}
+          onOpenSettings={settingsDrawer.open}
+        />
+      </AppShell.Header>
+
+      <AppShell.Navbar ref={navbarRef} className={classes.navbar} data-expanded={expandedOnHover || undefined} data-testid="sidebar">
+        {layout === 'layout2' ? (
+          <div className={classes.twoLevel}>
+            <ScrollArea className={classes.rail} type="never">
+              <RailNav
+                sections={sections}
+                activeId={activeSection}
+                onSelect={(id) => {
+                  setActiveSection(id);
+                  if (collapsed) collapse.open();
+                }}
+              />
+            </ScrollArea>
+            {!collapsed && panelSection && (
+              <ScrollArea className={classes.panel} data-testid="secondary-panel">
+                <Text fw={700} px="sm" py="sm">
+                  {i18n._(panelSection.label)}
+                </Text>
+                <NavMenu sections={[panelSection]} hideSectionLabels />
+              </ScrollArea>
+            )}
+          </div>
+        ) : (
+          <ScrollArea px="xs" pb="md">
+            <NavMenu sections={sections} compact={collapsed && !hovered} />
+          </ScrollArea>
+        )}
+      </AppShell.Navbar>
+
+      <AppShell.Main>
+        <Box maw={1600} mx="auto">
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+
+      <Drawer
+        opened={isMobile && drawerOpened}
+        onClose={drawer.close}
+        size={SHELL_SIZES.full}
+        position={settings.direction === 'rtl' ? 'right' : 'left'}
+        title={t`Menu`}
+        data-testid="menu-drawer"
+        closeButtonProps={{ 'aria-label': t`Close menu` }}
+      >
+        <NavMenu sections={sections} onNavigate={drawer.close} />
+      </Drawer>
+      <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />
+      <MenuSpotlight sections={sections} />
+    </AppShell>
+  );
+}

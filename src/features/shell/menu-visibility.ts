@@ -1,0 +1,36 @@
+import { isAllowed, type Role } from '../../api/contract/roles';
+import type { MenuItem, MenuLink, MenuSection } from './menu';
+
+/**
+ * The menu as one user sees it: entries their role may reach, groups with at least one visible
+ * child, sections with at least one visible item (spec section 5).
+ */
+export function visibleMenu(menu: readonly MenuSection[], role: Role | null | undefined): MenuSection[] {
+  return menu
+    .map((section) => ({
+      ...section,
+      items: section.items.flatMap((item): MenuItem[] => {
+        if (!isAllowed(role, item.roles)) return [];
+        if (item.kind === 'link') return [item];
+        const children = item.children.filter((child) => isAllowed(role, child.roles));
+        return children.length ? [{ ...item, children }] : [];
+      }),
+    }))
+    .filter((section) => section.items.length > 0);
+}
+
+/** Every link of a menu, groups opened up, in menu order. */
+export function menuLinks(menu: readonly MenuSection[]): MenuLink[] {
+  return menu.flatMap((section) => section.items.flatMap((item) => (item.kind === 'link' ? [item] : item.children)));
+}
+
+/** Whether a link is the page at `pathname` (a trailing slash does not matter). */
+export function isActiveLink(target: string, pathname: string): boolean {
+  const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  return trim(target) === trim(pathname);
+}
+
+/** Whether a group holds the page at `pathname`: such a group opens by itself. */
+export function groupHoldsPath(item: MenuItem, pathname: string): boolean {
+  return item.kind === 'group' && item.children.some((child) => isActiveLink(child.to, pathname));
+}

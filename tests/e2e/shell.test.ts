@@ -1,0 +1,171 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectSignedInAs, launchBrowser, menuEntries, signIn } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openAs(email: string, name: string, width = 1400): Promise<Page> {
+  context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto('/login');
+  await signIn(page, email);
+  await expectSignedInAs(page, name);
+  return page;
+}
+
+const sidebarBox = async (page: Page) => (await page.getByTestId('sidebar').boundingBox())!;
+const settle = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
+
+async function openSettings(page: Page) {
+  await page.getByRole('button', { name: 'Open settings' }).click();
+  return page.getByRole('dialog', { name: 'Settings' });
+}
+
+describe('the dashboard shell', () => {
+  it('shows a staff user the staff menu and a client only Lato AI', async () => {
+    const staff = await openAs('pm.client@lato.test', 'Diego Ramírez');
+    const staffMenu = await menuEntries(staff);
+    expect(staffMenu).toEqual(expect.arrayContaining(['Dashboards', 'Users', 'Projects', 'Todo List', 'Products', 'Invoice', 'Email', 'Pages']));
+    expect(staffMenu).not.toContain('Lato AI');
+    await context!.close();
+
+    const client = await openAs('client@lato.test', 'Grace Okafor');
+    expect(await menuEntries(client)).toEqual(['Lato AI', 'Calls', 'Settings']);
+  });
+
+  it('layout 1: 280 px sidebar, 86 px when collapsed that widens to 280 px on hover', async () => {
+    const page = await openAs('ceo@lato.test', 'Ava Moreno');
+    expect((await sidebarBox(page)).width).toBe(280);
+    expect((await page.locator('header').boundingBox())!.height).toBe(70);
+    await page.screenshot({ path: 'test-results/layout1-light.png' });
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.mouse.move(700, 400);
+    await expect.poll(async () => (await sidebarBox(page)).width).toBe(86);
+    await page.getByTestId('sidebar').hover();
+    await expect.poll(async () => (await sidebarBox(page)).width).toBe(280);
+    // The page does not move under the widened sidebar.
+    expect((await page.getByRole('heading', { name: 'Analytics' }).boundingBox())!.x).toBeLessThan(200);
+  });
+
+  it('layout 2 from the settings drawer: an 80 px rail and a 250 px panel, kept after reload', async () => {
+    const page = await openAs('cto@lato.test', 'Chloe Nakamura');
+    const settings = await openSettings(page);
+    await settings.getByText('Two-level sidebar').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await sidebarBox(page)).width).toBe(330);
+    expect((await page.getByTestId('secondary-panel').boundingBox())!.width).toBe(250);
+    // Layout 2's extra top-bar controls.
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await page.getByRole('tab', { name: 'Archived' }).click();
+    await page.getByText('Approved the new phone number for Grace Okafor.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Web apps & services' }).click();
+    await page.getByText('Team chat').waitFor();
+    await page.keyboard.press('Escape');
+    // The rail switches the panel to another section.
+    await page.getByRole('button', { name: 'Accounts' }).click();
+    await page.getByTestId('secondary-panel').getByRole('button', { name: 'Invoice' }).waitFor();
+    await page.reload();
+    await expectSignedInAs(page, 'Chloe Nakamura');
+    expect((await sidebarBox(page)).width).toBe(330);
+    await settle(page);
+    await page.screenshot({ path: 'test-results/layout2-light.png' });
+  });
+
+  it('under 1200 px the menu is a drawer opened from the header', async () => {
+    const page = await openAs('ceo@lato.test', 'Ava Moreno', 800);
+    const hidden = await sidebarBox(page);
+    expect(hidden.x + hidden.width).toBeLessThanOrEqual(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await drawer.getByRole('button', { name: 'Invoice' }).click();
+    await drawer.getByRole('link', { name: 'Invoice list' }).click();
+    await page.waitForURL('**/dashboard/invoice-list');
+    await drawer.waitFor({ state: 'hidden' });
+    // A menu entry whose page is not built yet shows the not-found page inside the frame.
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.screenshot({ path: 'test-results/layout1-drawer-800.png' });
+  });
+
+  it('switches to Spanish at once and stays Spanish after a reload', async () => {
+    const page = await openAs('cfo@lato.test', 'Benjamin Carter');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Español' }).click();
+    await page.getByRole('heading', { name: 'Analítica' }).waitFor();
+    expect(await menuEntries(page).then((m) => m.includes('Paneles'))).toBe(true);
+    await page.reload();
+    await page.getByText('Hola de nuevo, Benjamin Carter').waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+  });
+
+  it('right-to-left puts the sidebar on the right; dark mode applies; both persist', async () => {
+    const page = await openAs('ceo@lato.test', 'Ava Moreno');
+    const settings = await openSettings(page);
+    await settings.getByText('Right to left').click();
+    await settings.getByText('Dark').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
+    await expect.poll(async () => {
+      const box = await sidebarBox(page);
+      return box.x + box.width;
+    }).toBe(1400);
+    await settle(page);
+    await page.screenshot({ path: 'test-results/layout1-dark-rtl.png' });
+
+    await page.reload();
+    await expectSignedInAs(page, 'Ava Moreno');
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // Layout 2 in dark and right-to-left, using its own top-bar toggles to come back.
+    const drawer = await openSettings(page);
+    await drawer.getByText('Two-level sidebar').click();
+    await page.keyboard.press('Escape');
+    await settle(page);
+    await page.screenshot({ path: 'test-results/layout2-dark-rtl.png' });
+    await page.getByRole('button', { name: 'Switch to left-to-right' }).click();
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+    expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('light');
+    expect((await sidebarBox(page)).x).toBe(0);
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await settle(page);
+    await page.screenshot({ path: 'test-results/layout2-dark.png' });
+  });
+
+  it('searches the menu pages the user may see, and Enter goes there', async () => {
+    const page = await openAs('dev@lato.test', 'Farid Haddad');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const search = page.getByRole('textbox', { name: 'Search pages' });
+    await search.fill('user list');
+    await page.getByText('No page matches your search.').waitFor();
+    await search.fill('invoice li');
+    await search.press('Enter');
+    await page.waitForURL('**/dashboard/invoice-list');
+  });
+
+  it('serves the standalone pages', async () => {
+    context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
+    const page = await context.newPage();
+    for (const [path, heading] of [
+      ['/permission', 'You do not have access to this page'],
+      ['/maintenance', "We'll be back soon"],
+      ['/coming-soon', 'Coming soon'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await page.getByRole('link', { name: /home|Try again/ }).count()).toBe(1);
+    }
+  });
+});
