@@ -153,6 +153,7 @@ describe('the dashboard shell', () => {
     await search.fill('invoice li');
     await search.press('Enter');
     await page.waitForURL('**/dashboard/invoice-list');
+    expect(new URL(page.url()).pathname).toBe('/dashboard/invoice-list');
   });
 
   it('serves the standalone pages', async () => {
