@@ -12,12 +12,14 @@ export const users = pgTable(
     fullName: text('full_name').notNull(),
     role: userRole('role'),
     avatar: text('avatar'),
+    /** Languages the person works in (locale codes), for matching people and clients. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_role_idx').on(t.role)],
+  (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(t.createdAt)],
 );
 
 /** One signed-in browser: lives until sign-out, expiry, or detected reuse of a refresh token. */

@@ -1,14 +1,19 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { mkdirSync } from 'node:fs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '../db/client';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { registerErrorHandler } from './error-handler';
+import { MEDIA_URL_PREFIX } from './media';
 import { registerWebApp } from './static-app';
+import { userRoutes } from './users/routes';
 
 export interface AppOptions {
   config: Config;
@@ -45,9 +50,22 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: MEDIA_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    // Uploaded names are random and never reused, so a file at a URL never changes.
+    maxAge: '365d',
+    immutable: true,
+  });
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   await app.register(authRoutes, { prefix: '/api/v1/users' });
+  await app.register(userRoutes, { prefix: '/api/v1/users' });
   await registerWebApp(app, config.staticDir);
   return app;
 }

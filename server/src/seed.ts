@@ -16,14 +16,54 @@ export const DEMO_USERS: { role: Role; email: string; fullName: string }[] = [
   { role: 'CLIENT', email: 'client@lato.test', fullName: 'Grace Okafor' },
 ];
 
+/** More people, so the users pages have several pages to show: clients first, then staff. */
+const CLIENT_NAMES = [
+  'Amelia Brooks', 'Bruno Esposito', 'Camila Torres', 'Daniel Okoye', 'Emma Lindqvist', 'Felipe Navarro', 'Gabriela Costa',
+  'Hiroshi Tanaka', 'Isabel Duarte', 'Jonas Weber', 'Karina Volkova', 'Lucas Moreau', 'Mariana Silva', 'Nikhil Rao',
+  'Olivia Bennett', 'Pablo Herrera', 'Quinn Harper', 'Rosa Delgado', 'Samuel Adeyemi', 'Tamara Ivanova', 'Ulises Vega',
+  'Valentina Rossi', 'William Chen', 'Ximena Flores', 'Yusuf Demir', 'Zoe Clarke', 'Andrés Molina', 'Beatriz Ramos',
+  'Carlos Mendoza', 'Diana Popescu', 'Esteban Ruiz', 'Fatima Zahra', 'Gonzalo Pérez', 'Helena Novak',
+];
+const STAFF_PEOPLE: { name: string; role: Role }[] = [
+  { name: 'Irene Castillo', role: 'DEV' },
+  { name: 'Jakub Nowak', role: 'DEV' },
+  { name: 'Laura Jiménez', role: 'DEV' },
+  { name: 'Marco Bianchi', role: 'DEV' },
+  { name: 'Nadia Haddad', role: 'PM_DEV' },
+  { name: 'Oscar Lindgren', role: 'PM_CLIENT' },
+  { name: 'Paula Gómez', role: 'PM_CLIENT' },
+  { name: 'Rafael Soto', role: 'DEV' },
+  { name: 'Sofía Varela', role: 'DEV' },
+  { name: 'Tomás Aguilar', role: 'PM_DEV' },
+  { name: 'Valeria Cruz', role: 'DEV' },
+  { name: 'Yara Nasser', role: 'DEV' },
+];
+
+const emailFor = (name: string) =>
+  `${name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')}@example.com`;
+
 /** Seeds the demo data, only into an empty database. Returns whether it seeded. */
 export async function seedDemoData(db: Db): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
+  // One hash serves every demo account: they share the printed demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const people = [
+    ...CLIENT_NAMES.map((name, i) => ({ name, role: 'CLIENT' as Role, languages: i % 3 === 0 ? ['es'] : i % 3 === 1 ? ['en'] : ['en', 'es'] })),
+    ...STAFF_PEOPLE.map((p, i) => ({ ...p, languages: i % 2 === 0 ? ['en', 'es'] : ['en'] })),
+  ];
   await db.transaction(async (tx) => {
+    // The demo logins last, so they come first in the newest-first lists.
     await insertUsers(
       tx,
-      DEMO_USERS.map((u) => ({ email: u.email, fullName: u.fullName, role: u.role, passwordHash })),
+      people.map((p) => ({ email: emailFor(p.name), fullName: p.name, role: p.role, languages: p.languages, passwordHash })),
+    );
+    await insertUsers(
+      tx,
+      DEMO_USERS.map((u) => ({ email: u.email, fullName: u.fullName, role: u.role, languages: ['en', 'es'], passwordHash })),
     );
   });
   return true;

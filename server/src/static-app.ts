@@ -22,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/');
+    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
     if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

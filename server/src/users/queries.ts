@@ -37,6 +37,7 @@ export function toUserDto(row: UserRow): User {
     role: row.role,
     avatar: row.avatar,
     is_active: row.isActive,
+    languages: row.languages,
     date_joined: row.createdAt.toISOString(),
   };
 }

@@ -24,6 +24,7 @@ export const userSchema = z.object({
   role: roleSchema.nullable(),
   avatar: z.string().nullable(),
   is_active: z.boolean(),
+  languages: z.array(z.string()),
   date_joined: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

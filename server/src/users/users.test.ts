@@ -1,0 +1,261 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshWith, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness';
+import type { UserRow } from '../../db/schema';
+
+let server: TestServer;
+let ceo: UserRow;
+let tokens: Record<'ceo' | 'dev' | 'client' | 'pm', string>;
+
+/** A tiny valid PNG (1×1 pixel). */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ceo = await server.createUser('CEO', { fullName: 'Ava Moreno', email: 'ava@example.com' });
+  const dev = await server.createUser('DEV');
+  const client = await server.createUser('CLIENT');
+  const pm = await server.createUser('PM_DEV');
+  tokens = {
+    ceo: (await signIn(server.app, ceo.email)).access,
+    dev: (await signIn(server.app, dev.email)).access,
+    client: (await signIn(server.app, client.email)).access,
+    pm: (await signIn(server.app, pm.email)).access,
+  };
+  // 24 clients and 6 more staff, created oldest first.
+  for (let i = 1; i <= 24; i += 1) await server.createUser('CLIENT', { fullName: `Client ${String(i).padStart(2, '0')}`, email: `client${i}@shop.test` });
+  for (let i = 1; i <= 6; i += 1) await server.createUser('DEV', { fullName: `Developer ${i}`, email: `dev${i}@agency.test` });
+});
+afterAll(() => server.close());
+
+const auth = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
+const get = (url: string, who: keyof typeof tokens | null = 'ceo') => server.app.inject({ method: 'GET', url, headers: who ? auth(who) : {} });
+
+type FormValue = string | string[] | Blob | null | undefined;
+function form(values: Record<string, FormValue>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(values)) {
+    if (value === null || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => data.append(key, v));
+    else if (value instanceof Blob) data.append(key, value, 'avatar.png');
+    else data.append(key, value);
+  }
+  return data;
+}
+const send = (method: 'POST' | 'PUT', url: string, values: Record<string, FormValue>, who: keyof typeof tokens | null = 'ceo') =>
+  server.app.inject({ method, url, headers: who ? auth(who) : {}, payload: form(values) });
+
+const newClient = (overrides: Record<string, FormValue> = {}) => ({
+  full_name: 'Grace Okafor',
+  email: `grace.${Math.random().toString(36).slice(2, 8)}@okafor.test`,
+  role: 'CLIENT',
+  password: 'a-long-password',
+  ...overrides,
+});
+const mediaFiles = () => readdirSync(path.join(server.config.mediaDir, 'avatars'), { withFileTypes: true }).length;
+
+describe('GET /api/v1/users/users/ and the clients and staff lists', () => {
+  it('pages with the spec pager: 20 by default, page_size up to 100', async () => {
+    const first = await get('/api/v1/users/users/');
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
+    expect(body).toMatchObject({ count: 34, num_pages: 2, current_page: 1 });
+    expect(body.results).toHaveLength(20);
+    const second = (await get('/api/v1/users/users/?page=2')).json();
+    expect(second.results).toHaveLength(14);
+    const ids = new Set([...body.results, ...second.results].map((u: { id: number }) => u.id));
+    expect(ids.size).toBe(34);
+    expect((await get('/api/v1/users/users/?page_size=100')).json().results).toHaveLength(34);
+  });
+
+  it('lists newest first by default and sorts by the asked column', async () => {
+    expect((await get('/api/v1/users/users/?page_size=1')).json().results[0].full_name).toBe('Developer 6');
+    expect((await get('/api/v1/users/clients/?ordering=full_name&page_size=2')).json().results.map((u: { full_name: string }) => u.full_name)).toEqual([
+      'Client 01',
+      'Client 02',
+    ]);
+    expect((await get('/api/v1/users/clients/?ordering=-full_name&page_size=1')).json().results[0].full_name).toBe('Test User 3');
+  });
+
+  it('restricts to clients, to staff, or to one role', async () => {
+    const clients = (await get('/api/v1/users/clients/?page_size=100')).json();
+    expect(clients.count).toBe(25);
+    expect(clients.results.every((u: { role: string }) => u.role === 'CLIENT')).toBe(true);
+    const staff = (await get('/api/v1/users/staff/?page_size=100')).json();
+    expect(staff.count).toBe(9);
+    expect(staff.results.some((u: { role: string }) => u.role === 'CLIENT')).toBe(false);
+    const devs = (await get('/api/v1/users/users/?role=DEV&page_size=100')).json();
+    expect(devs.count).toBe(7);
+  });
+
+  it('searches name and e-mail, case-insensitively, with wildcards taken literally', async () => {
+    expect((await get('/api/v1/users/users/?search=client%2007')).json().results.map((u: { email: string }) => u.email)).toEqual(['client7@shop.test']);
+    expect((await get('/api/v1/users/users/?search=AGENCY.TEST')).json().count).toBe(6);
+    expect((await get('/api/v1/users/staff/?search=shop.test')).json().count).toBe(0);
+    expect((await get('/api/v1/users/users/?search=%25')).json().count).toBe(0);
+  });
+
+  it('counts each tab under the same search', async () => {
+    const counts = (await get('/api/v1/users/users/role-counts/')).json();
+    expect(counts).toMatchObject({ all: 34, clients: 25, staff: 9 });
+    expect(counts.roles).toMatchObject({ CEO: 1, DEV: 7, PM_DEV: 1, CLIENT: 25, CFO: 0 });
+    expect((await get('/api/v1/users/users/role-counts/?search=developer')).json()).toMatchObject({ all: 6, staff: 6, clients: 0 });
+  });
+
+  it('answers 400 for a bad query and 404 past the last page', async () => {
+    expect((await get('/api/v1/users/users/?page_size=101')).statusCode).toBe(400);
+    expect((await get('/api/v1/users/users/?page=0')).statusCode).toBe(400);
+    expect((await get('/api/v1/users/users/?role=KING')).json().errors.role).toBeDefined();
+    expect((await get('/api/v1/users/users/?ordering=password_hash')).statusCode).toBe(400);
+    expect((await get('/api/v1/users/users/?page=3')).statusCode).toBe(404);
+  });
+
+  it('answers 401 without a token and 403 to a developer or a client', async () => {
+    for (const url of ['/api/v1/users/users/', '/api/v1/users/clients/', '/api/v1/users/staff/', '/api/v1/users/users/role-counts/', `/api/v1/users/users/${ceo.id}/`]) {
+      expect((await get(url, null)).statusCode).toBe(401);
+      expect((await get(url, 'dev')).statusCode).toBe(403);
+      expect((await get(url, 'client')).statusCode).toBe(403);
+      expect((await get(url, 'pm')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('GET /api/v1/users/users/{id}/', () => {
+  it('answers the user, 404 for an unknown id, 400 for a malformed one', async () => {
+    expect((await get(`/api/v1/users/users/${ceo.id}/`)).json()).toMatchObject({ id: ceo.id, full_name: 'Ava Moreno', role: 'CEO' });
+    expect((await get('/api/v1/users/users/99999/')).statusCode).toBe(404);
+    expect((await get('/api/v1/users/users/abc/')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v1/users/users/ (multipart)', () => {
+  it('creates a user from repeated array fields and skipped nulls; it lists first and counts go up', async () => {
+    const before = (await get('/api/v1/users/users/role-counts/')).json();
+    const response = await send('POST', '/api/v1/users/users/', newClient({ languages: ['en', 'es'], is_active: null, email: 'New.Client@Okafor.test' }));
+    expect(response.statusCode).toBe(201);
+    const created = response.json();
+    expect(created).toMatchObject({ full_name: 'Grace Okafor', email: 'new.client@okafor.test', role: 'CLIENT', is_active: true, languages: ['en', 'es'], avatar: null });
+    expect(created).not.toHaveProperty('password');
+    expect((await get('/api/v1/users/clients/?page_size=1')).json().results[0].id).toBe(created.id);
+    const after = (await get('/api/v1/users/users/role-counts/')).json();
+    expect(after.all).toBe(before.all + 1);
+    expect(after.clients).toBe(before.clients + 1);
+    // The new account can sign in with the password it was given.
+    expect((await signIn(server.app, 'new.client@okafor.test', 'a-long-password')).access).toBeTruthy();
+  });
+
+  it('takes a single language as a one-item list, and no language as none', async () => {
+    expect((await send('POST', '/api/v1/users/users/', newClient({ languages: 'es' }))).json().languages).toEqual(['es']);
+    expect((await send('POST', '/api/v1/users/users/', newClient())).json().languages).toEqual([]);
+  });
+
+  it('refuses a duplicate e-mail on the email field, whatever its case', async () => {
+    const response = await send('POST', '/api/v1/users/users/', newClient({ email: 'AVA@example.com' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ email: ['A user with this e-mail already exists.'] });
+  });
+
+  it('answers 400 with field errors for invalid fields, and creates nothing', async () => {
+    const before = (await get('/api/v1/users/users/role-counts/')).json().all;
+    const response = await send('POST', '/api/v1/users/users/', { full_name: '', email: 'nope', role: 'KING', password: 'short', languages: ['en', 'en'] });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'full_name', 'languages', 'password', 'role']);
+    expect((await send('POST', '/api/v1/users/users/', newClient({ password: null }))).json().errors.password).toBeDefined();
+    expect((await send('POST', '/api/v1/users/users/', newClient({ role: ['CLIENT', 'CEO'] }))).statusCode).toBe(400);
+    expect((await get('/api/v1/users/users/role-counts/')).json().all).toBe(before);
+  });
+
+  it('refuses a JSON body: the call takes multipart form data', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/v1/users/users/', headers: auth('ceo'), payload: newClient() });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('stores an avatar image and serves it back by URL', async () => {
+    const response = await send('POST', '/api/v1/users/users/', newClient({ avatar: new Blob([PNG], { type: 'image/png' }) }));
+    expect(response.statusCode).toBe(201);
+    const { avatar } = response.json();
+    expect(avatar).toMatch(/^\/media\/avatars\/[\w-]+\.png$/);
+    const image = await server.app.inject({ method: 'GET', url: avatar });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('refuses an avatar that is not an image, or is over 5 MB, and stores nothing', async () => {
+    const files = mediaFiles();
+    const notImage = await send('POST', '/api/v1/users/users/', newClient({ avatar: new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }) }));
+    expect(notImage.statusCode).toBe(400);
+    expect(notImage.json().errors.avatar).toEqual(['Upload a PNG, JPEG or WebP image.']);
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    const tooBig = await send('POST', '/api/v1/users/users/', newClient({ avatar: new Blob([big], { type: 'image/png' }) }));
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().errors.avatar).toEqual(['The image must be at most 5 MB.']);
+    expect(mediaFiles()).toBe(files);
+  });
+
+  it('answers 401 without a token and 403 to a developer or a client', async () => {
+    expect((await send('POST', '/api/v1/users/users/', newClient(), null)).statusCode).toBe(401);
+    expect((await send('POST', '/api/v1/users/users/', newClient(), 'dev')).statusCode).toBe(403);
+    expect((await send('POST', '/api/v1/users/users/', newClient(), 'client')).statusCode).toBe(403);
+  });
+});
+
+describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
+  const edit = (user: { id: number }, values: Record<string, FormValue>, who: keyof typeof tokens | null = 'ceo') =>
+    send('PUT', `/api/v1/users/users/${user.id}/`, values, who);
+  const fieldsOf = (u: { full_name: string; email: string; role: string }) => ({ full_name: u.full_name, email: u.email, role: u.role });
+
+  it('replaces the details; an omitted password and avatar stay as they were', async () => {
+    const created = (await send('POST', '/api/v1/users/users/', newClient({ avatar: new Blob([PNG], { type: 'image/png' }) }))).json();
+    const response = await edit(created, { ...fieldsOf(created), full_name: 'Grace O. Okafor', role: 'PM_CLIENT', languages: ['es'] });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id: created.id, full_name: 'Grace O. Okafor', role: 'PM_CLIENT', languages: ['es'], avatar: created.avatar });
+    expect((await signIn(server.app, created.email, 'a-long-password')).access).toBeTruthy();
+    // A new password replaces the old one.
+    await edit(created, { ...fieldsOf(created), password: 'another-long-password' });
+    await expect(signIn(server.app, created.email, 'a-long-password')).rejects.toThrow('401');
+    expect((await signIn(server.app, created.email, 'another-long-password')).access).toBeTruthy();
+    // remove_avatar clears it, and the old file is gone.
+    const cleared = await edit(created, { ...fieldsOf(created), remove_avatar: 'true' });
+    expect(cleared.json().avatar).toBeNull();
+    expect((await server.app.inject({ method: 'GET', url: created.avatar })).statusCode).toBe(404);
+  });
+
+  it('refuses another user\'s e-mail, and a malformed field, changing nothing', async () => {
+    const created = (await send('POST', '/api/v1/users/users/', newClient())).json();
+    const taken = await edit(created, { ...fieldsOf(created), email: 'ava@example.com' });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors.email).toEqual(['A user with this e-mail already exists.']);
+    expect((await edit(created, { ...fieldsOf(created), full_name: '' })).statusCode).toBe(400);
+    expect((await get(`/api/v1/users/users/${created.id}/`)).json()).toMatchObject(fieldsOf(created));
+  });
+
+  it('lets nobody change their own role or deactivate themselves', async () => {
+    const ownRole = await edit(ceo, { full_name: 'Ava Moreno', email: ceo.email, role: 'CLIENT' });
+    expect(ownRole.statusCode).toBe(400);
+    expect(ownRole.json().errors.role).toEqual(['You cannot change your own role.']);
+    const ownActive = await edit(ceo, { full_name: 'Ava Moreno', email: ceo.email, role: 'CEO', is_active: 'false' });
+    expect(ownActive.json().errors.is_active).toBeDefined();
+    expect((await edit(ceo, { full_name: 'Ava M. Moreno', email: ceo.email, role: 'CEO' })).statusCode).toBe(200);
+  });
+
+  it('deactivating a user ends their sessions and stops their sign-in', async () => {
+    const user = await server.createUser('PM_CLIENT');
+    const session = await signIn(server.app, user.email);
+    const response = await edit(user, { full_name: user.fullName, email: user.email, role: 'PM_CLIENT', is_active: 'false' });
+    expect(response.json().is_active).toBe(false);
+    expect((await refreshWith(server.app, session.refresh, session.xsrf)).statusCode).toBe(401);
+    await expect(signIn(server.app, user.email, TEST_PASSWORD)).rejects.toThrow('401');
+    const me = await server.app.inject({ method: 'GET', url: '/api/v1/users/me/', headers: { authorization: `Bearer ${session.access}` } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('answers 404 for an unknown user, 401 without a token, 403 to a developer or a client', async () => {
+    const values = { full_name: 'X', email: 'x@example.com', role: 'CLIENT' };
+    expect((await send('PUT', '/api/v1/users/users/99999/', values)).statusCode).toBe(404);
+    expect((await edit(ceo, values, null)).statusCode).toBe(401);
+    expect((await edit(ceo, values, 'dev')).statusCode).toBe(403);
+    expect((await edit(ceo, values, 'client')).statusCode).toBe(403);
+  });
+});

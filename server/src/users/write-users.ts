@@ -1,0 +1,94 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { users, type UserRow } from '../../db/schema';
+import { endSessionsOfUser } from '../auth/refresh-sessions';
+import { badRequest } from '../http-errors';
+import { imageExtension, removeMedia, saveImage } from '../media';
+import type { UploadedFile } from '../multipart';
+import { hashPassword } from './passwords';
+import { normaliseEmail } from './queries';
+import type { createUserBody, updateUserBody } from './schemas';
+
+const DUPLICATE_EMAIL = 'A user with this e-mail already exists.';
+
+async function assertEmailFree(db: Db, email: string, exceptId?: number): Promise<void> {
+  const where = exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId));
+  if ((await db.$count(users, where)) > 0) throw badRequest('Invalid request.', { email: [DUPLICATE_EMAIL] });
+}
+
+/** A second writer can take the address between our check and our write: the index decides. */
+function rethrowDuplicate(error: unknown): never {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  if (cause?.code === '23505') throw badRequest('Invalid request.', { email: [DUPLICATE_EMAIL] });
+  throw error;
+}
+
+async function storeAvatar(mediaDir: string, file: UploadedFile | undefined): Promise<string | undefined> {
+  if (!file) return undefined;
+  const ext = imageExtension(file.data);
+  if (!ext) throw badRequest('Invalid request.', { avatar: ['Upload a PNG, JPEG or WebP image.'] });
+  return saveImage(mediaDir, 'avatars', file.data, ext);
+}
+
+export async function createUser(db: Db, mediaDir: string, body: z.infer<typeof createUserBody>, avatarFile: UploadedFile | undefined): Promise<UserRow> {
+  const email = normaliseEmail(body.email);
+  await assertEmailFree(db, email);
+  const passwordHash = await hashPassword(body.password);
+  const avatar = await storeAvatar(mediaDir, avatarFile);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ email, fullName: body.full_name, role: body.role, isActive: body.is_active, languages: body.languages, passwordHash, avatar })
+      .returning();
+    return row!;
+  } catch (error) {
+    // Nothing of a failed create may stay behind, the stored image included.
+    await removeMedia(mediaDir, avatar);
+    return rethrowDuplicate(error);
+  }
+}
+
+/**
+ * Replaces a user's details. Deactivation ends their sessions in the same transaction, so a
+ * deactivated user can neither sign in nor refresh.
+ */
+export async function updateUser(
+  db: Db,
+  mediaDir: string,
+  target: UserRow,
+  body: z.infer<typeof updateUserBody>,
+  avatarFile: UploadedFile | undefined,
+): Promise<UserRow> {
+  const email = normaliseEmail(body.email);
+  await assertEmailFree(db, email, target.id);
+  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
+  const newAvatar = await storeAvatar(mediaDir, avatarFile);
+  const avatar = newAvatar ?? (body.remove_avatar ? null : target.avatar);
+  let updated: UserRow;
+  try {
+    updated = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          email,
+          fullName: body.full_name,
+          role: body.role,
+          isActive: body.is_active,
+          languages: body.languages,
+          avatar,
+          updatedAt: new Date(),
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, target.id))
+        .returning();
+      if (target.isActive && !body.is_active) await endSessionsOfUser(tx, target.id, 'deactivated');
+      return row!;
+    });
+  } catch (error) {
+    await removeMedia(mediaDir, newAvatar);
+    return rethrowDuplicate(error);
+  }
+  if (avatar !== target.avatar) await removeMedia(mediaDir, target.avatar);
+  return updated;
+}
