@@ -1,10 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import { createActor, type Actor } from 'xstate';
 import { i18n } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/api/errors';
 import { REFRESH_RETRY_MS, authMachine } from './auth.machine';
-import { MODEL_USER, activeAtomicPaths, atomicStatePaths, authPaths, describeEvent, fakeAccessToken, type AuthModelEvent } from './auth.paths';
+import { activeAtomicPaths, atomicStatePaths, controlledActors, flush, replayStep } from '../testing/controlled-actors';
+import { MODEL_USER, authPaths, describeEvent, fakeAccessToken, type AuthModelEvent } from './auth.paths';
 import { REFRESH_LEAD_MS, refreshDelayMs } from './token';
 
 // Paths are generated while the file loads, and their error messages are translated then.
@@ -13,31 +14,11 @@ i18n.loadAndActivate({ locale: 'en', messages: {} });
 const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
 const TOKEN = fakeAccessToken(T0 / 1000 + 900, T0 / 1000);
 
-type Deferred = { resolve(value: unknown): void; reject(error: unknown): void };
-
-/** The machine with API actors the test answers by hand, one pending call per actor id. */
+/** The machine with API actors the test answers by hand. */
 function controlledAuth() {
-  const pending = new Map<string, Deferred>();
-  const calls: { id: string; input: unknown }[] = [];
-  const fake = (id: string) =>
-    fromPromise<any, any>(({ input }) => {
-      calls.push({ id, input });
-      return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
-    });
-  const machine = authMachine.provide({
-    actors: { refreshToken: fake('refreshToken'), login: fake('login'), logout: fake('logout'), fetchUser: fake('fetchUser') },
-  });
-  const settle = (id: string, outcome: (d: Deferred) => void) => {
-    const deferred = pending.get(id);
-    if (!deferred) throw new Error(`no pending ${id} call to answer`);
-    pending.delete(id);
-    outcome(deferred);
-  };
-  return { machine, pending, calls, settle };
+  const harness = controlledActors(['refreshToken', 'login', 'logout', 'fetchUser'] as const);
+  return { ...harness, machine: authMachine.provide({ actors: harness.actors }) };
 }
-
-/** Lets settled promises reach the actor; real setImmediate is left unfaked for this. */
-const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 let actor: Actor<typeof authMachine> | undefined;
 
@@ -51,26 +32,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function replay(harness: ReturnType<typeof controlledAuth>, event: AuthModelEvent, a: Actor<typeof authMachine>) {
-  const outcome = event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/);
-  if (outcome) {
-    const [, kind, id] = outcome;
-    harness.settle(id!, (d) => (kind === 'done' ? d.resolve(event.output) : d.reject(event.error)));
-  } else if (event.type.startsWith('xstate.after.')) {
-    const delay = event.type.includes('retryDelay') ? REFRESH_RETRY_MS : refreshDelayMs(a.getSnapshot().context.accessToken);
-    vi.advanceTimersByTime(delay);
-  } else {
-    a.send(event as never);
-  }
-  await flush();
-}
+const delayOf = (event: { type: string }) =>
+  event.type.includes('retryDelay') ? REFRESH_RETRY_MS : refreshDelayMs(actor!.getSnapshot().context.accessToken);
 
 describe('auth machine: generated paths', () => {
   const paths = authPaths(TOKEN);
 
   it('reaches every state of the machine', () => {
     const reached = new Set(paths.flatMap((p) => activeAtomicPaths(p.state.value)));
-    expect([...reached].sort()).toEqual(atomicStatePaths().sort());
+    expect([...reached].sort()).toEqual(atomicStatePaths(authMachine.root).sort());
   });
 
   it.each(paths.map((p) => [p.steps.map((s) => describeEvent(s.event as AuthModelEvent)).join(' → ') || '(start)', p] as const))(
@@ -80,7 +50,7 @@ describe('auth machine: generated paths', () => {
       actor = createActor(harness.machine).start();
       for (const step of path.steps) {
         if (step.event.type === 'xstate.init') continue;
-        await replay(harness, step.event as AuthModelEvent, actor);
+        await replayStep(harness, actor, step.event as AuthModelEvent, (ms) => vi.advanceTimersByTime(ms), delayOf);
         expect(actor.getSnapshot().value).toEqual(step.state.value);
         expect(actor.getSnapshot().context).toEqual(step.state.context);
       }

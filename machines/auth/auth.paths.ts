@@ -57,24 +57,6 @@ export function authPaths(token: string): StatePath<AuthSnapshot, AuthModelEvent
   return getShortestPaths(authMachine as never, { events: authModelEvents(token) as never }) as StatePath<AuthSnapshot, AuthModelEvent>[];
 }
 
-/** Every atomic state of the machine, by its dotted path, for "every state reached" checks. */
-export function atomicStatePaths(): string[] {
-  const paths: string[] = [];
-  const visit = (node: StateNode<any, any>) => {
-    const children = Object.values(node.states);
-    if (children.length === 0) paths.push(node.path.join('.'));
-    children.forEach(visit);
-  };
-  visit(authMachine.root);
-  return paths;
-}
-
-/** The atomic states a snapshot is in, by dotted path. */
-export function activeAtomicPaths(value: unknown, prefix: string[] = []): string[] {
-  if (typeof value === 'string') return [[...prefix, value].join('.')];
-  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => activeAtomicPaths(child, [...prefix, key]));
-}
-
 /** A QA-readable name for an event. */
 export function describeEvent(event: AuthModelEvent): string {
   const [, kind, , id] = event.type.match(/^xstate\.(done|error)\.(actor)\.(\w+)$/) ?? [];

@@ -10,4 +10,8 @@ export const defaultErrors = {
   fetchUserInfoError: msg`Fetch user info error`,
   noAccessToken: msg`No access token`,
   unknown: msg`Unknown error`,
+  // The spec's Russian default ("Error") for user loading, said in full.
+  usersLoad: msg`Could not load the users.`,
+  userLoad: msg`Could not load this user.`,
+  userSave: msg`Could not save the user.`,
 };

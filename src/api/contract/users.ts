@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { roleSchema, userSchema } from './auth';
-import { ROLES } from './roles';
+import { ROLES, type Role } from './roles';
+
+/** Which people a users page shows: everyone, clients, staff, or one role. */
+export type UserScope = 'all' | 'clients' | 'staff' | Role;
 
 /** Languages a person can be listed as working in; the product's own languages. */
 export const WORK_LANGUAGES = ['en', 'es'] as const;

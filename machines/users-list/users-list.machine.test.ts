@@ -1,0 +1,140 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from 'xstate';
+import { i18n } from '../../src/i18n/i18n';
+import { ApiError } from '../../src/api/errors';
+import { activeAtomicPaths, atomicStatePaths, controlledActors, flush, replayStep } from '../testing/controlled-actors';
+import { usersListMachine, withCreatedUser, type UsersListContext } from './users-list.machine';
+import { CREATED_CLIENT, MODEL_PAGE, describeUsersListEvent, modelUser, usersListPaths, type UsersListModelEvent } from './users-list.paths';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+let actor: Actor<typeof usersListMachine> | undefined;
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+});
+
+function start() {
+  const harness = controlledActors(['loadUsers'] as const);
+  actor = createActor(usersListMachine.provide({ actors: harness.actors })).start();
+  return harness;
+}
+
+describe('users list machine: generated paths', () => {
+  const paths = usersListPaths();
+
+  it('reaches every state of the machine', () => {
+    const reached = new Set(paths.flatMap((p) => activeAtomicPaths(p.state.value)));
+    expect([...reached].sort()).toEqual(atomicStatePaths(usersListMachine.root).sort());
+  });
+
+  it.each(paths.map((p) => [p.steps.map((s) => describeUsersListEvent(s.event as UsersListModelEvent)).join(' → ') || '(start)', p] as const))(
+    'replays: %s',
+    async (_name, path) => {
+      const harness = start();
+      for (const step of path.steps) {
+        if (step.event.type === 'xstate.init') continue;
+        await replayStep(harness, actor!, step.event as UsersListModelEvent);
+        expect(actor!.getSnapshot().value).toEqual(step.state.value);
+        expect(actor!.getSnapshot().context).toEqual(step.state.context);
+      }
+    },
+  );
+});
+
+describe('users list machine: behaviour', () => {
+  async function loaded() {
+    const harness = start();
+    harness.settle('loadUsers', (d) => d.resolve(MODEL_PAGE));
+    await flush();
+    return harness;
+  }
+
+  it('starts on page 1 of everyone, newest first, with the spec pager defaults', () => {
+    start();
+    expect(actor!.getSnapshot().context).toMatchObject({
+      params: { scope: 'all', search: '', ordering: '-date_joined', page: 1, pageSize: 20 },
+      count: 0,
+      numPages: 0,
+      currentPage: 1,
+    });
+  });
+
+  it('puts a created user on top and counts them in every tab they belong to', async () => {
+    await loaded();
+    actor!.send({ type: 'USER_CREATED', user: CREATED_CLIENT });
+    const { users, count, counts } = actor!.getSnapshot().context;
+    expect(users.map((u) => u.id)).toEqual([3, 1, 2]);
+    expect(count).toBe(3);
+    expect(counts).toMatchObject({ all: 3, clients: 2, staff: 1, roles: { CLIENT: 2, CEO: 1 } });
+  });
+
+  it('counts a created user outside the shown tab without listing them', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'SET_SCOPE', scope: 'staff' });
+    harness.settle('loadUsers', (d) => d.resolve({ ...MODEL_PAGE, page: { ...MODEL_PAGE.page, count: 1, results: [MODEL_PAGE.page.results[0]!] } }));
+    await flush();
+    actor!.send({ type: 'USER_CREATED', user: CREATED_CLIENT });
+    expect(actor!.getSnapshot().context.users.map((u) => u.id)).toEqual([1]);
+    expect(actor!.getSnapshot().context.count).toBe(1);
+    expect(actor!.getSnapshot().context.counts).toMatchObject({ all: 3, clients: 2, staff: 1 });
+  });
+
+  it('neither lists nor counts a created user the search leaves out', () => {
+    const context: UsersListContext = {
+      params: { scope: 'all', search: 'zzz', ordering: '-date_joined', page: 1, pageSize: 20 },
+      users: [],
+      count: 0,
+      numPages: 1,
+      currentPage: 1,
+      counts: MODEL_PAGE.counts,
+      error: null,
+    };
+    expect(withCreatedUser(context, CREATED_CLIENT)).toEqual({});
+  });
+
+  it('keeps a full first page at its size, and only counts while on a later page', () => {
+    const full: UsersListContext = {
+      params: { scope: 'all', search: '', ordering: '-date_joined', page: 1, pageSize: 2 },
+      users: MODEL_PAGE.page.results,
+      count: 2,
+      numPages: 1,
+      currentPage: 1,
+      counts: null,
+      error: null,
+    };
+    expect(withCreatedUser(full, CREATED_CLIENT)).toMatchObject({ users: [CREATED_CLIENT, MODEL_PAGE.page.results[0]], count: 3, numPages: 2 });
+    expect(withCreatedUser({ ...full, currentPage: 2 }, CREATED_CLIENT)).toMatchObject({ users: full.users, count: 3 });
+  });
+
+  it('goes back to page 1 when the filter changes, and asks the API with the new filter', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'SET_PAGE', page: 2 });
+    expect(harness.calls.at(-1)!.input).toMatchObject({ page: 2, scope: 'all' });
+    actor!.send({ type: 'SET_SEARCH', search: 'grace' });
+    expect(harness.calls.at(-1)!.input).toMatchObject({ page: 1, search: 'grace' });
+    actor!.send({ type: 'SET_ORDERING', ordering: 'full_name' });
+    expect(harness.calls.at(-1)!.input).toMatchObject({ page: 1, ordering: 'full_name', search: 'grace' });
+  });
+
+  it('shows the server\'s detail or the default message, keeps the last page, and retries', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'REFRESH' });
+    harness.settle('loadUsers', (d) => d.reject(new ApiError('x', 500, undefined, undefined)));
+    await flush();
+    expect(actor!.getSnapshot().value).toBe('failed');
+    expect(actor!.getSnapshot().context.error).toBe('Could not load the users.');
+    expect(actor!.getSnapshot().context.users).toHaveLength(2);
+    actor!.send({ type: 'RETRY' });
+    harness.settle('loadUsers', (d) => d.resolve(MODEL_PAGE));
+    await flush();
+    expect(actor!.getSnapshot().context.error).toBeNull();
+  });
+
+  it('shows an edited user\'s new details in place', async () => {
+    await loaded();
+    actor!.send({ type: 'USER_UPDATED', user: { ...modelUser(2, 'Grace O. Okafor', 'CLIENT') } });
+    expect(actor!.getSnapshot().context.users.map((u) => u.full_name)).toEqual(['Ava Moreno', 'Grace O. Okafor']);
+  });
+});
