@@ -17,7 +17,7 @@ afterEach(() => {
 
 function start() {
   const harness = controlledActors(['loadUsers'] as const);
-  actor = createActor(usersListMachine.provide({ actors: harness.actors })).start();
+  actor = createActor(usersListMachine.provide({ actors: harness.actors }), { input: {} }).start();
   return harness;
 }
 
