@@ -18,6 +18,11 @@ import { Route as PermissionRouteImport } from './routes/permission'
 import { Route as AuthDashboardRouteRouteImport } from './routes/_auth/dashboard/route'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
+import { Route as AuthDashboardUsersRouteImport } from './routes/_auth/dashboard/_users'
+import { Route as AuthDashboardUsersAddUserRouteImport } from './routes/_auth/dashboard/_users/add-user'
+import { Route as AuthDashboardUsersUserGridRouteImport } from './routes/_auth/dashboard/_users/user-grid'
+import { Route as AuthDashboardUsersUserListRouteImport } from './routes/_auth/dashboard/_users/user-list'
+import { Route as AuthDashboardUsersEditUserIdRouteImport } from './routes/_auth/dashboard/_users/edit-user.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -62,6 +67,34 @@ const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
+const AuthDashboardUsersRoute = AuthDashboardUsersRouteImport.update({
+  id: '/_users',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardUsersAddUserRoute =
+  AuthDashboardUsersAddUserRouteImport.update({
+    id: '/add-user',
+    path: '/add-user',
+    getParentRoute: () => AuthDashboardUsersRoute,
+  } as any)
+const AuthDashboardUsersUserGridRoute =
+  AuthDashboardUsersUserGridRouteImport.update({
+    id: '/user-grid',
+    path: '/user-grid',
+    getParentRoute: () => AuthDashboardUsersRoute,
+  } as any)
+const AuthDashboardUsersUserListRoute =
+  AuthDashboardUsersUserListRouteImport.update({
+    id: '/user-list',
+    path: '/user-list',
+    getParentRoute: () => AuthDashboardUsersRoute,
+  } as any)
+const AuthDashboardUsersEditUserIdRoute =
+  AuthDashboardUsersEditUserIdRouteImport.update({
+    id: '/edit-user/$id',
+    path: '/edit-user/$id',
+    getParentRoute: () => AuthDashboardUsersRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -71,6 +104,10 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/login': typeof GuestLoginRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
+  '/dashboard/add-user': typeof AuthDashboardUsersAddUserRoute
+  '/dashboard/user-grid': typeof AuthDashboardUsersUserGridRoute
+  '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
+  '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -79,6 +116,10 @@ export interface FileRoutesByTo {
   '/permission': typeof PermissionRoute
   '/login': typeof GuestLoginRoute
   '/dashboard': typeof AuthDashboardIndexRoute
+  '/dashboard/add-user': typeof AuthDashboardUsersAddUserRoute
+  '/dashboard/user-grid': typeof AuthDashboardUsersUserGridRoute
+  '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
+  '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -90,7 +131,12 @@ export interface FileRoutesById {
   '/permission': typeof PermissionRoute
   '/_auth/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/_guest/login': typeof GuestLoginRoute
+  '/_auth/dashboard/_users': typeof AuthDashboardUsersRouteWithChildren
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
+  '/_auth/dashboard/_users/add-user': typeof AuthDashboardUsersAddUserRoute
+  '/_auth/dashboard/_users/user-grid': typeof AuthDashboardUsersUserGridRoute
+  '/_auth/dashboard/_users/user-list': typeof AuthDashboardUsersUserListRoute
+  '/_auth/dashboard/_users/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -102,6 +148,10 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/login'
     | '/dashboard/'
+    | '/dashboard/add-user'
+    | '/dashboard/user-grid'
+    | '/dashboard/user-list'
+    | '/dashboard/edit-user/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -110,6 +160,10 @@ export interface FileRouteTypes {
     | '/permission'
     | '/login'
     | '/dashboard'
+    | '/dashboard/add-user'
+    | '/dashboard/user-grid'
+    | '/dashboard/user-list'
+    | '/dashboard/edit-user/$id'
   id:
     | '__root__'
     | '/'
@@ -120,7 +174,12 @@ export interface FileRouteTypes {
     | '/permission'
     | '/_auth/dashboard'
     | '/_guest/login'
+    | '/_auth/dashboard/_users'
     | '/_auth/dashboard/'
+    | '/_auth/dashboard/_users/add-user'
+    | '/_auth/dashboard/_users/user-grid'
+    | '/_auth/dashboard/_users/user-list'
+    | '/_auth/dashboard/_users/edit-user/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -197,14 +256,68 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardIndexRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/_users': {
+      id: '/_auth/dashboard/_users'
+      path: ''
+      fullPath: '/dashboard'
+      preLoaderRoute: typeof AuthDashboardUsersRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/_users/add-user': {
+      id: '/_auth/dashboard/_users/add-user'
+      path: '/add-user'
+      fullPath: '/dashboard/add-user'
+      preLoaderRoute: typeof AuthDashboardUsersAddUserRouteImport
+      parentRoute: typeof AuthDashboardUsersRoute
+    }
+    '/_auth/dashboard/_users/user-grid': {
+      id: '/_auth/dashboard/_users/user-grid'
+      path: '/user-grid'
+      fullPath: '/dashboard/user-grid'
+      preLoaderRoute: typeof AuthDashboardUsersUserGridRouteImport
+      parentRoute: typeof AuthDashboardUsersRoute
+    }
+    '/_auth/dashboard/_users/user-list': {
+      id: '/_auth/dashboard/_users/user-list'
+      path: '/user-list'
+      fullPath: '/dashboard/user-list'
+      preLoaderRoute: typeof AuthDashboardUsersUserListRouteImport
+      parentRoute: typeof AuthDashboardUsersRoute
+    }
+    '/_auth/dashboard/_users/edit-user/$id': {
+      id: '/_auth/dashboard/_users/edit-user/$id'
+      path: '/edit-user/$id'
+      fullPath: '/dashboard/edit-user/$id'
+      preLoaderRoute: typeof AuthDashboardUsersEditUserIdRouteImport
+      parentRoute: typeof AuthDashboardUsersRoute
+    }
   }
 }
 
+interface AuthDashboardUsersRouteChildren {
+  AuthDashboardUsersAddUserRoute: typeof AuthDashboardUsersAddUserRoute
+  AuthDashboardUsersUserGridRoute: typeof AuthDashboardUsersUserGridRoute
+  AuthDashboardUsersUserListRoute: typeof AuthDashboardUsersUserListRoute
+  AuthDashboardUsersEditUserIdRoute: typeof AuthDashboardUsersEditUserIdRoute
+}
+
+const AuthDashboardUsersRouteChildren: AuthDashboardUsersRouteChildren = {
+  AuthDashboardUsersAddUserRoute: AuthDashboardUsersAddUserRoute,
+  AuthDashboardUsersUserGridRoute: AuthDashboardUsersUserGridRoute,
+  AuthDashboardUsersUserListRoute: AuthDashboardUsersUserListRoute,
+  AuthDashboardUsersEditUserIdRoute: AuthDashboardUsersEditUserIdRoute,
+}
+
+const AuthDashboardUsersRouteWithChildren =
+  AuthDashboardUsersRoute._addFileChildren(AuthDashboardUsersRouteChildren)
+
 interface AuthDashboardRouteRouteChildren {
+  AuthDashboardUsersRoute: typeof AuthDashboardUsersRouteWithChildren
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
 }
 
 const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
+  AuthDashboardUsersRoute: AuthDashboardUsersRouteWithChildren,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
 }
 

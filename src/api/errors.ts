@@ -67,6 +67,25 @@ export function errorMessage(error: unknown, fallback: MessageDescriptor): strin
   return i18n._(fallback);
 }
 
+/** Field messages the server sends on its own checks, said in the reader's language. */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  'A user with this e-mail already exists.': msg`A user with this e-mail already exists.`,
+  'You cannot change your own role.': msg`You cannot change your own role.`,
+  'You cannot deactivate your own account.': msg`You cannot deactivate your own account.`,
+  'Upload a PNG, JPEG or WebP image.': msg`Upload a PNG, JPEG or WebP image.`,
+  'The image must be at most 5 MB.': msg`The image must be at most 5 MB.`,
+};
+
+/** The server's field errors, one message per field, for a form to show on its fields. */
+export function fieldErrorMessages(error: unknown): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(toApiError(error).fieldErrors)) {
+    const first = messages[0];
+    if (first) result[field] = FIELD_MESSAGES[first] ? i18n._(FIELD_MESSAGES[first]) : first;
+  }
+  return result;
+}
+
 /** The server refused the session itself (not a passing fault): signing in again is the way on. */
 export function isSessionRejection(error: unknown): boolean {
   const { status } = toApiError(error);

@@ -1,0 +1,80 @@
+import { useEffect, useMemo } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../api/contract/users';
+import { UserAvatar } from './UserAvatar';
+
+interface Props {
+  name: string;
+  /** The stored avatar's URL, when editing. */
+  current: string | null;
+  file: File | null;
+  removed: boolean;
+  error?: string;
+  onFile(file: File | null): void;
+  onRemove(): void;
+  onError(message: string | null): void;
+}
+
+/** Avatar upload with a preview; type and size are checked here as the server checks them. */
+export function AvatarField({ name, current, file, removed, error, onFile, onRemove, onError }: Props) {
+  const { t } = useLingui();
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shown = preview ?? (removed ? null : current);
+
+  const reject = (rejections: FileRejection[]) => {
+    const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
+    onError(tooLarge ? t`The image must be at most 5 MB.` : t`Upload a PNG, JPEG or WebP image.`);
+  };
+
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={500}>
+        <Trans>Avatar</Trans>
+      </Text>
+      <Group align="center" wrap="nowrap">
+        <UserAvatar user={{ full_name: name || '?', avatar: null }} src={shown} size={72} data-testid="avatar-preview" />
+        <Dropzone
+          onDrop={(files) => {
+            onError(null);
+            onFile(files[0] ?? null);
+          }}
+          onReject={reject}
+          maxSize={AVATAR_MAX_BYTES}
+          accept={[...AVATAR_TYPES]}
+          multiple={false}
+          style={{ flex: 1 }}
+          aria-label={t`Upload avatar`}
+          inputProps={{ 'aria-label': t`Avatar image` } as never}
+        >
+          <Group gap="sm" justify="center" mih={60} style={{ pointerEvents: 'none' }}>
+            <IconPhotoUp size={28} stroke={1.5} />
+            <div>
+              <Text size="sm">
+                <Trans>Drop an image here or click to choose one</Trans>
+              </Text>
+              <Text size="xs" c="dimmed">
+                <Trans>PNG, JPEG or WebP, up to 5 MB</Trans>
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+      </Group>
+      {shown && (
+        <Group>
+          <Button variant="subtle" color="red" size="xs" onClick={onRemove}>
+            <Trans>Remove avatar</Trans>
+          </Button>
+        </Group>
+      )}
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { Button, Card, Chip, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { User } from '../../api/contract/auth';
+import { ROLES, type Role } from '../../api/contract/roles';
+import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, WORK_LANGUAGES, userFieldRules } from '../../api/contract/users';
+import { errorMessage, fieldErrorMessages } from '../../api/errors';
+import { defaultErrors } from '../../api/messages';
+import { ROLE_LABELS } from '../../i18n/role-labels';
+import { useAuth } from '../auth';
+import { AvatarField } from './AvatarField';
+import { LANGUAGE_LABELS } from './labels';
+import { usersApi, type UserFormValues } from './users-api';
+import { useUsersListActor } from './users-context';
+
+interface Props {
+  /** The user being edited; none when adding. */
+  user?: User;
+}
+
+interface FormShape {
+  full_name: string;
+  email: string;
+  role: Role | '';
+  is_active: boolean;
+  languages: string[];
+  password: string;
+}
+
+/** Add and edit a user: the same fields and rules as the API, errors on their fields. */
+export function UserForm({ user }: Props) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const list = useUsersListActor();
+  const me = useAuth((s) => s.context.user);
+  const editingSelf = user !== undefined && me?.id === user.id;
+  const [avatar, setAvatar] = useState<File | null>(null);
+  const [avatarRemoved, setAvatarRemoved] = useState(false);
+  const [avatarError, setAvatarError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const form = useForm<FormShape>({
+    mode: 'controlled',
+    initialValues: {
+      full_name: user?.full_name ?? '',
+      email: user?.email ?? '',
+      role: user?.role ?? '',
+      is_active: user?.is_active ?? true,
+      languages: user?.languages ?? [],
+      password: '',
+    },
+    validate: {
+      full_name: (v) => (v.trim() === '' ? t`Enter the person's full name.` : v.trim().length > FULL_NAME_MAX ? t`Use at most ${FULL_NAME_MAX} characters.` : null),
+      email: (v) => (v.trim() === '' ? t`Enter an e-mail address.` : userFieldRules.email.safeParse(v.trim()).success ? null : t`Enter a valid e-mail address.`),
+      role: (v) => (v === '' ? t`Choose a role.` : null),
+      password: (v) => {
+        if (v === '') return user ? null : t`Set a password.`;
+        if (v.length < PASSWORD_MIN) return t`Use at least ${PASSWORD_MIN} characters.`;
+        return v.length > PASSWORD_MAX ? t`Use at most ${PASSWORD_MAX} characters.` : null;
+      },
+    },
+  });
+
+  const submit = async (values: FormShape) => {
+    const payload: UserFormValues = {
+      full_name: values.full_name.trim(),
+      email: values.email.trim(),
+      role: values.role as Role,
+      is_active: values.is_active,
+      languages: values.languages,
+      // Left out when blank on edit: the current password stays.
+      password: values.password === '' ? null : values.password,
+    };
+    setSaving(true);
+    try {
+      if (user) {
+        const saved = await usersApi.update(user.id, payload, avatar, avatarRemoved && !avatar);
+        list.send({ type: 'USER_UPDATED', user: saved });
+        list.send({ type: 'REFRESH' });
+        const name = saved.full_name;
+        notifications.show({ color: 'teal', message: t`Saved the changes to ${name}.` });
+      } else {
+        const created = await usersApi.create(payload, avatar);
+        list.send({ type: 'USER_CREATED', user: created });
+        const name = created.full_name;
+        notifications.show({ color: 'teal', message: t`Created ${name}.` });
+      }
+      await navigate({ to: '/dashboard/user-list' });
+    } catch (error) {
+      const onFields = fieldErrorMessages(error);
+      const { avatar: avatarMessage, ...rest } = onFields;
+      if (avatarMessage) setAvatarError(avatarMessage);
+      form.setErrors(rest);
+      if (Object.keys(onFields).length === 0) notifications.show({ color: 'red', message: errorMessage(error, defaultErrors.userSave) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Card withBorder radius="md" padding="lg" maw={720}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+        <Stack gap="md">
+          <AvatarField
+            name={form.values.full_name}
+            current={user?.avatar ?? null}
+            file={avatar}
+            removed={avatarRemoved}
+            error={avatarError ?? undefined}
+            onFile={(file) => {
+              setAvatar(file);
+              setAvatarRemoved(false);
+            }}
+            onRemove={() => {
+              setAvatar(null);
+              setAvatarRemoved(true);
+            }}
+            onError={setAvatarError}
+          />
+          <TextInput label={t`Full name`} required autoComplete="off" {...form.getInputProps('full_name')} />
+          <TextInput label={t`E-mail`} type="email" required autoComplete="off" {...form.getInputProps('email')} />
+          <Select
+            label={t`Role`}
+            required
+            data={ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+            disabled={editingSelf}
+            description={editingSelf ? t`You cannot change your own role.` : undefined}
+            allowDeselect={false}
+            {...form.getInputProps('role')}
+          />
+          <Stack gap={6}>
+            <Text size="sm" fw={500} id="languages-label">
+              <Trans>Works in</Trans>
+            </Text>
+            <Chip.Group multiple value={form.values.languages} onChange={(value) => form.setFieldValue('languages', value)}>
+              <Group gap="xs" role="group" aria-labelledby="languages-label">
+                {WORK_LANGUAGES.map((code) => (
+                  <Chip key={code} value={code}>
+                    {i18n._(LANGUAGE_LABELS[code]!)}
+                  </Chip>
+                ))}
+              </Group>
+            </Chip.Group>
+          </Stack>
+          <PasswordInput
+            label={user ? t`New password` : t`Password`}
+            description={user ? t`Leave blank to keep the current password.` : t`At least ${PASSWORD_MIN} characters.`}
+            required={!user}
+            autoComplete="new-password"
+            {...form.getInputProps('password')}
+          />
+          <Switch
+            label={t`Active`}
+            description={editingSelf ? t`You cannot deactivate your own account.` : t`Inactive people cannot sign in.`}
+            disabled={editingSelf}
+            {...form.getInputProps('is_active', { type: 'checkbox' })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" component={Link} to="/dashboard/user-list">
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={saving}>
+              {user ? <Trans>Save changes</Trans> : <Trans>Create user</Trans>}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

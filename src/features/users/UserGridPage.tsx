@@ -1,0 +1,67 @@
+import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RouterAnchor } from '../../layout/RouterAnchor';
+import { IconEdit } from '@tabler/icons-react';
+import { ROLE_LABELS } from '../../i18n/role-labels';
+import { ROLE_COLORS } from './labels';
+import { UserAvatar } from './UserAvatar';
+import { UsersPager } from './UsersPager';
+import { UsersStatus } from './UsersStatus';
+import { UsersToolbar } from './UsersToolbar';
+import { useUsersList } from './users-context';
+
+/** /dashboard/user-grid: the same people as cards. */
+export function UserGridPage() {
+  const { t, i18n } = useLingui();
+  const users = useUsersList((s) => s.context.users);
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        <Trans>Users</Trans>
+      </Title>
+      <UsersToolbar view="grid" />
+      <UsersStatus>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} data-testid="users-grid">
+          {users.map((user) => {
+            const name = user.full_name;
+            return (
+            <Card key={user.id} withBorder radius="md" padding="lg" data-testid="user-card">
+              <Stack align="center" gap={6} ta="center">
+                <UserAvatar user={user} size={72} />
+                <Text fw={600} mt="xs">
+                  {user.full_name}
+                </Text>
+                {user.role && (
+                  <Badge variant="light" color={ROLE_COLORS[user.role]}>
+                    {i18n._(ROLE_LABELS[user.role])}
+                  </Badge>
+                )}
+                <Text size="sm" c="dimmed" dir="ltr" style={{ wordBreak: 'break-all' }}>
+                  {user.email}
+                </Text>
+                {!user.is_active && (
+                  <Badge variant="dot" color="gray">
+                    {t`Inactive`}
+                  </Badge>
+                )}
+                <Button
+                  component={RouterAnchor}
+                  href={`/dashboard/edit-user/${user.id}`}
+                  variant="default"
+                  size="xs"
+                  mt="xs"
+                  leftSection={<IconEdit size={14} />}
+                  aria-label={t`Edit ${name}`}
+                >
+                  <Trans>Edit</Trans>
+                </Button>
+              </Stack>
+            </Card>
+            );
+          })}
+        </SimpleGrid>
+      </UsersStatus>
+      <UsersPager />
+    </Stack>
+  );
+}

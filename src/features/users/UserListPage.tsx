@@ -1,0 +1,129 @@
+import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { RouterAnchor } from '../../layout/RouterAnchor';
+import { IconArrowsSort, IconEdit, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { UserOrdering } from '../../api/contract/users';
+import { ROLE_LABELS } from '../../i18n/role-labels';
+import { ROLE_COLORS } from './labels';
+import { UserAvatar } from './UserAvatar';
+import { UsersPager } from './UsersPager';
+import { UsersStatus } from './UsersStatus';
+import { UsersToolbar } from './UsersToolbar';
+import { useUsersList, useUsersListActor } from './users-context';
+
+type SortKey = 'full_name' | 'email' | 'role' | 'date_joined';
+
+const COLUMNS: { key: SortKey; label: MessageDescriptor }[] = [
+  { key: 'full_name', label: msg`Name` },
+  { key: 'email', label: msg`E-mail` },
+  { key: 'role', label: msg`Role` },
+  { key: 'date_joined', label: msg`Joined` },
+];
+
+function SortHeader({ column }: { column: (typeof COLUMNS)[number] }) {
+  const { i18n } = useLingui();
+  const actor = useUsersListActor();
+  const ordering = useUsersList((s) => s.context.params.ordering);
+  const active = ordering.replace(/^-/, '') === column.key;
+  const descending = active && ordering.startsWith('-');
+  const next = (active && !descending ? `-${column.key}` : column.key) as UserOrdering;
+  const Icon = !active ? IconArrowsSort : descending ? IconSortDescending : IconSortAscending;
+  return (
+    <Table.Th aria-sort={active ? (descending ? 'descending' : 'ascending') : 'none'}>
+      <UnstyledButton onClick={() => actor.send({ type: 'SET_ORDERING', ordering: next })} fw={600} fz="sm">
+        <Group gap={4} wrap="nowrap">
+          {i18n._(column.label)}
+          <Icon size={14} aria-hidden />
+        </Group>
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function EditUserButton({ id, name }: { id: number; name: string }) {
+  const { t } = useLingui();
+  const label = t`Edit ${name}`;
+  return (
+    <Tooltip label={label}>
+      <ActionIcon component={RouterAnchor} href={`/dashboard/edit-user/${id}`} variant="subtle" aria-label={label}>
+        <IconEdit size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** /dashboard/user-list: the server-paged table of staff and clients. */
+export function UserListPage() {
+  const { t, i18n } = useLingui();
+  const users = useUsersList((s) => s.context.users);
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        <Trans>Users</Trans>
+      </Title>
+      <Card withBorder radius="md" padding="md">
+        <Stack gap="md">
+          <UsersToolbar view="list" />
+          <UsersStatus>
+            <Table.ScrollContainer minWidth={760}>
+              <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    {COLUMNS.map((column) => (
+                      <SortHeader key={column.key} column={column} />
+                    ))}
+                    <Table.Th>
+                      <Trans>Status</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                    </Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {users.map((user) => (
+                    <Table.Tr key={user.id}>
+                      <Table.Td>
+                        <Group gap="sm" wrap="nowrap">
+                          <UserAvatar user={user} size="sm" />
+                          <Text size="sm" fw={500}>
+                            {user.full_name}
+                          </Text>
+                        </Group>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" dir="ltr" component="span">
+                          {user.email}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        {user.role && (
+                          <Badge variant="light" color={ROLE_COLORS[user.role]}>
+                            {i18n._(ROLE_LABELS[user.role])}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                      <Table.Td>{date.format(new Date(user.date_joined))}</Table.Td>
+                      <Table.Td>
+                        <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'}>
+                          {user.is_active ? t`Active` : t`Inactive`}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td>
+                        <EditUserButton id={user.id} name={user.full_name} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </UsersStatus>
+          <UsersPager />
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useUsersList, useUsersListActor } from './users-context';
+
+const PAGE_SIZES = ['20', '50', '100'];
+
+/** Page links, "x–y of n", and the page size. */
+export function UsersPager() {
+  const { t, i18n } = useLingui();
+  const actor = useUsersListActor();
+  const { count, numPages, currentPage } = useUsersList((s) => s.context);
+  const pageSize = useUsersList((s) => s.context.params.pageSize);
+  if (count === 0) return null;
+  const number = new Intl.NumberFormat(i18n.locale);
+  const from = number.format((currentPage - 1) * pageSize + 1);
+  const to = number.format(Math.min(currentPage * pageSize, count));
+  const total = number.format(count);
+  return (
+    <Group justify="space-between" wrap="wrap">
+      <Text size="sm" c="dimmed" data-testid="users-range">
+        <Trans>
+          {from}–{to} of {total}
+        </Trans>
+      </Text>
+      <Group gap="sm">
+        <Select
+          aria-label={t`Rows per page`}
+          data={PAGE_SIZES}
+          value={String(pageSize)}
+          onChange={(value) => value && actor.send({ type: 'SET_PAGE_SIZE', pageSize: Number(value) })}
+          allowDeselect={false}
+          w={90}
+          size="xs"
+        />
+        <Pagination
+          total={numPages}
+          value={currentPage}
+          onChange={(page) => actor.send({ type: 'SET_PAGE', page })}
+          size="sm"
+          getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : undefined })}
+        />
+      </Group>
+    </Group>
+  );
+}

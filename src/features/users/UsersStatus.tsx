@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
+import { useUsersList, useUsersListActor } from './users-context';
+
+/** Loading, error and empty states around a users view; the last page stays while the next loads. */
+export function UsersStatus({ children }: { children: ReactNode }) {
+  const actor = useUsersListActor();
+  const loading = useUsersList((s) => s.matches('loading'));
+  const error = useUsersList((s) => s.context.error);
+  const empty = useUsersList((s) => s.matches('ready') && s.context.users.length === 0);
+  const search = useUsersList((s) => s.context.params.search);
+  return (
+    <Box pos="relative" mih={200}>
+      <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'loading' }} />
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} mb="md" role="alert">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{error}</Text>
+            <Button size="xs" variant="light" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
+              <Trans>Try again</Trans>
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {empty ? (
+        <Stack align="center" py={60} gap="xs">
+          <ThemeIcon size={56} radius={56} variant="light" color="gray" aria-hidden>
+            <IconUsersGroup size={28} />
+          </ThemeIcon>
+          <Text fw={600}>{search ? <Trans>No one matches “{search}”.</Trans> : <Trans>No users here yet.</Trans>}</Text>
+        </Stack>
+      ) : (
+        children
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+export { UsersArea } from './users-context';
+export { UserListPage } from './UserListPage';
+export { UserGridPage } from './UserGridPage';
+export { AddUserPage, EditUserPage } from './UserFormPages';
+export { usersApi } from './users-api';
+export { UserLoadError } from './UserLoadError';
