@@ -1,4 +1,4 @@
-import { Badge, Button, Group, ScrollArea, SegmentedControl, Select, Tabs, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, SegmentedControl, Select, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -52,8 +52,24 @@ export function UsersToolbar({ view }: { view: 'list' | 'grid' }) {
             value={view}
             onChange={(value) => void navigate({ to: value === 'grid' ? '/dashboard/user-grid' : '/dashboard/user-list' })}
             data={[
-              { value: 'list', label: <IconList size={16} aria-label={t`Table`} /> },
-              { value: 'grid', label: <IconLayoutGrid size={16} aria-label={t`Cards`} /> },
+              {
+                value: 'list',
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <IconList size={16} aria-hidden />
+                    {t`Table`}
+                  </Group>
+                ),
+              },
+              {
+                value: 'grid',
+                label: (
+                  <Group gap={6} wrap="nowrap">
+                    <IconLayoutGrid size={16} aria-hidden />
+                    {t`Cards`}
+                  </Group>
+                ),
+              },
             ]}
           />
           <Button component={Link} to="/dashboard/add-user" leftSection={<IconUserPlus size={16} />}>
@@ -69,9 +85,9 @@ export function UsersToolbar({ view }: { view: 'list' | 'grid' }) {
                 key={tab.value}
                 value={tab.value}
                 rightSection={
-                  <Badge size="sm" variant="light" circle={false} data-testid={`count-${tab.value}`}>
+                  <Text component="span" size="xs" fw={700} c="dimmed" data-testid={`count-${tab.value}`}>
                     {countFor(counts, tab.value) ?? '–'}
-                  </Badge>
+                  </Text>
                 }
               >
                 {i18n._(tab.label)}

@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DEMO_PASSWORD, expectSignedInAs, launchBrowser, menuEntries, signIn, signOut } from './browser';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+/** A 1×1 PNG, uploaded as the avatar. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+async function openAs(email: string, name: string): Promise<Page> {
+  context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1400, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto('/login');
+  await signIn(page, email, DEMO_PASSWORD);
+  await expectSignedInAs(page, name);
+  return page;
+}
+
+const tableRows = (page: Page) => page.getByTestId('users-table').locator('tbody tr');
+const countOf = async (page: Page, tab: string) => Number(await page.getByTestId(`count-${tab}`).textContent());
+
+describe('user management', () => {
+  it('a CEO creates a client with an avatar, finds them on the list and the grid, and edits them; the client signs in to Lato AI only', async () => {
+    const stamp = Date.now().toString(36);
+    const email = `lucia.${stamp}@fernandez.test`;
+    const page = await openAs('ceo@lato.test', 'Ava Moreno');
+
+    await page.goto('/dashboard/user-list');
+    await expect.poll(() => tableRows(page).count()).toBe(20);
+    const clientsBefore = await countOf(page, 'clients');
+    const allBefore = await countOf(page, 'all');
+    expect(clientsBefore).toBeGreaterThan(20);
+
+    await page.getByRole('main').getByRole('link', { name: 'Add user' }).click();
+    await page.waitForURL('**/dashboard/add-user');
+    // The form checks its fields before asking the server.
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.getByText("Enter the person's full name.").waitFor();
+    await page.getByText('Choose a role.').waitFor();
+
+    await page.getByLabel('Full name').fill('Lucía Fernández');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Client', exact: true }).click();
+    await page.getByText('Spanish', { exact: true }).click();
+    await page.locator('input[type="password"]').fill('lucia-secret-pass');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'lucia.png', mimeType: 'image/png', buffer: PNG });
+    await expect.poll(() => page.getByTestId('avatar-preview').locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await page.screenshot({ path: 'test-results/add-user.png' });
+    await page.getByRole('button', { name: 'Create user' }).click();
+
+    await page.waitForURL('**/dashboard/user-list');
+    await page.getByText('Created Lucía Fernández.').waitFor();
+    await expect.poll(() => tableRows(page).first().textContent()).toContain('Lucía Fernández');
+    expect(await countOf(page, 'clients')).toBe(clientsBefore + 1);
+    expect(await countOf(page, 'all')).toBe(allBefore + 1);
+    await page.getByRole('tab', { name: /Clients/ }).click();
+    await expect.poll(() => tableRows(page).first().textContent()).toContain(email);
+    await page.screenshot({ path: 'test-results/user-list.png' });
+
+    // The grid shows the same person, with the uploaded avatar.
+    await page.locator('label').filter({ hasText: 'Cards' }).click();
+    await page.waitForURL('**/dashboard/user-grid');
+    const card = page.getByTestId('user-card').filter({ hasText: email });
+    await card.waitFor();
+    expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\/avatars\/.+\.png$/);
+    await page.screenshot({ path: 'test-results/user-grid.png' });
+
+    // Search finds them; edit renames them.
+    await page.getByRole('textbox', { name: 'Search users' }).fill(stamp);
+    await expect.poll(() => page.getByTestId('user-card').count()).toBe(1);
+    await card.getByRole('link', { name: 'Edit Lucía Fernández' }).click();
+    await page.waitForURL(/\/dashboard\/edit-user\/\d+$/);
+    const name = page.getByLabel('Full name');
+    expect(await name.inputValue()).toBe('Lucía Fernández');
+    await name.fill('Lucía F. Fernández');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL('**/dashboard/user-list');
+    await page.getByText('Saved the changes to Lucía F. Fernández.').waitFor();
+    await expect.poll(() => tableRows(page).first().textContent()).toContain('Lucía F. Fernández');
+
+    // The new client signs in and sees only Lato AI.
+    await signOut(page);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await signIn(page, email, 'lucia-secret-pass');
+    await expectSignedInAs(page, 'Lucía F. Fernández');
+    expect(await menuEntries(page)).toEqual(['Lato AI', 'Calls', 'Settings']);
+  });
+
+  it('shows a duplicate e-mail on the e-mail field', async () => {
+    const page = await openAs('cto@lato.test', 'Chloe Nakamura');
+    await page.goto('/dashboard/add-user');
+    await page.getByLabel('Full name').fill('Someone Else');
+    await page.getByLabel('E-mail').fill('CEO@lato.test');
+    await page.getByRole('combobox', { name: 'Role' }).click();
+    await page.getByRole('option', { name: 'Developer', exact: true }).click();
+    await page.locator('input[type="password"]').fill('another-pass-123');
+    await page.getByRole('button', { name: 'Create user' }).click();
+    await page.getByText('A user with this e-mail already exists.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/dashboard/add-user');
+  });
+
+  it('sends a developer away from the users pages', async () => {
+    const page = await openAs('dev@lato.test', 'Farid Haddad');
+    await page.goto('/dashboard/user-list');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await expectSignedInAs(page, 'Farid Haddad');
+    expect(await menuEntries(page)).not.toContain('Users');
+  });
+});
