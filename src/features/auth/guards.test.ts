@@ -1,25 +1,17 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, type Actor } from 'xstate';
+import type { Actor } from 'xstate';
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
-import type { User } from '../../api/contract/auth';
-import { authMachine } from '../../../machines/auth/auth.machine';
-import { fakeAccessToken } from '../../../machines/auth/auth.paths';
+import type { authMachine } from '../../../machines/auth/auth.machine';
+import type { Role } from '../../api/contract/roles';
+import { createTestAuthActor } from '../../../tests/auth-actor';
 import { requireAuth, requireGuest, requireRole, safeReturnPath } from './guards';
 
 let actor: Actor<typeof authMachine> | undefined;
 afterEach(() => actor?.stop());
 
 /** An auth actor that has finished initialising, signed in with `role` or signed out. */
-function auth(role: string | null | 'guest') {
-  const now = Math.floor(Date.now() / 1000);
-  actor = createActor(
-    authMachine.provide({
-      actors: {
-        refreshToken: fromPromise(async () => (role === 'guest' ? Promise.reject(new Error('no session')) : { access: fakeAccessToken(now + 900, now, role as string) })),
-        fetchUser: fromPromise(() => new Promise<User>(() => {})),
-      },
-    }),
-  ).start();
+function auth(role: Role | null | 'guest') {
+  actor = createTestAuthActor(role === 'guest' ? 'guest' : { role });
   return actor;
 }
 
@@ -54,7 +46,7 @@ describe('route guards', () => {
     ['PM_DEV', null],
     ['DEV', '/'],
     ['CLIENT', '/'],
-  ])('role guard (default set) with %s redirects to %s', async (role, target) => {
+  ] as const)('role guard (default set) with %s redirects to %s', async (role, target) => {
     const options = await redirectOf(requireRole()({ context: { auth: auth(role) } }));
     expect(options?.to ?? null).toBe(target);
   });

@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -33,10 +33,14 @@ const loadUsers = fromPromise<LoadedUsers, UserListParams>(async ({ input }) => 
  * them, and a user created on the add page is on top of the list on return.
  */
 export function UsersArea() {
-  const actor = useActorRef(usersListMachine.provide({ actors: { loadUsers } }), { input: {} });
   return (
-    <UsersListContext.Provider value={actor}>
+    <UsersListProvider>
       <Outlet />
-    </UsersListContext.Provider>
+    </UsersListProvider>
   );
+}
+
+export function UsersListProvider({ children }: { children: ReactNode }) {
+  const actor = useActorRef(usersListMachine.provide({ actors: { loadUsers } }), { input: {} });
+  return <UsersListContext.Provider value={actor}>{children}</UsersListContext.Provider>;
 }

@@ -5,10 +5,11 @@ import { EditUserPage, UserLoadError, usersApi } from '../../../../features/user
 
 
 export const Route = createFileRoute('/_auth/dashboard/_users/edit-user/$id')({
-  params: { parse: ({ id }) => ({ id: z.coerce.number().int().positive().parse(id) }), stringify: ({ id }) => ({ id: String(id) }) },
   loader: async ({ params }) => {
+    const id = z.coerce.number().int().positive().safeParse(params.id);
+    if (!id.success) throw notFound();
     try {
-      return await usersApi.get(params.id);
+      return await usersApi.get(id.data);
     } catch (error) {
       if (toApiError(error).status === 404) throw notFound();
       throw error;

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Actor } from 'xstate';
+import type { authMachine } from '../../../machines/auth/auth.machine';
+import { createTestAuthActor } from '../../../tests/auth-actor';
+import type { User } from '../../api/contract/auth';
+import { ApiError } from '../../api/errors';
+import { renderAtPath } from '../../../tests/router';
+import { AuthProvider } from '../auth';
+import { UserForm } from './UserForm';
+import { usersApi } from './users-api';
+import { UsersListProvider } from './users-context';
+
+let auth: Actor<typeof authMachine> | undefined;
+beforeEach(() => {
+  vi.spyOn(usersApi, 'list').mockResolvedValue({ count: 0, num_pages: 1, current_page: 1, results: [] });
+  vi.spyOn(usersApi, 'counts').mockResolvedValue({ all: 0, clients: 0, staff: 0, roles: { CEO: 0, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 0 } });
+});
+afterEach(() => {
+  auth?.stop();
+  vi.restoreAllMocks();
+});
+
+const ME: User = { id: 7, email: 'ava@example.com', full_name: 'Ava Moreno', role: 'CEO', avatar: null, is_active: true, languages: [], date_joined: '2026-01-01T00:00:00Z' };
+
+async function renderForm(user?: User) {
+  auth = createTestAuthActor({ role: 'CEO', me: ME });
+  await waitFor(() => expect(auth!.getSnapshot().context.user).toEqual(ME));
+  return renderAtPath(
+    () => (
+      <AuthProvider actor={auth!}>
+        <UsersListProvider>
+          <UserForm user={user} />
+        </UsersListProvider>
+      </AuthProvider>
+    ),
+    '/dashboard/add-user',
+  );
+}
+
+describe('UserForm', () => {
+  it('checks the fields as the server does before sending', async () => {
+    const create = vi.spyOn(usersApi, 'create');
+    await renderForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText("Enter the person's full name.")).toBeInTheDocument();
+    expect(screen.getByText('Enter an e-mail address.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a role.')).toBeInTheDocument();
+    expect(screen.getByText('Set a password.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows the server\'s field errors on their fields, in the reader\'s words', async () => {
+    vi.spyOn(usersApi, 'update').mockRejectedValue(
+      new ApiError('Invalid request.', 400, 'invalid', 'Invalid request.', { email: ['A user with this e-mail already exists.'] }),
+    );
+    await renderForm({ ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'CLIENT' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('A user with this e-mail already exists.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('leaves a blank password out on edit, and locks one\'s own role and status', async () => {
+    const update = vi.spyOn(usersApi, 'update').mockResolvedValue(ME);
+    await renderForm(ME);
+    expect(await screen.findByRole('combobox', { name: /^Role/ })).toBeDisabled();
+    expect(screen.getByText('You cannot change your own role.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalled());
+    expect(update.mock.calls[0]![1]).toMatchObject({ full_name: 'Ava Moreno', role: 'CEO', password: null });
+  });
+});
