@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectSignedInAs, launchBrowser, signIn, signOut } from './browser';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectSignedInAs, signIn, signOut } from './browser';
+import { useBrowserSessions } from './session';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext;
+const { newPage } = useBrowserSessions();
 let page: Page;
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1400, height: 900 } });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page = await newPage();
 });
-afterEach(() => context?.close());
 
 const path = () => new URL(page.url()).pathname;
 
@@ -65,7 +57,7 @@ describe('sign-in end to end', () => {
     await expectSignedInAs(page, 'Farid Haddad');
     await signOut(page);
     await page.waitForURL((url) => url.pathname === '/login');
-    expect((await context.cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
+    expect((await page.context().cookies()).find((c) => c.name === 'refresh_token')).toBeUndefined();
     await page.reload();
     await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
     await page.goto('/dashboard');

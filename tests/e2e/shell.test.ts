@@ -1,29 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectSignedInAs, launchBrowser, menuEntries, signIn } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectSignedInAs, menuEntries } from './browser';
+import { useBrowserSessions } from './session';
 
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function openAs(email: string, name: string, width = 1400): Promise<Page> {
-  context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto('/login');
-  await signIn(page, email);
-  await expectSignedInAs(page, name);
-  return page;
-}
+const { newPage, openAs } = useBrowserSessions();
 
 const sidebarBox = async (page: Page) => (await page.getByTestId('sidebar').boundingBox())!;
 const settle = (page: Page) => page.evaluate(() => document.fonts.ready.then(() => new Promise(requestAnimationFrame)));
@@ -39,7 +19,6 @@ describe('the dashboard shell', () => {
     const staffMenu = await menuEntries(staff);
     expect(staffMenu).toEqual(expect.arrayContaining(['Dashboards', 'Users', 'Projects', 'Todo List', 'Products', 'Invoice', 'Email', 'Pages']));
     expect(staffMenu).not.toContain('Lato AI');
-    await context!.close();
 
     const client = await openAs('client@lato.test', 'Grace Okafor');
     expect(await menuEntries(client)).toEqual(['Lato AI', 'Calls', 'Settings']);
@@ -157,8 +136,7 @@ describe('the dashboard shell', () => {
   });
 
   it('serves the standalone pages', async () => {
-    context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US' });
-    const page = await context.newPage();
+    const page = await newPage();
     for (const [path, heading] of [
       ['/permission', 'You do not have access to this page'],
       ['/maintenance', "We'll be back soon"],

@@ -1,32 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_PASSWORD, expectSignedInAs, launchBrowser, menuEntries, signIn, signOut } from './browser';
-
-const baseUrl = inject('baseUrl');
-let browser: Browser;
-let context: BrowserContext | undefined;
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectSignedInAs, menuEntries, signIn, signOut } from './browser';
+import { useBrowserSessions } from './session';
 
 /** A 1×1 PNG, uploaded as the avatar. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-async function openAs(email: string, name: string): Promise<Page> {
-  context = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width: 1400, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  await page.goto('/login');
-  await signIn(page, email, DEMO_PASSWORD);
-  await expectSignedInAs(page, name);
-  return page;
-}
+const { openAs } = useBrowserSessions();
 
 const tableRows = (page: Page) => page.getByTestId('users-table').locator('tbody tr');
 const countOf = async (page: Page, tab: string) => Number(await page.getByTestId(`count-${tab}`).textContent());

@@ -1,11 +1,34 @@
+import { useId } from 'react';
 import { Drawer, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useSettings } from './settings-context';
-import type { LayoutName, Settings } from './settings';
+import type { Settings } from './settings';
 
 interface Props {
   opened: boolean;
   onClose(): void;
+}
+
+type ChoiceKey = 'activeLayout' | 'theme' | 'direction';
+
+/** One labelled choice among a setting's values. */
+function SettingChoice<K extends ChoiceKey>({ label, setting, options }: { label: string; setting: K; options: { value: Settings[K]; label: string }[] }) {
+  const { settings, updateSettings } = useSettings();
+  const labelId = useId();
+  return (
+    <Stack gap={6}>
+      <Text size="sm" fw={600} id={labelId}>
+        {label}
+      </Text>
+      <SegmentedControl
+        aria-labelledby={labelId}
+        fullWidth
+        value={settings[setting]}
+        onChange={(value) => updateSettings({ [setting]: value } as Partial<Settings>)}
+        data={options}
+      />
+    </Stack>
+  );
 }
 
 /** The settings control: layout, theme, direction and font sizing, applied at once and saved. */
@@ -22,51 +45,30 @@ export function SettingsDrawer({ opened, onClose }: Props) {
       closeButtonProps={{ 'aria-label': t`Close settings` }}
     >
       <Stack gap="lg">
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id="settings-layout">
-            <Trans>Layout</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="settings-layout"
-            fullWidth
-            value={settings.activeLayout}
-            onChange={(value) => updateSettings({ activeLayout: value as LayoutName })}
-            data={[
-              { value: 'layout1', label: t`Single sidebar` },
-              { value: 'layout2', label: t`Two-level sidebar` },
-            ]}
-          />
-        </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id="settings-theme">
-            <Trans>Theme</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="settings-theme"
-            fullWidth
-            value={settings.theme}
-            onChange={(value) => updateSettings({ theme: value as Settings['theme'] })}
-            data={[
-              { value: 'light', label: t`Light` },
-              { value: 'dark', label: t`Dark` },
-            ]}
-          />
-        </Stack>
-        <Stack gap={6}>
-          <Text size="sm" fw={600} id="settings-direction">
-            <Trans>Direction</Trans>
-          </Text>
-          <SegmentedControl
-            aria-labelledby="settings-direction"
-            fullWidth
-            value={settings.direction}
-            onChange={(value) => updateSettings({ direction: value as Settings['direction'] })}
-            data={[
-              { value: 'ltr', label: t`Left to right` },
-              { value: 'rtl', label: t`Right to left` },
-            ]}
-          />
-        </Stack>
+        <SettingChoice
+          label={t`Layout`}
+          setting="activeLayout"
+          options={[
+            { value: 'layout1', label: t`Single sidebar` },
+            { value: 'layout2', label: t`Two-level sidebar` },
+          ]}
+        />
+        <SettingChoice
+          label={t`Theme`}
+          setting="theme"
+          options={[
+            { value: 'light', label: t`Light` },
+            { value: 'dark', label: t`Dark` },
+          ]}
+        />
+        <SettingChoice
+          label={t`Direction`}
+          setting="direction"
+          options={[
+            { value: 'ltr', label: t`Left to right` },
+            { value: 'rtl', label: t`Right to left` },
+          ]}
+        />
         <Switch
           label={t`Responsive font sizes`}
           description={t`Headings shrink on small screens.`}

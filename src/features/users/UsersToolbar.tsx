@@ -52,25 +52,17 @@ export function UsersToolbar({ view }: { view: 'list' | 'grid' }) {
             value={view}
             onChange={(value) => void navigate({ to: value === 'grid' ? '/dashboard/user-grid' : '/dashboard/user-list' })}
             data={[
-              {
-                value: 'list',
-                label: (
-                  <Group gap={6} wrap="nowrap">
-                    <IconList size={16} aria-hidden />
-                    {t`Table`}
-                  </Group>
-                ),
-              },
-              {
-                value: 'grid',
-                label: (
-                  <Group gap={6} wrap="nowrap">
-                    <IconLayoutGrid size={16} aria-hidden />
-                    {t`Cards`}
-                  </Group>
-                ),
-              },
-            ]}
+              { value: 'list', icon: IconList, text: t`Table` },
+              { value: 'grid', icon: IconLayoutGrid, text: t`Cards` },
+            ].map(({ value, icon: Icon, text }) => ({
+              value,
+              label: (
+                <Group gap={6} wrap="nowrap">
+                  <Icon size={16} aria-hidden />
+                  {text}
+                </Group>
+              ),
+            }))}
           />
           <Button component={Link} to="/dashboard/add-user" leftSection={<IconUserPlus size={16} />}>
             <Trans>Add user</Trans>
