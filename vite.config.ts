@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
           css: false,
         },

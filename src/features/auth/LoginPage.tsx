@@ -71,9 +71,8 @@ export function LoginPage() {
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        <Trans>
-          New to Lato? <Anchor href="/register">Create an account</Anchor>
-        </Trans>
+        {/* prettier-ignore */}
+        <Trans>New to Lato? <Anchor href="/register">Create an account</Anchor></Trans>
       </Text>
     </GuestLayout>
   );

@@ -106,7 +106,9 @@ export function UserListPage() {
                           </Badge>
                         )}
                       </Table.Td>
-                      <Table.Td>{date.format(new Date(user.date_joined))}</Table.Td>
+                      <Table.Td>
+                        <bdi>{date.format(new Date(user.date_joined))}</bdi>
+                      </Table.Td>
                       <Table.Td>
                         <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'}>
                           {user.is_active ? t`Active` : t`Inactive`}

@@ -45,7 +45,7 @@ export function UsersToolbar({ view }: { view: 'list' | 'grid' }) {
             value={ordering}
             onChange={(value) => value && actor.send({ type: 'SET_ORDERING', ordering: value as UserOrdering })}
             allowDeselect={false}
-            w={190}
+            w={220}
           />
           <SegmentedControl
             aria-label={t`View`}
