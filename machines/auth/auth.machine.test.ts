@@ -4,7 +4,8 @@ import { createActor, type Actor } from 'xstate';
 import { i18n } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/api/errors';
 import { REFRESH_RETRY_MS, authMachine } from './auth.machine';
-import { activeAtomicPaths, atomicStatePaths, controlledActors, flush, replayStep } from '../testing/controlled-actors';
+import { controlledActors, flush } from '../testing/controlled-actors';
+import { testGeneratedPaths } from '../testing/path-suite';
 import { MODEL_USER, authPaths, describeEvent, fakeAccessToken, type AuthModelEvent } from './auth.paths';
 import { REFRESH_LEAD_MS, refreshDelayMs } from './token';
 
@@ -36,27 +37,18 @@ const delayOf = (event: { type: string }) =>
   event.type.includes('retryDelay') ? REFRESH_RETRY_MS : refreshDelayMs(actor!.getSnapshot().context.accessToken);
 
 describe('auth machine: generated paths', () => {
-  const paths = authPaths(TOKEN);
-
-  it('reaches every state of the machine', () => {
-    const reached = new Set(paths.flatMap((p) => activeAtomicPaths(p.state.value)));
-    expect([...reached].sort()).toEqual(atomicStatePaths(authMachine.root).sort());
-  });
-
-  it.each(paths.map((p) => [p.steps.map((s) => describeEvent(s.event as AuthModelEvent)).join(' → ') || '(start)', p] as const))(
-    'replays: %s',
-    async (_name, path) => {
+  testGeneratedPaths({
+    root: authMachine.root,
+    paths: authPaths(TOKEN),
+    describeEvent: (event) => describeEvent(event as AuthModelEvent),
+    start: () => {
       const harness = controlledAuth();
       actor = createActor(harness.machine).start();
-      for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue;
-        await replayStep(harness, actor, step.event as AuthModelEvent, (ms) => vi.advanceTimersByTime(ms), delayOf);
-        expect(actor.getSnapshot().value).toEqual(step.state.value);
-        expect(actor.getSnapshot().context).toEqual(step.state.context);
-      }
-      expect(actor.getSnapshot().value).toEqual(path.state.value);
+      return { harness, actor };
     },
-  );
+    advanceTimers: (ms) => vi.advanceTimersByTime(ms),
+    delayOf,
+  });
 });
 
 describe('auth machine: behaviour the spec fixes', () => {

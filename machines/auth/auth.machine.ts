@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../../src/api/contract/auth';
 import type { Role } from '../../src/api/contract/roles';
@@ -46,6 +47,13 @@ export const initialAuthContext: AuthContext = {
   isInitialized: false,
   error: null,
 };
+
+/** The failed call's own message (translated when known), else the spec's default for it. */
+const failedWith = (fallback: MessageDescriptor) =>
+  ({ type: 'setError', params: ({ event }: { event: { error?: unknown } }) => errorMessage(event.error, fallback) }) as const;
+
+/** A fixed message of spec section 8, translated when it is stored. */
+const failedSaying = (message: MessageDescriptor) => ({ type: 'setError', params: () => i18n._(message) }) as const;
 
 const usableToken = (output: TokenOutput | undefined): output is { access: string } => claimsOf(output?.access) !== null;
 
@@ -122,11 +130,11 @@ export const authMachine = setup({
             target: 'authenticated',
             actions: { type: 'startSession', params: ({ event }) => event.output.access! },
           },
-          { target: 'unauthenticated', actions: { type: 'setError', params: () => i18n._(defaultErrors.loginFailed) } },
+          { target: 'unauthenticated', actions: failedSaying(defaultErrors.loginFailed) },
         ],
         onError: {
           target: 'unauthenticated',
-          actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.loginError) },
+          actions: failedWith(defaultErrors.loginError),
         },
       },
     },
@@ -145,7 +153,7 @@ export const authMachine = setup({
                 onDone: { target: 'loaded', actions: assign({ user: ({ event }) => event.output }) },
                 onError: {
                   target: 'loaded',
-                  actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.fetchUserInfoError) },
+                  actions: failedWith(defaultErrors.fetchUserInfoError),
                 },
               },
             },
@@ -153,7 +161,7 @@ export const authMachine = setup({
               on: {
                 FETCH_USER: [
                   { guard: ({ context }) => context.accessToken !== null, target: 'loading' },
-                  { actions: { type: 'setError', params: () => i18n._(defaultErrors.noAccessTokenFound) } },
+                  { actions: failedSaying(defaultErrors.noAccessTokenFound) },
                 ],
               },
             },
@@ -176,7 +184,7 @@ export const authMachine = setup({
                     target: 'scheduled',
                     actions: { type: 'replaceToken', params: ({ event }) => event.output.access! },
                   },
-                  { target: 'retrying', actions: { type: 'setError', params: () => i18n._(defaultErrors.tokenRefreshFailed) } },
+                  { target: 'retrying', actions: failedSaying(defaultErrors.tokenRefreshFailed) },
                 ],
                 onError: [
                   {
@@ -184,11 +192,11 @@ export const authMachine = setup({
                     // staying "signed in" with a dead token would only fail every call.
                     guard: ({ event }) => isSessionRejection(event.error),
                     target: '#auth.unauthenticated',
-                    actions: ['endSession', { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.tokenRefreshFailed) }],
+                    actions: ['endSession', failedWith(defaultErrors.tokenRefreshFailed)],
                   },
                   {
                     target: 'retrying',
-                    actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.tokenRefreshFailed) },
+                    actions: failedWith(defaultErrors.tokenRefreshFailed),
                   },
                 ],
               },
@@ -209,7 +217,7 @@ export const authMachine = setup({
         onDone: { target: 'unauthenticated', actions: ['endSession', 'clearError'] },
         onError: {
           target: 'authenticated',
-          actions: { type: 'setError', params: ({ event }) => errorMessage(event.error, defaultErrors.logoutError) },
+          actions: failedWith(defaultErrors.logoutError),
         },
       },
     },

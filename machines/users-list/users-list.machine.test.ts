@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { i18n } from '../../src/i18n/i18n';
 import { ApiError } from '../../src/api/errors';
-import { activeAtomicPaths, atomicStatePaths, controlledActors, flush, replayStep } from '../testing/controlled-actors';
+import { controlledActors, flush } from '../testing/controlled-actors';
+import { testGeneratedPaths } from '../testing/path-suite';
 import { usersListMachine, withCreatedUser, type UsersListContext } from './users-list.machine';
 import { CREATED_CLIENT, MODEL_PAGE, describeUsersListEvent, modelUser, usersListPaths, type UsersListModelEvent } from './users-list.paths';
 
@@ -22,25 +23,15 @@ function start() {
 }
 
 describe('users list machine: generated paths', () => {
-  const paths = usersListPaths();
-
-  it('reaches every state of the machine', () => {
-    const reached = new Set(paths.flatMap((p) => activeAtomicPaths(p.state.value)));
-    expect([...reached].sort()).toEqual(atomicStatePaths(usersListMachine.root).sort());
-  });
-
-  it.each(paths.map((p) => [p.steps.map((s) => describeUsersListEvent(s.event as UsersListModelEvent)).join(' → ') || '(start)', p] as const))(
-    'replays: %s',
-    async (_name, path) => {
+  testGeneratedPaths({
+    root: usersListMachine.root,
+    paths: usersListPaths(),
+    describeEvent: (event) => describeUsersListEvent(event as UsersListModelEvent),
+    start: () => {
       const harness = start();
-      for (const step of path.steps) {
-        if (step.event.type === 'xstate.init') continue;
-        await replayStep(harness, actor!, step.event as UsersListModelEvent);
-        expect(actor!.getSnapshot().value).toEqual(step.state.value);
-        expect(actor!.getSnapshot().context).toEqual(step.state.context);
-      }
+      return { harness, actor: actor! };
     },
-  );
+  });
 });
 
 describe('users list machine: behaviour', () => {

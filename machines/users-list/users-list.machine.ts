@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '../../src/api/contract/auth';
-import { isAllowed, STAFF_ROLES } from '../../src/api/contract/roles';
+import { isStaff } from '../../src/api/contract/roles';
 import { DEFAULT_PAGE_SIZE, type RoleCounts, type UserOrdering, type UserPage, type UserScope } from '../../src/api/contract/users';
 import { errorMessage } from '../../src/api/errors';
 import { defaultErrors } from '../../src/api/messages';
@@ -45,7 +45,7 @@ export const DEFAULT_USER_LIST_PARAMS: UserListParams = { scope: 'all', search: 
 function inScope(user: User, scope: UserScope): boolean {
   if (scope === 'all') return true;
   if (scope === 'clients') return user.role === 'CLIENT';
-  if (scope === 'staff') return isAllowed(user.role, STAFF_ROLES);
+  if (scope === 'staff') return isStaff(user.role);
   return user.role === scope;
 }
 
@@ -64,7 +64,7 @@ export function withCreatedUser(context: UsersListContext, user: User): Partial<
     ...context.counts,
     all: context.counts.all + 1,
     clients: context.counts.clients + (user.role === 'CLIENT' ? 1 : 0),
-    staff: context.counts.staff + (isAllowed(user.role, STAFF_ROLES) ? 1 : 0),
+    staff: context.counts.staff + (isStaff(user.role) ? 1 : 0),
     roles: user.role ? { ...context.counts.roles, [user.role]: context.counts.roles[user.role] + 1 } : context.counts.roles,
   };
   if (!inScope(user, context.params.scope)) return { counts };

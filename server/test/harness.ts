@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
@@ -75,17 +76,23 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await app.close();
       await database.close();
+      rmSync(config.mediaDir, { recursive: true, force: true });
     },
   };
 }
 
+interface ResponseCookie {
+  name: string;
+  value: string;
+  path?: string;
+  httpOnly?: boolean;
+  sameSite?: string;
+  maxAge?: number;
+}
+
 /** The cookies a response set, by name. */
-export function cookiesOf(response: LightMyRequestResponse): Record<string, { value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }> {
-  const result: Record<string, { value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }> = {};
-  for (const c of response.cookies as { name: string; value: string; path?: string; httpOnly?: boolean; sameSite?: string; maxAge?: number }[]) {
-    result[c.name] = c;
-  }
-  return result;
+export function cookiesOf(response: LightMyRequestResponse): Record<string, ResponseCookie> {
+  return Object.fromEntries((response.cookies as ResponseCookie[]).map((c) => [c.name, c]));
 }
 
 /** A signed-in browser: its cookie jar after login, and the access token it was given. */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { DEMO_PASSWORD } from '../../server/src/seed';
 
 // Chromium's background services try to reach the internet, which these machines refuse.
 const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
@@ -18,7 +19,8 @@ export async function launchBrowser(): Promise<Browser> {
     args: [...packaged.args.filter((a) => a !== '--single-process'), ...QUIET_FLAGS] });
 }
 
-export const DEMO_PASSWORD = 'LatoDemo2026!';
+// The printed demo password, from the seed that sets it.
+export { DEMO_PASSWORD };
 
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('E-mail').fill(email);

@@ -22,10 +22,6 @@ export const ACCESS = {
 
 export type AccessArea = keyof typeof ACCESS;
 
-export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
-}
-
 /**
  * Spec section 5: an empty list admits everyone; otherwise the role must be listed, and a user
  * with no role is admitted nowhere that is restricted.

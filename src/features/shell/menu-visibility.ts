@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { isAllowed, type Role } from '../../api/contract/roles';
 import type { MenuItem, MenuLink, MenuSection } from './menu';
 
@@ -19,9 +20,18 @@ export function visibleMenu(menu: readonly MenuSection[], role: Role | null | un
     .filter((section) => section.items.length > 0);
 }
 
+/** Every link of a menu with the label it sits under (its group, else its section), in menu order. */
+export function menuEntries(menu: readonly MenuSection[]): { link: MenuLink; parent: MessageDescriptor }[] {
+  return menu.flatMap((section) =>
+    section.items.flatMap((item) =>
+      item.kind === 'link' ? [{ link: item, parent: section.label }] : item.children.map((link) => ({ link, parent: item.label })),
+    ),
+  );
+}
+
 /** Every link of a menu, groups opened up, in menu order. */
 export function menuLinks(menu: readonly MenuSection[]): MenuLink[] {
-  return menu.flatMap((section) => section.items.flatMap((item) => (item.kind === 'link' ? [item] : item.children)));
+  return menuEntries(menu).map((entry) => entry.link);
 }
 
 /** Whether a link is the page at `pathname` (a trailing slash does not matter). */

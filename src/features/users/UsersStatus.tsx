@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
 import { useUsersList, useUsersListActor } from './users-context';
 
 /** Loading, error and empty states around a users view; the last page stays while the next loads. */
 export function UsersStatus({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
   const actor = useUsersListActor();
   const loading = useUsersList((s) => s.matches('loading'));
   const error = useUsersList((s) => s.context.error);
@@ -13,7 +14,7 @@ export function UsersStatus({ children }: { children: ReactNode }) {
   const search = useUsersList((s) => s.context.params.search);
   return (
     <Box pos="relative" mih={200}>
-      <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'loading' }} />
+      <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} mb="md" role="alert">
           <Stack gap="xs" align="flex-start">
