@@ -14,6 +14,8 @@ export default defineConfig({
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui(),
   ],
+  // One set of path aliases (tsconfig.json "paths") for the app, the tests and the server.
+  resolve: { tsconfigPaths: true },
   server: {
     // `npm run dev`: the API server runs beside Vite; proxying keeps cookies same-origin.
     proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget } },
@@ -32,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'api',
           environment: 'node',
@@ -41,6 +44,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { tsconfigPaths: true },
         test: {
           name: 'e2e',
           environment: 'node',

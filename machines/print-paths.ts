@@ -1,7 +1,7 @@
 // `npm run test:paths` (through scripts/print-paths.mjs): the paths the model-based tests walk,
 // as a checklist a person can follow.
 import type { EventObject } from 'xstate';
-import { i18n } from '../src/i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { authPaths, describeEvent, fakeAccessToken, type AuthModelEvent } from './auth/auth.paths';
 import { describeUsersListEvent, usersListPaths, type UsersListModelEvent } from './users-list/users-list.paths';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import type { AuthActor } from '../machines/auth/auth.machine';
+import type { AuthActor } from '@machines/auth/auth.machine';
 import { AuthProvider } from './features/auth';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { createAppRouter } from './router';

@@ -1,5 +1,5 @@
 import { createRouter } from '@tanstack/react-router';
-import type { AuthActor } from '../machines/auth/auth.machine';
+import type { AuthActor } from '@machines/auth/auth.machine';
 import { PendingPage } from './layout/PendingPage';
 import { routeTree } from './routeTree.gen';
 

@@ -1,8 +1,8 @@
 import { createActor, fromPromise } from 'xstate';
-import { authMachine, type TokenOutput } from '../machines/auth/auth.machine';
-import { fakeAccessToken } from '../machines/auth/auth.paths';
-import type { User } from '../src/api/contract/auth';
-import type { Role } from '../src/api/contract/roles';
+import { authMachine, type TokenOutput } from '@machines/auth/auth.machine';
+import { fakeAccessToken } from '@machines/auth/auth.paths';
+import type { User } from '@/api/contract/auth';
+import type { Role } from '@/api/contract/roles';
 
 /**
  * A started auth actor for component tests: a guest, or signed in with a role (its token's

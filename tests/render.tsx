@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { MantineProvider } from '@mantine/core';
-import { theme } from '../src/theme';
+import { theme } from '@/theme';
 
 /** Renders with the providers every screen has: Mantine and Lingui. */
 export function renderWithProviders(ui: ReactElement) {

@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '../../src/i18n/i18n';
-import { ApiError } from '../../src/api/errors';
+import { i18n } from '@/i18n/i18n';
+import { ApiError } from '@/api/errors';
 import { REFRESH_RETRY_MS, authMachine } from './auth.machine';
-import { controlledActors, flush } from '../testing/controlled-actors';
-import { testGeneratedPaths } from '../testing/path-suite';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { MODEL_USER, authPaths, describeEvent, fakeAccessToken, type AuthModelEvent } from './auth.paths';
 import { REFRESH_LEAD_MS, refreshDelayMs } from './token';
 

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { User } from '../../src/api/contract/auth';
-import type { Role } from '../../src/api/contract/roles';
-import { errorMessage, isSessionRejection } from '../../src/api/errors';
-import { defaultErrors } from '../../src/api/messages';
-import { i18n } from '../../src/i18n/i18n';
+import type { User } from '@/api/contract/auth';
+import type { Role } from '@/api/contract/roles';
+import { errorMessage, isSessionRejection } from '@/api/errors';
+import { defaultErrors } from '@/api/messages';
+import { i18n } from '@/i18n/i18n';
 import { claimsOf, refreshDelayMs } from './token';
 
 /** The signed-in user: first from the token's claims, then replaced by `/users/me/`. */

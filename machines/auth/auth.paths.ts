@@ -1,6 +1,6 @@
 import { getShortestPaths, type StatePath } from '@xstate/graph';
 import type { EventObject, StateNode } from 'xstate';
-import { ApiError } from '../../src/api/errors';
+import { ApiError } from '@/api/errors';
 import { authMachine, type AuthSnapshot } from './auth.machine';
 
 /** Every event the model may take: the user's, the API actors' answers, and the timers. */

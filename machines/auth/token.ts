@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { accessClaimsSchema, type AccessClaims } from '../../src/api/contract/auth';
+import { accessClaimsSchema, type AccessClaims } from '@/api/contract/auth';
 
 /** Spec section 9: refresh 60 s before the access token's exp, never with a negative delay. */
 export const REFRESH_LEAD_MS = 60_000;

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '../../src/i18n/i18n';
-import { ApiError } from '../../src/api/errors';
-import { controlledActors, flush } from '../testing/controlled-actors';
-import { testGeneratedPaths } from '../testing/path-suite';
+import { i18n } from '@/i18n/i18n';
+import { ApiError } from '@/api/errors';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { usersListMachine, withCreatedUser, type UsersListContext } from './users-list.machine';
 import { CREATED_CLIENT, MODEL_PAGE, describeUsersListEvent, modelUser, usersListPaths, type UsersListModelEvent } from './users-list.paths';
 

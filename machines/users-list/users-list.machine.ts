@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { User } from '../../src/api/contract/auth';
-import { isStaff } from '../../src/api/contract/roles';
-import { DEFAULT_PAGE_SIZE, type RoleCounts, type UserOrdering, type UserPage, type UserScope } from '../../src/api/contract/users';
-import { errorMessage } from '../../src/api/errors';
-import { defaultErrors } from '../../src/api/messages';
+import type { User } from '@/api/contract/auth';
+import { isStaff } from '@/api/contract/roles';
+import { DEFAULT_PAGE_SIZE, type RoleCounts, type UserOrdering, type UserPage, type UserScope } from '@/api/contract/users';
+import { errorMessage } from '@/api/errors';
+import { defaultErrors } from '@/api/messages';
 
 export interface UserListParams {
   scope: UserScope;

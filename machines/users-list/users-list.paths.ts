@@ -1,8 +1,8 @@
 import { getShortestPaths, type StatePath } from '@xstate/graph';
 import type { EventObject } from 'xstate';
-import type { User } from '../../src/api/contract/auth';
-import type { RoleCounts } from '../../src/api/contract/users';
-import { ApiError } from '../../src/api/errors';
+import type { User } from '@/api/contract/auth';
+import type { RoleCounts } from '@/api/contract/users';
+import { ApiError } from '@/api/errors';
 import { usersListMachine, type LoadedUsers, type UsersListSnapshot } from './users-list.machine';
 
 export type UsersListModelEvent = EventObject & Record<string, unknown>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../src/api/contract/roles';
+import { ROLES } from '@/api/contract/roles';
 
 export const userRole = pgEnum('user_role', ROLES);
 

@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Db } from '../db/client';
+import type { Db } from '@server/db/client';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../src/api/contract/errors';
+import type { ErrorBody } from '@/api/contract/errors';
 import { HttpError } from './http-errors';
 
 /** Turns a zod issue path such as ["body", "email"] into the field name the client shows it on. */

@@ -1,6 +1,6 @@
 import 'fastify';
-import type { Db } from '../db/client';
-import type { UserRow } from '../db/schema';
+import type { Db } from '@server/db/client';
+import type { UserRow } from '@server/db/schema';
 import type { AccessTokenSigner } from './auth/access-tokens';
 import type { Config } from './config';
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '../../src/api/contract/errors';
+import type { ErrorCode } from '@/api/contract/errors';
 
 /** An error that becomes an HTTP answer `{detail, code, errors?}` in the one error handler. */
 export class HttpError extends Error {

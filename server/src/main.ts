@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '@server/db/client';
 import { buildApp } from './app';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
 

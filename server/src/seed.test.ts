@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../src/api/contract/roles';
-import { startTestServer, signIn, type TestServer } from '../test/harness';
+import { ROLES } from '@/api/contract/roles';
+import { startTestServer, signIn, type TestServer } from '@server/test/harness';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
 import { countUsers } from './users/queries';
 

@@ -1,5 +1,5 @@
-import type { Role } from '../../src/api/contract/roles';
-import type { Db } from '../db/client';
+import type { Role } from '@/api/contract/roles';
+import type { Db } from '@server/db/client';
 import { hashPassword } from './users/passwords';
 import { countUsers, insertUsers } from './users/queries';
 

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client';
-import { buildApp } from '../src/app';
-import { testConfig, type Config } from '../src/config';
-import { hashPassword } from '../src/users/passwords';
-import { insertUsers } from '../src/users/queries';
-import type { UserRow } from '../db/schema';
-import type { Role } from '../../src/api/contract/roles';
+import { openDatabase, type Database } from '@server/db/client';
+import { buildApp } from '@server/src/app';
+import { testConfig, type Config } from '@server/src/config';
+import { hashPassword } from '@server/src/users/passwords';
+import { insertUsers } from '@server/src/users/queries';
+import type { UserRow } from '@server/db/schema';
+import type { Role } from '@/api/contract/roles';
 
 /**
  * A throw-away database per test file: in-memory PGlite by default, or a fresh database on the

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { FetchError } from 'ofetch';
-import { messages as es } from '../../locales/es/messages.po';
+import { messages as es } from '@locales/es/messages.po';
 import { ApiError, errorMessage, isSessionRejection, toApiError } from './errors';
 import { defaultErrors } from './messages';
 

@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -25,8 +25,11 @@ export function preferredLocale(): Locale {
   return isLocale(browser) ? browser : DEFAULT_LOCALE;
 }
 
+// Each catalog is its own chunk, loaded only when its language is chosen.
+const catalogs = import.meta.glob<{ messages: Messages }>('/locales/*/messages.po');
+
 export async function activateLocale(locale: Locale): Promise<void> {
-  const { messages } = await import(`../../locales/${locale}/messages.po`);
+  const { messages } = await catalogs[`/locales/${locale}/messages.po`]!();
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   try {

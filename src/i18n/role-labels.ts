@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { Role } from '../api/contract/roles';
+import type { Role } from '@/api/contract/roles';
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   CEO: msg`Chief executive`,

@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconLanguage } from '@tabler/icons-react';
-import { LOCALES, LOCALE_NAMES, activateLocale, isLocale } from '../i18n/i18n';
+import { LOCALES, LOCALE_NAMES, activateLocale, isLocale } from '@/i18n/i18n';
 
 export function LanguagePicker() {
   const { t, i18n } = useLingui();

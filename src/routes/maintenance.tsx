@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MaintenancePage } from '../layout/standalone-pages';
+import { MaintenancePage } from '@/layout/standalone-pages';
 
 export const Route = createFileRoute('/maintenance')({
   component: MaintenancePage,

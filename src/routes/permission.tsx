@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PermissionPage } from '../layout/standalone-pages';
+import { PermissionPage } from '@/layout/standalone-pages';
 
 export const Route = createFileRoute('/permission')({
   component: PermissionPage,

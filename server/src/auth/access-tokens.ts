@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import type { AccessClaims } from '../../../src/api/contract/auth';
-import type { UserRow } from '../../db/schema';
+import type { AccessClaims } from '@/api/contract/auth';
+import type { UserRow } from '@server/db/schema';
 
 const ISSUER = 'lato';
 const ALGORITHM = 'HS256';

@@ -1,8 +1,8 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
-import { cookiesOf, refreshWith, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness';
+import { users } from '@server/db/schema';
+import { cookiesOf, refreshWith, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '@server/test/harness';
 
 let server: TestServer;
 let ceo: Awaited<ReturnType<TestServer['createUser']>>;

@@ -1,8 +1,8 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { isAllowed, type Role } from '../../../src/api/contract/roles';
-import type { UserRow } from '../../db/schema';
-import { forbidden, unauthorized } from '../http-errors';
-import { findUserById } from '../users/queries';
+import { isAllowed, type Role } from '@/api/contract/roles';
+import type { UserRow } from '@server/db/schema';
+import { forbidden, unauthorized } from '@server/src/http-errors';
+import { findUserById } from '@server/src/users/queries';
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness';
+import { startTestServer, TEST_PASSWORD, type TestServer } from '@server/test/harness';
 
 let server: TestServer | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { refreshSessions, refreshTokens, users, type UserRow } from '../../db/schema';
+import type { Db } from '@server/db/client';
+import { refreshSessions, refreshTokens, users, type UserRow } from '@server/db/schema';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessResponseSchema, loginRequestSchema } from '../../../src/api/contract/auth';
-import { tooManyRequests, unauthorized } from '../http-errors';
-import { findUserByEmail, normaliseEmail, toUserDto } from '../users/queries';
-import { verifyPassword } from '../users/passwords';
+import { accessResponseSchema, loginRequestSchema } from '@/api/contract/auth';
+import { tooManyRequests, unauthorized } from '@server/src/http-errors';
+import { findUserByEmail, normaliseEmail, toUserDto } from '@server/src/users/queries';
+import { verifyPassword } from '@server/src/users/passwords';
 import { requireUser, currentUser } from './authenticate';
 import { assertXsrf, clearSessionCookies, refreshTokenOf, setSessionCookies } from './cookies';
 import { LoginFailures } from './login-failures';

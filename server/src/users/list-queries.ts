@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { STAFF_ROLES, ROLES, type Role } from '../../../src/api/contract/roles';
-import type { RoleCounts, UserOrdering } from '../../../src/api/contract/users';
-import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
+import { STAFF_ROLES, ROLES, type Role } from '@/api/contract/roles';
+import type { RoleCounts, UserOrdering } from '@/api/contract/users';
+import type { Db } from '@server/db/client';
+import { users, type UserRow } from '@server/db/schema';
 
 export type UserScope = 'all' | 'clients' | 'staff';
 

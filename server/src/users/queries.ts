@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { User } from '../../../src/api/contract/auth';
-import type { Db } from '../../db/client';
-import { users, type NewUserRow, type UserRow } from '../../db/schema';
+import type { User } from '@/api/contract/auth';
+import type { Db } from '@server/db/client';
+import { users, type NewUserRow, type UserRow } from '@server/db/schema';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();

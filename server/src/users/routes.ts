@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS } from '../../../src/api/contract/roles';
-import { AVATAR_MAX_BYTES, userListQuerySchema } from '../../../src/api/contract/users';
-import { requireUser, currentUser } from '../auth/authenticate';
-import { badRequest, notFound } from '../http-errors';
-import { readMultipart } from '../multipart';
-import { parseOr400 } from '../validation';
+import { ACCESS } from '@/api/contract/roles';
+import { AVATAR_MAX_BYTES, userListQuerySchema } from '@/api/contract/users';
+import { requireUser, currentUser } from '@server/src/auth/authenticate';
+import { badRequest, notFound } from '@server/src/http-errors';
+import { readMultipart } from '@server/src/multipart';
+import { parseOr400 } from '@server/src/validation';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
 import { findUserById, toUserDto } from './queries';
 import { createUserBody, updateUserBody, userIdParams } from './schemas';

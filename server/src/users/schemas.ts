@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userFieldRules } from '../../../src/api/contract/users';
+import { userFieldRules } from '@/api/contract/users';
 
 // Multipart sends text, and a repeated field arrives as an array: single-valued fields refuse
 // arrays by their own types; list fields take one value or many.

@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshWith, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '../../test/harness';
-import type { UserRow } from '../../db/schema';
+import { refreshWith, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '@server/test/harness';
+import type { UserRow } from '@server/db/schema';
 
 let server: TestServer;
 let ceo: UserRow;

@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
-import { users, type UserRow } from '../../db/schema';
-import { endSessionsOfUser } from '../auth/refresh-sessions';
-import { badRequest } from '../http-errors';
-import { imageExtension, removeMedia, saveImage } from '../media';
-import type { UploadedFile } from '../multipart';
+import type { Db } from '@server/db/client';
+import { users, type UserRow } from '@server/db/schema';
+import { endSessionsOfUser } from '@server/src/auth/refresh-sessions';
+import { badRequest } from '@server/src/http-errors';
+import { imageExtension, removeMedia, saveImage } from '@server/src/media';
+import type { UploadedFile } from '@server/src/multipart';
 import { hashPassword } from './passwords';
 import { normaliseEmail } from './queries';
 import type { createUserBody, updateUserBody } from './schemas';

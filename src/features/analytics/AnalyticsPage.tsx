@@ -2,7 +2,7 @@ import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@m
 import { AreaChart, BarChart, DonutChart, LineChart } from '@mantine/charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUsers } from '@tabler/icons-react';
-import { useAuth } from '../auth';
+import { useAuth } from '@/features/auth';
 import { BROWSERS, LIVE_USERS, PAGE_VIEWS, REFERRAL_SOURCES, SUMMARY } from './demo-data';
 import { formatDuration, formatNumber, formatPercent, monthName } from './format';
 import { StatCard } from './StatCard';

@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, fromPromise, type Actor } from 'xstate';
-import type { User } from '../../api/contract/auth';
-import { authMachine } from '../../../machines/auth/auth.machine';
-import { fakeAccessToken } from '../../../machines/auth/auth.paths';
-import { ApiError } from '../../api/errors';
-import { renderWithProviders } from '../../../tests/render';
+import type { User } from '@/api/contract/auth';
+import { authMachine } from '@machines/auth/auth.machine';
+import { fakeAccessToken } from '@machines/auth/auth.paths';
+import { ApiError } from '@/api/errors';
+import { renderWithProviders } from '@tests/render';
 import { AuthProvider } from './auth-context';
 import { LoginPage } from './LoginPage';
 

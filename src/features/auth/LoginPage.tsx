@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Ti
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { GuestLayout } from '../../layout/GuestLayout';
+import { GuestLayout } from '@/layout/GuestLayout';
 import { useAuth, useAuthActor } from './auth-context';
 
 /**

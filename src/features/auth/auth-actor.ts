@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { setAccessTokenSource } from '../../api/client';
-import { authMachine, type AuthActor } from '../../../machines/auth/auth.machine';
+import { setAccessTokenSource } from '@/api/client';
+import { authMachine, type AuthActor } from '@machines/auth/auth.machine';
 import { authApi, type AuthApi } from './auth-api';
 
 /** The app's one auth actor, wired to the real API, and the token source of the API client. */

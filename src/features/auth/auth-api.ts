@@ -1,5 +1,5 @@
-import { apiRequest } from '../../api/client';
-import { userSchema, type AccessResponse, type User } from '../../api/contract/auth';
+import { apiRequest } from '@/api/client';
+import { userSchema, type AccessResponse, type User } from '@/api/contract/auth';
 
 /** Spec section 7, Auth. Sign-in and refresh run before there is a token, so they skip the bearer. */
 export const authApi = {

@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { AuthActor, AuthSnapshot } from '../../../machines/auth/auth.machine';
+import type { AuthActor, AuthSnapshot } from '@machines/auth/auth.machine';
 
 const AuthActorContext = createContext<AuthActor | null>(null);
 

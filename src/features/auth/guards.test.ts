@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Actor } from 'xstate';
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
-import type { authMachine } from '../../../machines/auth/auth.machine';
-import type { Role } from '../../api/contract/roles';
-import { createTestAuthActor } from '../../../tests/auth-actor';
+import type { authMachine } from '@machines/auth/auth.machine';
+import type { Role } from '@/api/contract/roles';
+import { createTestAuthActor } from '@tests/auth-actor';
 import { requireAuth, requireGuest, requireRole, safeReturnPath } from './guards';
 
 let actor: Actor<typeof authMachine> | undefined;

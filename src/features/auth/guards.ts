@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { DEFAULT_GUARD_ROLES, isAllowed, type Role } from '../../api/contract/roles';
-import type { AuthActor, AuthSnapshot } from '../../../machines/auth/auth.machine';
+import { DEFAULT_GUARD_ROLES, isAllowed, type Role } from '@/api/contract/roles';
+import type { AuthActor, AuthSnapshot } from '@machines/auth/auth.machine';
 
 export const DASHBOARD_PATH = '/dashboard';
 

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { buildTheme } from '../../theme';
+import { buildTheme } from '@/theme';
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, parseSettings, type Settings } from './settings';
 
 interface SettingsContextValue {

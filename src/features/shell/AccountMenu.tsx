@@ -1,7 +1,7 @@
 import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLogout } from '@tabler/icons-react';
-import { useAuth, useSignOut } from '../auth';
+import { useAuth, useSignOut } from '@/features/auth';
 
 /** The avatar initial, full name and e-mail, and sign-out (spec section 2, top bar). */
 export function AccountMenu() {

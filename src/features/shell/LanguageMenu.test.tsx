@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Trans } from '@lingui/react/macro';
-import { activateLocale, preferredLocale } from '../../i18n/i18n';
-import { renderWithProviders } from '../../../tests/render';
+import { activateLocale, preferredLocale } from '@/i18n/i18n';
+import { renderWithProviders } from '@tests/render';
 import { LanguageMenu } from './LanguageMenu';
 
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
-import { LOCALES, LOCALE_NAMES, activateLocale } from '../../i18n/i18n';
+import { LOCALES, LOCALE_NAMES, activateLocale } from '@/i18n/i18n';
 
 /** English/Spanish: the whole interface changes at once and the choice is remembered. */
 export function LanguageMenu() {

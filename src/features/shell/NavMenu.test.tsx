@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAtPath } from '../../../tests/router';
+import { renderAtPath } from '@tests/router';
 import { MENU } from './menu';
 import { visibleMenu } from './menu-visibility';
 import { NavMenu } from './NavMenu';

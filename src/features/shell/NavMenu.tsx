@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { NavLink, Stack, Text, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useRouterState } from '@tanstack/react-router';
-import { RouterAnchor } from '../../layout/RouterAnchor';
+import { RouterAnchor } from '@/layout/RouterAnchor';
 import { moveFocusWithArrows } from './arrow-keys';
 import type { MenuItem, MenuLink, MenuSection } from './menu';
 import { groupHoldsPath, isActiveLink } from './menu-visibility';

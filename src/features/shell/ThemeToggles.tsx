@@ -1,7 +1,7 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconMoon, IconSun, IconTextDirectionLtr, IconTextDirectionRtl } from '@tabler/icons-react';
-import { useSettings } from '../settings';
+import { useSettings } from '@/features/settings';
 
 export function ColorSchemeToggle() {
   const { t } = useLingui();

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { spotlight } from '@mantine/spotlight';
 import { Link } from '@tanstack/react-router';
 import { IconAdjustmentsHorizontal, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconPhoneCall, IconSearch } from '@tabler/icons-react';
-import type { LayoutName } from '../settings';
+import type { LayoutName } from '@/features/settings';
 import { AccountMenu } from './AccountMenu';
 import { AppsPopover } from './AppsPopover';
 import { LanguageMenu } from './LanguageMenu';

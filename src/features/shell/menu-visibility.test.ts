@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROLES, type Role } from '../../api/contract/roles';
+import { ROLES, type Role } from '@/api/contract/roles';
 import { MENU } from './menu';
 import { groupHoldsPath, isActiveLink, menuLinks, visibleMenu } from './menu-visibility';
 

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { isAllowed, type Role } from '../../api/contract/roles';
+import { isAllowed, type Role } from '@/api/contract/roles';
 import type { MenuItem, MenuLink, MenuSection } from './menu';
 
 /**

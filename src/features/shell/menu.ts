@@ -19,7 +19,7 @@ import {
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
-import { ACCESS, type Role } from '../../api/contract/roles';
+import { ACCESS, type Role } from '@/api/contract/roles';
 
 export interface MenuLink {
   kind: 'link';

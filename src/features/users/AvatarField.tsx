@@ -3,7 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhotoUp } from '@tabler/icons-react';
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../api/contract/users';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/contract/users';
 import { UserAvatar } from './UserAvatar';
 
 interface Props {

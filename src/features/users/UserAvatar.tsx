@@ -1,6 +1,6 @@
 import { Avatar, type AvatarProps } from '@mantine/core';
-import type { User } from '../../api/contract/auth';
-import { API_BASE_URL } from '../../api/client';
+import type { User } from '@/api/contract/auth';
+import { API_BASE_URL } from '@/api/client';
 
 /** The user's picture, or the initials of their name on a colour of their own. */
 export function UserAvatar({ user, ...props }: { user: Pick<User, 'full_name' | 'avatar'> } & AvatarProps) {

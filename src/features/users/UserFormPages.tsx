@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Stack, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { User } from '../../api/contract/auth';
+import type { User } from '@/api/contract/auth';
 import { UserForm } from './UserForm';
 
 function FormFrame({ title, children }: { title: React.ReactNode; children: React.ReactNode }) {

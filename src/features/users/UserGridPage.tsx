@@ -1,8 +1,8 @@
 import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RouterAnchor } from '../../layout/RouterAnchor';
+import { RouterAnchor } from '@/layout/RouterAnchor';
 import { IconEdit } from '@tabler/icons-react';
-import { ROLE_LABELS } from '../../i18n/role-labels';
+import { ROLE_LABELS } from '@/i18n/role-labels';
 import { ROLE_COLORS } from './labels';
 import { UserAvatar } from './UserAvatar';
 import { UsersPager } from './UsersPager';

@@ -1,11 +1,11 @@
 import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { RouterAnchor } from '../../layout/RouterAnchor';
+import { RouterAnchor } from '@/layout/RouterAnchor';
 import { IconArrowsSort, IconEdit, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { UserOrdering } from '../../api/contract/users';
-import { ROLE_LABELS } from '../../i18n/role-labels';
+import type { UserOrdering } from '@/api/contract/users';
+import { ROLE_LABELS } from '@/i18n/role-labels';
 import { ROLE_COLORS } from './labels';
 import { UserAvatar } from './UserAvatar';
 import { UsersPager } from './UsersPager';

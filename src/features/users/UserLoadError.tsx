@@ -2,8 +2,8 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { errorMessage } from '../../api/errors';
-import { defaultErrors } from '../../api/messages';
+import { errorMessage } from '@/api/errors';
+import { defaultErrors } from '@/api/messages';
 
 /** A user that could not be loaded for editing: the reason, and a way to try again. */
 export function UserLoadError({ error }: ErrorComponentProps) {

@@ -3,7 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconLayoutGrid, IconList, IconSearch, IconUserPlus } from '@tabler/icons-react';
-import type { RoleCounts, UserOrdering, UserScope } from '../../api/contract/users';
+import type { RoleCounts, UserOrdering, UserScope } from '@/api/contract/users';
 import { SCOPE_TABS, SORT_OPTIONS } from './labels';
 import { useUsersList, useUsersListActor } from './users-context';
 

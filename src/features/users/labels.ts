@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ROLES, type Role } from '../../api/contract/roles';
-import type { UserOrdering, UserScope } from '../../api/contract/users';
-import { ROLE_LABELS } from '../../i18n/role-labels';
+import { ROLES, type Role } from '@/api/contract/roles';
+import type { UserOrdering, UserScope } from '@/api/contract/users';
+import { ROLE_LABELS } from '@/i18n/role-labels';
 
 /** The tabs of the users pages: All, Clients, Staff, then each role (issue: user management). */
 export const SCOPE_TABS: { value: UserScope; label: MessageDescriptor }[] = [

@@ -1,9 +1,9 @@
-import { apiRequest } from '../../api/client';
-import { userSchema, type User } from '../../api/contract/auth';
-import type { Role } from '../../api/contract/roles';
-import { roleCountsSchema, userPageSchema, type RoleCounts, type UserPage } from '../../api/contract/users';
-import type { UserListParams } from '../../../machines/users-list/users-list.machine';
-import { toFormData } from '../../api/form-data';
+import { apiRequest } from '@/api/client';
+import { userSchema, type User } from '@/api/contract/auth';
+import type { Role } from '@/api/contract/roles';
+import { roleCountsSchema, userPageSchema, type RoleCounts, type UserPage } from '@/api/contract/users';
+import type { UserListParams } from '@machines/users-list/users-list.machine';
+import { toFormData } from '@/api/form-data';
 
 
 export interface UserFormValues {

@@ -8,7 +8,7 @@ import {
   type UserListParams,
   type UsersListActor,
   type UsersListSnapshot,
-} from '../../../machines/users-list/users-list.machine';
+} from '@machines/users-list/users-list.machine';
 import { usersApi } from './users-api';
 
 const UsersListContext = createContext<UsersListActor | null>(null);

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
-import { LoginPage } from '../../features/auth/LoginPage';
+import { LoginPage } from '@/features/auth';
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: z.object({ from: z.string().optional() }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AnalyticsPage } from '../../../features/analytics';
+import { AnalyticsPage } from '@/features/analytics';
 
 export const Route = createFileRoute('/_auth/dashboard/')({
   component: AnalyticsPage,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DashboardShell } from '../../../features/shell';
-import { DashboardNotFoundPage } from '../../../layout/NotFoundPage';
+import { DashboardShell } from '@/features/shell';
+import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
 
 export const Route = createFileRoute('/_auth/dashboard')({
   component: DashboardShell,

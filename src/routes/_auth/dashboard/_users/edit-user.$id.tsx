@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
-import { toApiError } from '../../../../api/errors';
-import { EditUserPage, UserLoadError, usersApi } from '../../../../features/users';
+import { toApiError } from '@/api/errors';
+import { EditUserPage, UserLoadError, usersApi } from '@/features/users';
 
 
 export const Route = createFileRoute('/_auth/dashboard/_users/edit-user/$id')({
