@@ -1,4 +1,5 @@
 import { defineConfig } from '@lingui/cli';
+import { formatter } from '@lingui/format-po';
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -11,5 +12,6 @@ export default defineConfig({
       exclude: ['**/*.test.*', '**/routeTree.gen.ts'],
     },
   ],
-  format: 'po',
+  // File names without line numbers, so moving code does not rewrite the catalogs.
+  format: formatter({ lineNumbers: false }),
 });
