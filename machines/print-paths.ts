@@ -17,7 +17,12 @@ const describeState = (value: unknown): string =>
         .map(([key, child]) => `${key}(${describeState(child)})`)
         .join(', ');
 
-function printFlow(title: string, paths: PrintablePath[], describe: (event: EventObject) => string, check: (path: PrintablePath) => string) {
+function printFlow(
+  title: string,
+  paths: PrintablePath[],
+  describe: (event: EventObject) => string,
+  check: (path: PrintablePath) => string,
+) {
   console.log(`# ${title}: ${paths.length} paths\n`);
   paths.forEach((path, index) => {
     console.log(`## Path ${index + 1}: ends in ${describeState(path.state.value)}`);
@@ -32,11 +37,19 @@ export function printPaths(): void {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   const now = Math.floor(Date.now() / 1000);
   const message = (error: unknown) => (error ? `, message "${String(error)}"` : ', no message');
-  printFlow('Auth flow', authPaths(fakeAccessToken(now + 900, now)) as unknown as PrintablePath[], (e) => describeEvent(e as AuthModelEvent), (p) =>
-    `${p.state.context.isAuthenticated ? 'signed in' : 'signed out'}${message(p.state.context.error)}`,
+  printFlow(
+    'Auth flow',
+    authPaths(fakeAccessToken(now + 900, now)) as unknown as PrintablePath[],
+    (e) => describeEvent(e as AuthModelEvent),
+    (p) => `${p.state.context.isAuthenticated ? 'signed in' : 'signed out'}${message(p.state.context.error)}`,
   );
-  printFlow('Users list', usersListPaths() as unknown as PrintablePath[], (e) => describeUsersListEvent(e as UsersListModelEvent), (p) => {
-    const users = (p.state.context.users as { full_name: string }[]).map((u) => u.full_name);
-    return `${users.length ? `rows ${users.join(', ')}` : 'no rows'}, total ${String(p.state.context.count)}${message(p.state.context.error)}`;
-  });
+  printFlow(
+    'Users list',
+    usersListPaths() as unknown as PrintablePath[],
+    (e) => describeUsersListEvent(e as UsersListModelEvent),
+    (p) => {
+      const users = (p.state.context.users as { full_name: string }[]).map((u) => u.full_name);
+      return `${users.length ? `rows ${users.join(', ')}` : 'no rows'}, total ${String(p.state.context.count)}${message(p.state.context.error)}`;
+    },
+  );
 }

@@ -9,7 +9,12 @@ function entries(file) {
   const text = readFileSync(file, 'utf8');
   const result = new Map();
   const re = /^msgid ((?:".*"\n?)+)msgstr ((?:".*"\n?)+)/gm;
-  const join = (block) => block.trim().split('\n').map((l) => JSON.parse(l)).join('');
+  const join = (block) =>
+    block
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l))
+      .join('');
   for (const m of text.matchAll(re)) {
     const id = join(m[1]);
     if (id !== '') result.set(id, join(m[2]));

@@ -99,7 +99,7 @@ describe('auth machine: behaviour the spec fixes', () => {
     expect(actor!.getSnapshot().matches({ authenticated: { token: 'refreshing' } })).toBe(true);
   });
 
-  it('times the refresh from the token\'s lifetime when the local clock is far off the server\'s', async () => {
+  it("times the refresh from the token's lifetime when the local clock is far off the server's", async () => {
     // The server issued this token 20 minutes "ago" by the local clock: the browser runs fast.
     const issued = T0 / 1000 - 1200;
     const harness = await signedIn(fakeAccessToken(issued + 900, issued));

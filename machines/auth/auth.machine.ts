@@ -25,10 +25,7 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  | { type: 'LOGIN'; email: string; password: string }
-  | { type: 'LOGOUT' }
-  | { type: 'REFRESH' }
-  | { type: 'FETCH_USER' };
+  { type: 'LOGIN'; email: string; password: string } | { type: 'LOGOUT' } | { type: 'REFRESH' } | { type: 'FETCH_USER' };
 
 /** What a refresh or login call answers; `access` may be missing from a broken server. */
 export interface TokenOutput {

@@ -13,7 +13,16 @@ export function fakeAccessToken(expSeconds: number, iatSeconds?: number, role = 
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-export const MODEL_USER = { id: 7, email: 'ava@example.com', full_name: 'Ava Moreno (from /me)', role: 'CEO', avatar: null, is_active: true, languages: ['en'], date_joined: '2026-01-01T00:00:00.000Z' } as const;
+export const MODEL_USER = {
+  id: 7,
+  email: 'ava@example.com',
+  full_name: 'Ava Moreno (from /me)',
+  role: 'CEO',
+  avatar: null,
+  is_active: true,
+  languages: ['en'],
+  date_joined: '2026-01-01T00:00:00.000Z',
+} as const;
 
 const done = (id: string, output: unknown): AuthModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: ApiError): AuthModelEvent => ({ type: `xstate.error.actor.${id}`, error });

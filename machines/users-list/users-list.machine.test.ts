@@ -6,7 +6,14 @@ import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { usersListMachine, withCreatedUser, type UsersListContext } from './users-list.machine';
-import { CREATED_CLIENT, MODEL_PAGE, describeUsersListEvent, modelUser, usersListPaths, type UsersListModelEvent } from './users-list.paths';
+import {
+  CREATED_CLIENT,
+  MODEL_PAGE,
+  describeUsersListEvent,
+  modelUser,
+  usersListPaths,
+  type UsersListModelEvent,
+} from './users-list.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -64,7 +71,9 @@ describe('users list machine: behaviour', () => {
   it('counts a created user outside the shown tab without listing them', async () => {
     const harness = await loaded();
     actor!.send({ type: 'SET_SCOPE', scope: 'staff' });
-    harness.settle('loadUsers', (d) => d.resolve({ ...MODEL_PAGE, page: { ...MODEL_PAGE.page, count: 1, results: [MODEL_PAGE.page.results[0]!] } }));
+    harness.settle('loadUsers', (d) =>
+      d.resolve({ ...MODEL_PAGE, page: { ...MODEL_PAGE.page, count: 1, results: [MODEL_PAGE.page.results[0]!] } }),
+    );
     await flush();
     actor!.send({ type: 'USER_CREATED', user: CREATED_CLIENT });
     expect(actor!.getSnapshot().context.users.map((u) => u.id)).toEqual([1]);
@@ -95,7 +104,11 @@ describe('users list machine: behaviour', () => {
       counts: null,
       error: null,
     };
-    expect(withCreatedUser(full, CREATED_CLIENT)).toMatchObject({ users: [CREATED_CLIENT, MODEL_PAGE.page.results[0]], count: 3, numPages: 2 });
+    expect(withCreatedUser(full, CREATED_CLIENT)).toMatchObject({
+      users: [CREATED_CLIENT, MODEL_PAGE.page.results[0]],
+      count: 3,
+      numPages: 2,
+    });
     expect(withCreatedUser({ ...full, currentPage: 2 }, CREATED_CLIENT)).toMatchObject({ users: full.users, count: 3 });
   });
 
@@ -109,7 +122,7 @@ describe('users list machine: behaviour', () => {
     expect(harness.calls.at(-1)!.input).toMatchObject({ page: 1, ordering: 'full_name', search: 'grace' });
   });
 
-  it('shows the server\'s detail or the default message, keeps the last page, and retries', async () => {
+  it("shows the server's detail or the default message, keeps the last page, and retries", async () => {
     const harness = await loaded();
     actor!.send({ type: 'REFRESH' });
     harness.settle('loadUsers', (d) => d.reject(new ApiError('x', 500, undefined, undefined)));
@@ -123,7 +136,7 @@ describe('users list machine: behaviour', () => {
     expect(actor!.getSnapshot().context.error).toBeNull();
   });
 
-  it('shows an edited user\'s new details in place', async () => {
+  it("shows an edited user's new details in place", async () => {
     await loaded();
     actor!.send({ type: 'USER_UPDATED', user: { ...modelUser(2, 'Grace O. Okafor', 'CLIENT') } });
     expect(actor!.getSnapshot().context.users.map((u) => u.full_name)).toEqual(['Ava Moreno', 'Grace O. Okafor']);

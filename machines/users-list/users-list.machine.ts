@@ -40,7 +40,13 @@ export interface LoadedUsers {
   counts: RoleCounts;
 }
 
-export const DEFAULT_USER_LIST_PARAMS: UserListParams = { scope: 'all', search: '', ordering: '-date_joined', page: 1, pageSize: DEFAULT_PAGE_SIZE };
+export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
+  scope: 'all',
+  search: '',
+  ordering: '-date_joined',
+  page: 1,
+  pageSize: DEFAULT_PAGE_SIZE,
+};
 
 function inScope(user: User, scope: UserScope): boolean {
   if (scope === 'all') return true;
@@ -90,14 +96,27 @@ export const usersListMachine = setup({
   },
   actions: {
     // A new filter starts from the first page; a page change keeps the filter.
-    setScope: assign({ params: ({ context, event }) => (event.type === 'SET_SCOPE' ? { ...context.params, scope: event.scope, page: 1 } : context.params) }),
-    setSearch: assign({ params: ({ context, event }) => (event.type === 'SET_SEARCH' ? { ...context.params, search: event.search, page: 1 } : context.params) }),
-    setOrdering: assign({ params: ({ context, event }) => (event.type === 'SET_ORDERING' ? { ...context.params, ordering: event.ordering, page: 1 } : context.params) }),
-    setPage: assign({ params: ({ context, event }) => (event.type === 'SET_PAGE' ? { ...context.params, page: event.page } : context.params) }),
-    setPageSize: assign({ params: ({ context, event }) => (event.type === 'SET_PAGE_SIZE' ? { ...context.params, pageSize: event.pageSize, page: 1 } : context.params) }),
+    setScope: assign({
+      params: ({ context, event }) => (event.type === 'SET_SCOPE' ? { ...context.params, scope: event.scope, page: 1 } : context.params),
+    }),
+    setSearch: assign({
+      params: ({ context, event }) => (event.type === 'SET_SEARCH' ? { ...context.params, search: event.search, page: 1 } : context.params),
+    }),
+    setOrdering: assign({
+      params: ({ context, event }) =>
+        event.type === 'SET_ORDERING' ? { ...context.params, ordering: event.ordering, page: 1 } : context.params,
+    }),
+    setPage: assign({
+      params: ({ context, event }) => (event.type === 'SET_PAGE' ? { ...context.params, page: event.page } : context.params),
+    }),
+    setPageSize: assign({
+      params: ({ context, event }) =>
+        event.type === 'SET_PAGE_SIZE' ? { ...context.params, pageSize: event.pageSize, page: 1 } : context.params,
+    }),
     addCreated: assign(({ context, event }) => (event.type === 'USER_CREATED' ? withCreatedUser(context, event.user) : {})),
     replaceUpdated: assign({
-      users: ({ context, event }) => (event.type === 'USER_UPDATED' ? context.users.map((u) => (u.id === event.user.id ? event.user : u)) : context.users),
+      users: ({ context, event }) =>
+        event.type === 'USER_UPDATED' ? context.users.map((u) => (u.id === event.user.id ? event.user : u)) : context.users,
     }),
   },
 }).createMachine({

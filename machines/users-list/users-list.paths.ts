@@ -46,14 +46,23 @@ export function usersListModelEvents(): UsersListModelEvent[] {
  */
 function serializeState(snapshot: UsersListSnapshot): string {
   const { params, users, count, counts, error } = snapshot.context;
-  return JSON.stringify([snapshot.value, params.scope, params.search, params.page, users.map((u) => u.id), count, counts?.all ?? null, error !== null]);
+  return JSON.stringify([
+    snapshot.value,
+    params.scope,
+    params.search,
+    params.page,
+    users.map((u) => u.id),
+    count,
+    counts?.all ?? null,
+    error !== null,
+  ]);
 }
 
 export function usersListPaths(): StatePath<UsersListSnapshot, UsersListModelEvent>[] {
-  return getShortestPaths(usersListMachine as never, { events: usersListModelEvents() as never, serializeState: serializeState as never }) as StatePath<
-    UsersListSnapshot,
-    UsersListModelEvent
-  >[];
+  return getShortestPaths(usersListMachine as never, {
+    events: usersListModelEvents() as never,
+    serializeState: serializeState as never,
+  }) as StatePath<UsersListSnapshot, UsersListModelEvent>[];
 }
 
 export function describeUsersListEvent(event: UsersListModelEvent): string {

@@ -17,10 +17,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget =
-  | { kind: 'postgres'; url: string }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 

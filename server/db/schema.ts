@@ -13,7 +13,10 @@ export const users = pgTable(
     role: userRole('role'),
     avatar: text('avatar'),
     /** Languages the person works in (locale codes), for matching people and clients. */
-    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -26,7 +29,9 @@ export const users = pgTable(
 export const refreshSessions = pgTable(
   'refresh_sessions',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -12,10 +12,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (detail: string, errors?: Record<string, string[]>) =>
-  new HttpError(400, detail, 'invalid', errors);
-export const unauthorized = (detail: string, code: ErrorCode = 'not_authenticated') =>
-  new HttpError(401, detail, code);
+export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, 'invalid', errors);
+export const unauthorized = (detail: string, code: ErrorCode = 'not_authenticated') => new HttpError(401, detail, code);
 export const forbidden = (detail = 'You do not have permission to perform this action.', code: ErrorCode = 'permission_denied') =>
   new HttpError(403, detail, code);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail, 'not_found');

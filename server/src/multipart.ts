@@ -24,7 +24,9 @@ export async function readMultipart(request: FastifyRequest, limits: Limits): Pr
   if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data.');
   const body: MultipartBody = { fields: {}, files: {} };
   try {
-    for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes, files: limits.fileFields.length, fields: 100, fieldSize: 64 * 1024 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: limits.maxFileBytes, files: limits.fileFields.length, fields: 100, fieldSize: 64 * 1024 },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         if (!limits.fileFields.includes(part.fieldname)) throw badRequest('Invalid request.', { [part.fieldname]: ['Unexpected file.'] });
@@ -41,7 +43,8 @@ export async function readMultipart(request: FastifyRequest, limits: Limits): Pr
       const field = limits.fileFields[0] ?? 'file';
       throw badRequest('Invalid request.', { [field]: [limits.tooLargeMessage] });
     }
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many parts in this form.');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw badRequest('Too many parts in this form.');
     throw error;
   }
   return body;

@@ -18,11 +18,40 @@ export const DEMO_USERS: { role: Role; email: string; fullName: string }[] = [
 
 /** More people, so the users pages have several pages to show: clients first, then staff. */
 const CLIENT_NAMES = [
-  'Amelia Brooks', 'Bruno Esposito', 'Camila Torres', 'Daniel Okoye', 'Emma Lindqvist', 'Felipe Navarro', 'Gabriela Costa',
-  'Hiroshi Tanaka', 'Isabel Duarte', 'Jonas Weber', 'Karina Volkova', 'Lucas Moreau', 'Mariana Silva', 'Nikhil Rao',
-  'Olivia Bennett', 'Pablo Herrera', 'Quinn Harper', 'Rosa Delgado', 'Samuel Adeyemi', 'Tamara Ivanova', 'Ulises Vega',
-  'Valentina Rossi', 'William Chen', 'Ximena Flores', 'Yusuf Demir', 'Zoe Clarke', 'Andrés Molina', 'Beatriz Ramos',
-  'Carlos Mendoza', 'Diana Popescu', 'Esteban Ruiz', 'Fatima Zahra', 'Gonzalo Pérez', 'Helena Novak',
+  'Amelia Brooks',
+  'Bruno Esposito',
+  'Camila Torres',
+  'Daniel Okoye',
+  'Emma Lindqvist',
+  'Felipe Navarro',
+  'Gabriela Costa',
+  'Hiroshi Tanaka',
+  'Isabel Duarte',
+  'Jonas Weber',
+  'Karina Volkova',
+  'Lucas Moreau',
+  'Mariana Silva',
+  'Nikhil Rao',
+  'Olivia Bennett',
+  'Pablo Herrera',
+  'Quinn Harper',
+  'Rosa Delgado',
+  'Samuel Adeyemi',
+  'Tamara Ivanova',
+  'Ulises Vega',
+  'Valentina Rossi',
+  'William Chen',
+  'Ximena Flores',
+  'Yusuf Demir',
+  'Zoe Clarke',
+  'Andrés Molina',
+  'Beatriz Ramos',
+  'Carlos Mendoza',
+  'Diana Popescu',
+  'Esteban Ruiz',
+  'Fatima Zahra',
+  'Gonzalo Pérez',
+  'Helena Novak',
 ];
 const STAFF_PEOPLE: { name: string; role: Role }[] = [
   { name: 'Irene Castillo', role: 'DEV' },
@@ -52,7 +81,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   // One hash serves every demo account: they share the printed demo password.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = [
-    ...CLIENT_NAMES.map((name, i) => ({ name, role: 'CLIENT' as Role, languages: i % 3 === 0 ? ['es'] : i % 3 === 1 ? ['en'] : ['en', 'es'] })),
+    ...CLIENT_NAMES.map((name, i) => ({
+      name,
+      role: 'CLIENT' as Role,
+      languages: i % 3 === 0 ? ['es'] : i % 3 === 1 ? ['en'] : ['en', 'es'],
+    })),
     ...STAFF_PEOPLE.map((p, i) => ({ ...p, languages: i % 2 === 0 ? ['en', 'es'] : ['en'] })),
   ];
   await db.transaction(async (tx) => {

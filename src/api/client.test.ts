@@ -5,7 +5,9 @@ import { ApiError } from './errors';
 const fetchSpy = vi.fn<typeof fetch>();
 
 beforeEach(() => {
-  fetchSpy.mockImplementation(async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }));
+  fetchSpy.mockImplementation(
+    async () => new Response(JSON.stringify({ ok: true }), { status: 200, headers: { 'content-type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchSpy);
 });
 afterEach(() => {
@@ -42,10 +44,13 @@ describe('apiRequest', () => {
     expect(sentHeaders().get('x-csrftoken')).toBeNull();
   });
 
-  it('turns an error response into an ApiError with the server\'s detail and code', async () => {
+  it("turns an error response into an ApiError with the server's detail and code", async () => {
     setAccessTokenSource(() => 't');
     fetchSpy.mockResolvedValueOnce(
-      new Response(JSON.stringify({ detail: 'Nope.', code: 'permission_denied' }), { status: 403, headers: { 'content-type': 'application/json' } }),
+      new Response(JSON.stringify({ detail: 'Nope.', code: 'permission_denied' }), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      }),
     );
     const error = await apiRequest('/api/v1/users/users/').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 403, code: 'permission_denied', detail: 'Nope.' });

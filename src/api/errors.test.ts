@@ -14,15 +14,17 @@ function fetchError(status: number | undefined, data: unknown): FetchError {
 afterEach(() => i18n.activate('en'));
 
 describe('the error mapper', () => {
-  it('says a known server code in the reader\'s language', () => {
+  it("says a known server code in the reader's language", () => {
     const error = fetchError(401, { detail: 'No active account found with the given credentials.', code: 'invalid_credentials' });
     expect(errorMessage(error, defaultErrors.loginError)).toBe('Incorrect e-mail or password.');
     i18n.loadAndActivate({ locale: 'es', messages: es });
     expect(errorMessage(error, defaultErrors.loginError)).toBe('Correo electrónico o contraseña incorrectos.');
   });
 
-  it('shows the server\'s detail when the code is not one it knows', () => {
-    expect(errorMessage(fetchError(409, { detail: 'That slot is taken.', code: 'conflict' }), defaultErrors.unknown)).toBe('That slot is taken.');
+  it("shows the server's detail when the code is not one it knows", () => {
+    expect(errorMessage(fetchError(409, { detail: 'That slot is taken.', code: 'conflict' }), defaultErrors.unknown)).toBe(
+      'That slot is taken.',
+    );
   });
 
   it('falls back to the spec default of the call, translated', () => {
@@ -33,7 +35,9 @@ describe('the error mapper', () => {
   });
 
   it('names an unreachable server as such', () => {
-    expect(errorMessage(fetchError(undefined, undefined), defaultErrors.loginError)).toBe('Cannot reach the server. Check your connection and try again.');
+    expect(errorMessage(fetchError(undefined, undefined), defaultErrors.loginError)).toBe(
+      'Cannot reach the server. Check your connection and try again.',
+    );
   });
 
   it('keeps field errors and status for forms and guards', () => {

@@ -4,7 +4,15 @@ import { toFormData } from './form-data';
 describe('toFormData', () => {
   it('repeats arrays, skips nulls and writes booleans as text', () => {
     const file = new File(['x'], 'me.png', { type: 'image/png' });
-    const data = toFormData({ name: 'Ana', languages: ['en', 'es'], password: null, note: undefined, is_active: false, avatar: file, empty: [] });
+    const data = toFormData({
+      name: 'Ana',
+      languages: ['en', 'es'],
+      password: null,
+      note: undefined,
+      is_active: false,
+      avatar: file,
+      empty: [],
+    });
     expect(data.getAll('languages')).toEqual(['en', 'es']);
     expect(data.has('password')).toBe(false);
     expect(data.has('note')).toBe(false);

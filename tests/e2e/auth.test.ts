@@ -64,7 +64,7 @@ describe('sign-in end to end', () => {
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
-  it('shows the server\'s error for a wrong password and stays on /login', async () => {
+  it("shows the server's error for a wrong password and stays on /login", async () => {
     await page.goto('/login');
     await signIn(page, 'cto@lato.test', 'not-the-password');
     await page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }).waitFor();

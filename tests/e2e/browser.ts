@@ -15,8 +15,11 @@ export async function launchBrowser(): Promise<Browser> {
     return chromium.launch({ executablePath: systemPath, headless: true, args: ['--no-sandbox', '--disable-gpu', ...QUIET_FLAGS] });
   }
   const packaged = (await import('@sparticuz/chromium')).default;
-  return chromium.launch({ executablePath: await packaged.executablePath(), headless: true, // --single-process (meant for serverless) ends the whole browser when one context closes.
-    args: [...packaged.args.filter((a) => a !== '--single-process'), ...QUIET_FLAGS] });
+  return chromium.launch({
+    executablePath: await packaged.executablePath(),
+    headless: true, // --single-process (meant for serverless) ends the whole browser when one context closes.
+    args: [...packaged.args.filter((a) => a !== '--single-process'), ...QUIET_FLAGS],
+  });
 }
 
 // The printed demo password, from the seed that sets it.
@@ -42,5 +45,7 @@ export async function signOut(page: Page): Promise<void> {
 export async function menuEntries(page: Page): Promise<string[]> {
   // By test id, not by name: the menu's accessible name is translated too.
   const nav = page.getByTestId('sidebar').getByRole('navigation').first();
-  return (await nav.locator('a, button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''))).filter(Boolean);
+  return (
+    await nav.locator('a, button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''))
+  ).filter(Boolean);
 }

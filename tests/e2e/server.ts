@@ -15,7 +15,15 @@ export interface RunningServer {
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lato-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000', ...env },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -17,7 +17,9 @@ describe('the dashboard shell', () => {
   it('shows a staff user the staff menu and a client only Lato AI', async () => {
     const staff = await openAs('pm.client@lato.test', 'Diego Ramírez');
     const staffMenu = await menuEntries(staff);
-    expect(staffMenu).toEqual(expect.arrayContaining(['Dashboards', 'Users', 'Projects', 'Todo List', 'Products', 'Invoice', 'Email', 'Pages']));
+    expect(staffMenu).toEqual(
+      expect.arrayContaining(['Dashboards', 'Users', 'Projects', 'Todo List', 'Products', 'Invoice', 'Email', 'Pages']),
+    );
     expect(staffMenu).not.toContain('Lato AI');
 
     const client = await openAs('client@lato.test', 'Grace Okafor');
@@ -97,10 +99,12 @@ describe('the dashboard shell', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.evaluate(() => document.documentElement.dataset.mantineColorScheme)).toBe('dark');
-    await expect.poll(async () => {
-      const box = await sidebarBox(page);
-      return box.x + box.width;
-    }).toBe(1400);
+    await expect
+      .poll(async () => {
+        const box = await sidebarBox(page);
+        return box.x + box.width;
+      })
+      .toBe(1400);
     await settle(page);
     await page.screenshot({ path: 'test-results/layout1-dark-rtl.png' });
 

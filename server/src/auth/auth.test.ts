@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const login = (payload: unknown) =>
-  server.app.inject({ method: 'POST', url: '/api/v1/users/login/', payload: payload as object });
+const login = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/v1/users/login/', payload: payload as object });
 
 describe('POST /api/v1/users/login/', () => {
   it('answers an access token with the spec claims and sets the refresh and XSRF cookies', async () => {
@@ -153,7 +152,14 @@ describe('GET /api/v1/users/me/', () => {
     const { access } = await signIn(server.app, ceo.email);
     const response = await me(access);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: ceo.id, email: 'ceo@example.com', full_name: 'Ava Moreno', role: 'CEO', avatar: null, is_active: true });
+    expect(response.json()).toMatchObject({
+      id: ceo.id,
+      email: 'ceo@example.com',
+      full_name: 'Ava Moreno',
+      role: 'CEO',
+      avatar: null,
+      is_active: true,
+    });
     expect(response.json()).not.toHaveProperty('password_hash');
   });
 

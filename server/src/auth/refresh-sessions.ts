@@ -7,8 +7,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const newToken = () => randomBytes(32).toString('base64url');
 
 export type RotationResult =
-  | { ok: true; user: UserRow; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'inactive' };
+  { ok: true; user: UserRow; refreshToken: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'inactive' };
 
 /** Starts a session for a signed-in user and returns its first refresh token. */
 export async function startSession(db: Db, userId: number, ttlDays: number, userAgent: string | undefined): Promise<string> {

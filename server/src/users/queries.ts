@@ -8,7 +8,11 @@ export function normaliseEmail(email: string): string {
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.email, normaliseEmail(email))).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)))
+    .limit(1);
   return row;
 }
 

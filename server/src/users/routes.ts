@@ -60,8 +60,10 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
     if (!target) throw notFound();
     const { fields, files } = await readMultipart(request, AVATAR_LIMITS);
     const body = parseOr400(updateUserBody, fields);
-    if (target.id === actor.id && body.role !== actor.role) throw badRequest('Invalid request.', { role: ['You cannot change your own role.'] });
-    if (target.id === actor.id && !body.is_active) throw badRequest('Invalid request.', { is_active: ['You cannot deactivate your own account.'] });
+    if (target.id === actor.id && body.role !== actor.role)
+      throw badRequest('Invalid request.', { role: ['You cannot change your own role.'] });
+    if (target.id === actor.id && !body.is_active)
+      throw badRequest('Invalid request.', { is_active: ['You cannot deactivate your own account.'] });
     return toUserDto(await updateUser(app.db, app.config.mediaDir, target, body, files.avatar));
   });
 };

@@ -24,13 +24,15 @@ beforeAll(async () => {
     pm: (await signIn(server.app, pm.email)).access,
   };
   // 24 clients and 6 more staff, created oldest first.
-  for (let i = 1; i <= 24; i += 1) await server.createUser('CLIENT', { fullName: `Client ${String(i).padStart(2, '0')}`, email: `client${i}@shop.test` });
+  for (let i = 1; i <= 24; i += 1)
+    await server.createUser('CLIENT', { fullName: `Client ${String(i).padStart(2, '0')}`, email: `client${i}@shop.test` });
   for (let i = 1; i <= 6; i += 1) await server.createUser('DEV', { fullName: `Developer ${i}`, email: `dev${i}@agency.test` });
 });
 afterAll(() => server.close());
 
 const auth = (who: keyof typeof tokens) => ({ authorization: `Bearer ${tokens[who]}` });
-const get = (url: string, who: keyof typeof tokens | null = 'ceo') => server.app.inject({ method: 'GET', url, headers: who ? auth(who) : {} });
+const get = (url: string, who: keyof typeof tokens | null = 'ceo') =>
+  server.app.inject({ method: 'GET', url, headers: who ? auth(who) : {} });
 
 type FormValue = string | string[] | Blob | null | undefined;
 function form(values: Record<string, FormValue>): FormData {
@@ -71,10 +73,9 @@ describe('GET /api/v1/users/users/ and the clients and staff lists', () => {
 
   it('lists newest first by default and sorts by the asked column', async () => {
     expect((await get('/api/v1/users/users/?page_size=1')).json().results[0].full_name).toBe('Developer 6');
-    expect((await get('/api/v1/users/clients/?ordering=full_name&page_size=2')).json().results.map((u: { full_name: string }) => u.full_name)).toEqual([
-      'Client 01',
-      'Client 02',
-    ]);
+    expect(
+      (await get('/api/v1/users/clients/?ordering=full_name&page_size=2')).json().results.map((u: { full_name: string }) => u.full_name),
+    ).toEqual(['Client 01', 'Client 02']);
     expect((await get('/api/v1/users/clients/?ordering=-full_name&page_size=1')).json().results[0].full_name).toBe('Test User 3');
   });
 
@@ -90,7 +91,9 @@ describe('GET /api/v1/users/users/ and the clients and staff lists', () => {
   });
 
   it('searches name and e-mail, case-insensitively, with wildcards taken literally', async () => {
-    expect((await get('/api/v1/users/users/?search=client%2007')).json().results.map((u: { email: string }) => u.email)).toEqual(['client7@shop.test']);
+    expect((await get('/api/v1/users/users/?search=client%2007')).json().results.map((u: { email: string }) => u.email)).toEqual([
+      'client7@shop.test',
+    ]);
     expect((await get('/api/v1/users/users/?search=AGENCY.TEST')).json().count).toBe(6);
     expect((await get('/api/v1/users/staff/?search=shop.test')).json().count).toBe(0);
     expect((await get('/api/v1/users/users/?search=%25')).json().count).toBe(0);
@@ -112,7 +115,13 @@ describe('GET /api/v1/users/users/ and the clients and staff lists', () => {
   });
 
   it('answers 401 without a token and 403 to a developer or a client', async () => {
-    for (const url of ['/api/v1/users/users/', '/api/v1/users/clients/', '/api/v1/users/staff/', '/api/v1/users/users/role-counts/', `/api/v1/users/users/${ceo.id}/`]) {
+    for (const url of [
+      '/api/v1/users/users/',
+      '/api/v1/users/clients/',
+      '/api/v1/users/staff/',
+      '/api/v1/users/users/role-counts/',
+      `/api/v1/users/users/${ceo.id}/`,
+    ]) {
       expect((await get(url, null)).statusCode).toBe(401);
       expect((await get(url, 'dev')).statusCode).toBe(403);
       expect((await get(url, 'client')).statusCode).toBe(403);
@@ -132,10 +141,21 @@ describe('GET /api/v1/users/users/{id}/', () => {
 describe('POST /api/v1/users/users/ (multipart)', () => {
   it('creates a user from repeated array fields and skipped nulls; it lists first and counts go up', async () => {
     const before = (await get('/api/v1/users/users/role-counts/')).json();
-    const response = await send('POST', '/api/v1/users/users/', newClient({ languages: ['en', 'es'], is_active: null, email: 'New.Client@Okafor.test' }));
+    const response = await send(
+      'POST',
+      '/api/v1/users/users/',
+      newClient({ languages: ['en', 'es'], is_active: null, email: 'New.Client@Okafor.test' }),
+    );
     expect(response.statusCode).toBe(201);
     const created = response.json();
-    expect(created).toMatchObject({ full_name: 'Grace Okafor', email: 'new.client@okafor.test', role: 'CLIENT', is_active: true, languages: ['en', 'es'], avatar: null });
+    expect(created).toMatchObject({
+      full_name: 'Grace Okafor',
+      email: 'new.client@okafor.test',
+      role: 'CLIENT',
+      is_active: true,
+      languages: ['en', 'es'],
+      avatar: null,
+    });
     expect(created).not.toHaveProperty('password');
     expect((await get('/api/v1/users/clients/?page_size=1')).json().results[0].id).toBe(created.id);
     const after = (await get('/api/v1/users/users/role-counts/')).json();
@@ -158,7 +178,13 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
 
   it('answers 400 with field errors for invalid fields, and creates nothing', async () => {
     const before = (await get('/api/v1/users/users/role-counts/')).json().all;
-    const response = await send('POST', '/api/v1/users/users/', { full_name: '', email: 'nope', role: 'KING', password: 'short', languages: ['en', 'en'] });
+    const response = await send('POST', '/api/v1/users/users/', {
+      full_name: '',
+      email: 'nope',
+      role: 'KING',
+      password: 'short',
+      languages: ['en', 'en'],
+    });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'full_name', 'languages', 'password', 'role']);
     expect((await send('POST', '/api/v1/users/users/', newClient({ password: null }))).json().errors.password).toBeDefined();
@@ -184,7 +210,11 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
 
   it('refuses an avatar that is not an image, or is over 5 MB, and stores nothing', async () => {
     const files = mediaFiles();
-    const notImage = await send('POST', '/api/v1/users/users/', newClient({ avatar: new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }) }));
+    const notImage = await send(
+      'POST',
+      '/api/v1/users/users/',
+      newClient({ avatar: new Blob(['<svg onload=alert(1)>'], { type: 'image/png' }) }),
+    );
     expect(notImage.statusCode).toBe(400);
     expect(notImage.json().errors.avatar).toEqual(['Upload a PNG, JPEG or WebP image.']);
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
@@ -210,7 +240,13 @@ describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
     const created = (await send('POST', '/api/v1/users/users/', newClient({ avatar: new Blob([PNG], { type: 'image/png' }) }))).json();
     const response = await edit(created, { ...fieldsOf(created), full_name: 'Grace O. Okafor', role: 'PM_CLIENT', languages: ['es'] });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: created.id, full_name: 'Grace O. Okafor', role: 'PM_CLIENT', languages: ['es'], avatar: created.avatar });
+    expect(response.json()).toMatchObject({
+      id: created.id,
+      full_name: 'Grace O. Okafor',
+      role: 'PM_CLIENT',
+      languages: ['es'],
+      avatar: created.avatar,
+    });
     expect((await signIn(server.app, created.email, 'a-long-password')).access).toBeTruthy();
     // A new password replaces the old one.
     await edit(created, { ...fieldsOf(created), password: 'another-long-password' });
@@ -222,7 +258,7 @@ describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
     expect((await server.app.inject({ method: 'GET', url: created.avatar })).statusCode).toBe(404);
   });
 
-  it('refuses another user\'s e-mail, and a malformed field, changing nothing', async () => {
+  it("refuses another user's e-mail, and a malformed field, changing nothing", async () => {
     const created = (await send('POST', '/api/v1/users/users/', newClient())).json();
     const taken = await edit(created, { ...fieldsOf(created), email: 'ava@example.com' });
     expect(taken.statusCode).toBe(400);

@@ -31,7 +31,12 @@ async function storeAvatar(mediaDir: string, file: UploadedFile | undefined): Pr
   return saveImage(mediaDir, 'avatars', file.data, ext);
 }
 
-export async function createUser(db: Db, mediaDir: string, body: z.infer<typeof createUserBody>, avatarFile: UploadedFile | undefined): Promise<UserRow> {
+export async function createUser(
+  db: Db,
+  mediaDir: string,
+  body: z.infer<typeof createUserBody>,
+  avatarFile: UploadedFile | undefined,
+): Promise<UserRow> {
   const email = normaliseEmail(body.email);
   await assertEmailFree(db, email);
   const passwordHash = await hashPassword(body.password);
@@ -39,7 +44,15 @@ export async function createUser(db: Db, mediaDir: string, body: z.infer<typeof 
   try {
     const [row] = await db
       .insert(users)
-      .values({ email, fullName: body.full_name, role: body.role, isActive: body.is_active, languages: body.languages, passwordHash, avatar })
+      .values({
+        email,
+        fullName: body.full_name,
+        role: body.role,
+        isActive: body.is_active,
+        languages: body.languages,
+        passwordHash,
+        avatar,
+      })
       .returning();
     return row!;
   } catch (error) {

@@ -13,7 +13,9 @@ describe('the role table', () => {
   });
 
   it('gives users to the guard default set, staff areas to staff, Lato AI to clients only', () => {
-    expect(ROLES.filter((r) => isAllowed(r, ACCESS.users))).toEqual([...DEFAULT_GUARD_ROLES].sort((a, b) => ROLES.indexOf(a) - ROLES.indexOf(b)));
+    expect(ROLES.filter((r) => isAllowed(r, ACCESS.users))).toEqual(
+      [...DEFAULT_GUARD_ROLES].sort((a, b) => ROLES.indexOf(a) - ROLES.indexOf(b)),
+    );
     expect(ROLES.filter((r) => isAllowed(r, ACCESS.projects))).toEqual(['CEO', 'CFO', 'CTO', 'PM_CLIENT', 'PM_DEV', 'DEV']);
     expect(ROLES.filter((r) => isAllowed(r, ACCESS.latoAi))).toEqual(['CLIENT']);
     expect(isStaff('CLIENT')).toBe(false);

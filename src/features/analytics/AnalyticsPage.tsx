@@ -30,7 +30,12 @@ export function AnalyticsPage() {
       </div>
 
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
-        <StatCard title={t`Sessions`} value={number(SUMMARY.sessions.value)} change={SUMMARY.sessions.change} trend={SUMMARY.sessions.trend} />
+        <StatCard
+          title={t`Sessions`}
+          value={number(SUMMARY.sessions.value)}
+          change={SUMMARY.sessions.change}
+          trend={SUMMARY.sessions.trend}
+        />
         <StatCard
           title={t`Bounce Rate`}
           value={formatPercent(SUMMARY.bounceRate.value, locale)}
@@ -100,11 +105,19 @@ export function AnalyticsPage() {
               <Trans>Session by browser</Trans>
             </Text>
             <Stack align="center">
-              <DonutChart data={browsers} size={180} thickness={26} withLabelsLine={false} valueFormatter={(v) => formatPercent(v / 100, locale)} />
+              <DonutChart
+                data={browsers}
+                size={180}
+                thickness={26}
+                withLabelsLine={false}
+                valueFormatter={(v) => formatPercent(v / 100, locale)}
+              />
               <SimpleGrid cols={2} spacing={6} w="100%">
                 {browsers.map((b) => (
                   <Group key={b.name} gap={6} wrap="nowrap">
-                    <div style={{ width: 10, height: 10, borderRadius: 10, background: `var(--mantine-color-${b.color.replace('.', '-')})` }} />
+                    <div
+                      style={{ width: 10, height: 10, borderRadius: 10, background: `var(--mantine-color-${b.color.replace('.', '-')})` }}
+                    />
                     <Text size="sm">{b.name}</Text>
                     <Text size="sm" c="dimmed" ms="auto">
                       <bdi>{formatPercent(b.value / 100, locale)}</bdi>

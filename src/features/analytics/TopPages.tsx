@@ -67,7 +67,13 @@ export function TopPages() {
         </Button>
       </Group>
       <PagesTable rows={TOP_PAGES.slice(0, 4)} detailed={false} />
-      <Modal opened={opened} onClose={details.close} title={t`Top pages this month`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Modal
+        opened={opened}
+        onClose={details.close}
+        title={t`Top pages this month`}
+        size="lg"
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         <PagesTable rows={TOP_PAGES} detailed />
       </Modal>
     </Card>

@@ -10,7 +10,8 @@ export const SUMMARY = {
 
 /** Visitors on the site in each of the last 30 minutes, oldest first. */
 export const LIVE_USERS = [
-  121, 126, 130, 128, 135, 139, 134, 140, 144, 141, 138, 142, 147, 151, 149, 146, 150, 155, 152, 148, 153, 157, 160, 156, 151, 149, 152, 150, 147, 148,
+  121, 126, 130, 128, 135, 139, 134, 140, 144, 141, 138, 142, 147, 151, 149, 146, 150, 155, 152, 148, 153, 157, 160, 156, 151, 149, 152,
+  150, 147, 148,
 ];
 
 /** Page views and visits per month of 2026 (month index 0 = January). */

@@ -15,4 +15,5 @@ export function formatDuration(totalSeconds: number, locale: string): string {
   return minutes > 0 ? `${unit(minutes, 'minute')} ${unit(seconds, 'second')}` : unit(seconds, 'second');
 }
 
-export const monthName = (month: number, locale: string) => new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(2026, month, 1));
+export const monthName = (month: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(2026, month, 1));

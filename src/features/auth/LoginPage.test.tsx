@@ -60,7 +60,7 @@ describe('LoginPage', () => {
     await waitFor(() => expect(actor!.getSnapshot().context.isAuthenticated).toBe(true));
   });
 
-  it('shows the server\'s refusal in the reader\'s words', async () => {
+  it("shows the server's refusal in the reader's words", async () => {
     renderLogin(() => Promise.reject(new ApiError('x', 401, 'invalid_credentials', 'No active account found with the given credentials.')));
     await userEvent.type(screen.getByLabelText(/E-mail/), 'ceo@lato.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');

@@ -18,4 +18,3 @@ export const authApi = {
 };
 
 export type AuthApi = typeof authApi;
-

@@ -18,7 +18,10 @@ function auth(role: Role | null | 'guest') {
 const location = (href: string, search: Record<string, unknown> = {}) => ({ href, search }) as unknown as ParsedLocation;
 
 async function redirectOf(run: Promise<unknown>) {
-  const outcome = await run.then(() => null, (error: unknown) => error);
+  const outcome = await run.then(
+    () => null,
+    (error: unknown) => error,
+  );
   if (outcome === null) return null;
   if (!isRedirect(outcome)) throw outcome;
   return outcome.options;
@@ -36,8 +39,12 @@ describe('route guards', () => {
 
   it('sends a signed-in user away from guest pages, to a safe `from` or the dashboard', async () => {
     const a = auth('CEO');
-    expect(await redirectOf(requireGuest({ context: { auth: a }, location: location('/login', { from: '/dashboard?x=1' }) }))).toMatchObject({ href: '/dashboard?x=1' });
-    expect(await redirectOf(requireGuest({ context: { auth: a }, location: location('/login', { from: '//evil.example' }) }))).toMatchObject({ href: '/dashboard' });
+    expect(
+      await redirectOf(requireGuest({ context: { auth: a }, location: location('/login', { from: '/dashboard?x=1' }) })),
+    ).toMatchObject({ href: '/dashboard?x=1' });
+    expect(
+      await redirectOf(requireGuest({ context: { auth: a }, location: location('/login', { from: '//evil.example' }) })),
+    ).toMatchObject({ href: '/dashboard' });
     expect(await redirectOf(requireGuest({ context: { auth: auth('guest') }, location: location('/login') }))).toBeNull();
   });
 

@@ -12,7 +12,15 @@ interface Props {
 type ChoiceKey = 'activeLayout' | 'theme' | 'direction';
 
 /** One labelled choice among a setting's values. */
-function SettingChoice<K extends ChoiceKey>({ label, setting, options }: { label: string; setting: K; options: { value: Settings[K]; label: string }[] }) {
+function SettingChoice<K extends ChoiceKey>({
+  label,
+  setting,
+  options,
+}: {
+  label: string;
+  setting: K;
+  options: { value: Settings[K]; label: string }[];
+}) {
   const { settings, updateSettings } = useSettings();
   const labelId = useId();
   return (

@@ -19,7 +19,9 @@ describe('parseSettings', () => {
   });
 
   it('keeps the good fields of a partly corrupt value', () => {
-    expect(parseSettings(JSON.stringify({ direction: 'rtl', theme: 'purple', activeLayout: 'layout2', responsiveFontSizes: 'yes' }))).toEqual({
+    expect(
+      parseSettings(JSON.stringify({ direction: 'rtl', theme: 'purple', activeLayout: 'layout2', responsiveFontSizes: 'yes' })),
+    ).toEqual({
       direction: 'rtl',
       theme: 'light',
       activeLayout: 'layout2',
@@ -44,7 +46,10 @@ const shown = () => JSON.parse(screen.getByTestId('settings').textContent!);
 
 describe('SettingsProvider', () => {
   it('applies stored settings on load', () => {
-    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ direction: 'rtl', theme: 'dark', activeLayout: 'layout2', responsiveFontSizes: false }));
+    localStorage.setItem(
+      SETTINGS_STORAGE_KEY,
+      JSON.stringify({ direction: 'rtl', theme: 'dark', activeLayout: 'layout2', responsiveFontSizes: false }),
+    );
     render(
       <SettingsProvider>
         <Probe />
@@ -63,7 +68,12 @@ describe('SettingsProvider', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'change' }));
     expect(shown()).toMatchObject({ activeLayout: 'layout2', direction: 'rtl', theme: 'dark' });
-    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toEqual({ ...DEFAULT_SETTINGS, activeLayout: 'layout2', direction: 'rtl', theme: 'dark' });
+    expect(JSON.parse(localStorage.getItem(SETTINGS_STORAGE_KEY)!)).toEqual({
+      ...DEFAULT_SETTINGS,
+      activeLayout: 'layout2',
+      direction: 'rtl',
+      theme: 'dark',
+    });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     unmount();
     // A new visit reads what was saved.

@@ -17,7 +17,9 @@ import classes from './Shell.module.css';
 export const SHELL_SIZES = { full: 280, compact: 86, rail: 80, panel: 250, header: 70, mobileBelow: 1200 } as const;
 
 function sectionHolding(sections: MenuSection[], pathname: string): string | undefined {
-  return sections.find((s) => s.items.some((item) => (item.kind === 'link' ? isActiveLink(item.to, pathname) : groupHoldsPath(item, pathname))))?.id;
+  return sections.find((s) =>
+    s.items.some((item) => (item.kind === 'link' ? isActiveLink(item.to, pathname) : groupHoldsPath(item, pathname))),
+  )?.id;
 }
 
 /** Layout 2's panel follows the page, unless the user picked another section on the rail. */
@@ -43,11 +45,7 @@ export function DashboardShell() {
   const layout = settings.activeLayout;
 
   const navbarWidth =
-    layout === 'layout2'
-      ? SHELL_SIZES.rail + (collapsed ? 0 : SHELL_SIZES.panel)
-      : collapsed
-        ? SHELL_SIZES.compact
-        : SHELL_SIZES.full;
+    layout === 'layout2' ? SHELL_SIZES.rail + (collapsed ? 0 : SHELL_SIZES.panel) : collapsed ? SHELL_SIZES.compact : SHELL_SIZES.full;
   const expandedOnHover = layout === 'layout1' && collapsed && hovered;
   const panelSection = sections.find((s) => s.id === activeSection);
 

@@ -54,7 +54,7 @@ describe('NavMenu', () => {
 });
 
 describe('NavMenu with a single group', () => {
-  it('opens a user\'s only group even when the page is elsewhere', async () => {
+  it("opens a user's only group even when the page is elsewhere", async () => {
     await renderAtPath(() => <NavMenu sections={visibleMenu(MENU, 'CLIENT')} />, '/dashboard');
     expect(await screen.findByRole('link', { name: 'Calls' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Lato AI' })).toHaveAttribute('aria-expanded', 'true');

@@ -10,7 +10,13 @@ export function ColorSchemeToggle() {
   const label = dark ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => updateSettings({ theme: dark ? 'light' : 'dark' })}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        onClick={() => updateSettings({ theme: dark ? 'light' : 'dark' })}
+      >
         {dark ? <IconSun size={20} /> : <IconMoon size={20} />}
       </ActionIcon>
     </Tooltip>
@@ -24,7 +30,13 @@ export function DirectionToggle() {
   const label = rtl ? t`Switch to left-to-right` : t`Switch to right-to-left`;
   return (
     <Tooltip label={label}>
-      <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={() => updateSettings({ direction: rtl ? 'ltr' : 'rtl' })}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={label}
+        onClick={() => updateSettings({ direction: rtl ? 'ltr' : 'rtl' })}
+      >
         {rtl ? <IconTextDirectionLtr size={20} /> : <IconTextDirectionRtl size={20} />}
       </ActionIcon>
     </Tooltip>

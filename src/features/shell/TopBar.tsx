@@ -2,7 +2,13 @@ import { ActionIcon, Burger, Group, ThemeIcon, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { spotlight } from '@mantine/spotlight';
 import { Link } from '@tanstack/react-router';
-import { IconAdjustmentsHorizontal, IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconPhoneCall, IconSearch } from '@tabler/icons-react';
+import {
+  IconAdjustmentsHorizontal,
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconPhoneCall,
+  IconSearch,
+} from '@tabler/icons-react';
 import type { LayoutName } from '@/features/settings';
 import { AccountMenu } from './AccountMenu';
 import { AppsPopover } from './AppsPopover';
@@ -29,7 +35,11 @@ export function TopBar({ layout, isMobile, menuOpened, onMenuToggle, onOpenSetti
         <Burger opened={menuOpened} onClick={onMenuToggle} aria-label={menuLabel} size="sm" />
       ) : (
         <ActionIcon variant="subtle" color="gray" size="lg" onClick={onMenuToggle} aria-label={menuLabel} aria-expanded={!menuOpened}>
-          {menuOpened ? <IconLayoutSidebarLeftExpand size={20} className={classes.flipInRtl} /> : <IconLayoutSidebarLeftCollapse size={20} className={classes.flipInRtl} />}
+          {menuOpened ? (
+            <IconLayoutSidebarLeftExpand size={20} className={classes.flipInRtl} />
+          ) : (
+            <IconLayoutSidebarLeftCollapse size={20} className={classes.flipInRtl} />
+          )}
         </ActionIcon>
       )}
       <Link to="/dashboard" className={classes.brand} aria-label={t`Lato home`}>

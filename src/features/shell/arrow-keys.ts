@@ -19,6 +19,16 @@ export function moveFocusWithArrows(event: KeyboardEvent<HTMLElement>): void {
   const current = items.indexOf(document.activeElement as HTMLElement);
   const last = items.length - 1;
   const next =
-    event.key === 'Home' ? 0 : event.key === 'End' ? last : event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1;
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? last
+        : event.key === 'ArrowDown'
+          ? current >= last
+            ? 0
+            : current + 1
+          : current <= 0
+            ? last
+            : current - 1;
   items[next]?.focus();
 }

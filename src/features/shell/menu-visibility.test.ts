@@ -12,12 +12,17 @@ describe('menu visibility by role', () => {
     expect(linkIds('CLIENT')).toEqual(['calls', 'assistant-settings']);
   });
 
-  it.each(['CEO', 'CFO', 'CTO', 'PM_CLIENT', 'PM_DEV'] as const)('shows %s Users, Projects, Todo List and the template groups, not Lato AI', (role) => {
-    const ids = linkIds(role);
-    expect(ids).toEqual(expect.arrayContaining(['users', 'projects', 'todo', 'user-list', 'analytics-1', 'product-list', 'invoice-list', 'file-manager']));
-    expect(ids).not.toContain('calls');
-    expect(sectionIds(role)).toEqual(['dashboard', 'management', 'user-contact', 'ecommerce', 'accounts', 'apps', 'profiles']);
-  });
+  it.each(['CEO', 'CFO', 'CTO', 'PM_CLIENT', 'PM_DEV'] as const)(
+    'shows %s Users, Projects, Todo List and the template groups, not Lato AI',
+    (role) => {
+      const ids = linkIds(role);
+      expect(ids).toEqual(
+        expect.arrayContaining(['users', 'projects', 'todo', 'user-list', 'analytics-1', 'product-list', 'invoice-list', 'file-manager']),
+      );
+      expect(ids).not.toContain('calls');
+      expect(sectionIds(role)).toEqual(['dashboard', 'management', 'user-contact', 'ecommerce', 'accounts', 'apps', 'profiles']);
+    },
+  );
 
   it('shows a developer Projects and Todo List but no user management', () => {
     const ids = linkIds('DEV');
@@ -36,7 +41,14 @@ describe('menu visibility by role', () => {
   });
 
   it('shows every entry to everyone when its list is empty', () => {
-    const open = [{ id: 's', label: MENU[0]!.label, icon: MENU[0]!.icon, items: [{ kind: 'link' as const, id: 'x', label: MENU[0]!.label, to: '/x', roles: [] }] }];
+    const open = [
+      {
+        id: 's',
+        label: MENU[0]!.label,
+        icon: MENU[0]!.icon,
+        items: [{ kind: 'link' as const, id: 'x', label: MENU[0]!.label, to: '/x', roles: [] }],
+      },
+    ];
     for (const role of [...ROLES, null]) expect(menuLinks(visibleMenu(open, role)).map((l) => l.id)).toEqual(['x']);
   });
 });

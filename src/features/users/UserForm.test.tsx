@@ -15,14 +15,28 @@ import { UsersListProvider } from './users-context';
 let auth: Actor<typeof authMachine> | undefined;
 beforeEach(() => {
   vi.spyOn(usersApi, 'list').mockResolvedValue({ count: 0, num_pages: 1, current_page: 1, results: [] });
-  vi.spyOn(usersApi, 'counts').mockResolvedValue({ all: 0, clients: 0, staff: 0, roles: { CEO: 0, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 0 } });
+  vi.spyOn(usersApi, 'counts').mockResolvedValue({
+    all: 0,
+    clients: 0,
+    staff: 0,
+    roles: { CEO: 0, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 0 },
+  });
 });
 afterEach(() => {
   auth?.stop();
   vi.restoreAllMocks();
 });
 
-const ME: User = { id: 7, email: 'ava@example.com', full_name: 'Ava Moreno', role: 'CEO', avatar: null, is_active: true, languages: [], date_joined: '2026-01-01T00:00:00Z' };
+const ME: User = {
+  id: 7,
+  email: 'ava@example.com',
+  full_name: 'Ava Moreno',
+  role: 'CEO',
+  avatar: null,
+  is_active: true,
+  languages: [],
+  date_joined: '2026-01-01T00:00:00Z',
+};
 
 async function renderForm(user?: User) {
   auth = createTestAuthActor({ role: 'CEO', me: ME });
@@ -54,7 +68,7 @@ describe('UserForm', () => {
     expect(create).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s field errors on their fields, in the reader\'s words', async () => {
+  it("shows the server's field errors on their fields, in the reader's words", async () => {
     vi.spyOn(usersApi, 'update').mockRejectedValue(
       new ApiError('Invalid request.', 400, 'invalid', 'Invalid request.', { email: ['A user with this e-mail already exists.'] }),
     );
@@ -64,7 +78,7 @@ describe('UserForm', () => {
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('leaves a blank password out on edit, and locks one\'s own role and status', async () => {
+  it("leaves a blank password out on edit, and locks one's own role and status", async () => {
     const update = vi.spyOn(usersApi, 'update').mockResolvedValue(ME);
     await renderForm(ME);
     expect(await screen.findByRole('combobox', { name: /^Role/ })).toBeDisabled();

@@ -53,8 +53,18 @@ export function UserForm({ user }: Props) {
       password: '',
     },
     validate: {
-      full_name: (v) => (v.trim() === '' ? t`Enter the person's full name.` : v.trim().length > FULL_NAME_MAX ? t`Use at most ${FULL_NAME_MAX} characters.` : null),
-      email: (v) => (v.trim() === '' ? t`Enter an e-mail address.` : userFieldRules.email.safeParse(v.trim()).success ? null : t`Enter a valid e-mail address.`),
+      full_name: (v) =>
+        v.trim() === ''
+          ? t`Enter the person's full name.`
+          : v.trim().length > FULL_NAME_MAX
+            ? t`Use at most ${FULL_NAME_MAX} characters.`
+            : null,
+      email: (v) =>
+        v.trim() === ''
+          ? t`Enter an e-mail address.`
+          : userFieldRules.email.safeParse(v.trim()).success
+            ? null
+            : t`Enter a valid e-mail address.`,
       role: (v) => (v === '' ? t`Choose a role.` : null),
       password: (v) => {
         if (v === '') return user ? null : t`Set a password.`;

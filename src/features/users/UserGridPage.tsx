@@ -25,38 +25,38 @@ export function UserGridPage() {
           {users.map((user) => {
             const name = user.full_name;
             return (
-            <Card key={user.id} withBorder radius="md" padding="lg" data-testid="user-card">
-              <Stack align="center" gap={6} ta="center">
-                <UserAvatar user={user} size={72} />
-                <Text fw={600} mt="xs">
-                  {user.full_name}
-                </Text>
-                {user.role && (
-                  <Badge variant="light" color={ROLE_COLORS[user.role]}>
-                    {i18n._(ROLE_LABELS[user.role])}
-                  </Badge>
-                )}
-                <Text size="sm" c="dimmed" dir="ltr" style={{ wordBreak: 'break-all' }}>
-                  {user.email}
-                </Text>
-                {!user.is_active && (
-                  <Badge variant="dot" color="gray">
-                    {t`Inactive`}
-                  </Badge>
-                )}
-                <Button
-                  component={RouterAnchor}
-                  href={`/dashboard/edit-user/${user.id}`}
-                  variant="default"
-                  size="xs"
-                  mt="xs"
-                  leftSection={<IconEdit size={14} />}
-                  aria-label={t`Edit ${name}`}
-                >
-                  <Trans>Edit</Trans>
-                </Button>
-              </Stack>
-            </Card>
+              <Card key={user.id} withBorder radius="md" padding="lg" data-testid="user-card">
+                <Stack align="center" gap={6} ta="center">
+                  <UserAvatar user={user} size={72} />
+                  <Text fw={600} mt="xs">
+                    {user.full_name}
+                  </Text>
+                  {user.role && (
+                    <Badge variant="light" color={ROLE_COLORS[user.role]}>
+                      {i18n._(ROLE_LABELS[user.role])}
+                    </Badge>
+                  )}
+                  <Text size="sm" c="dimmed" dir="ltr" style={{ wordBreak: 'break-all' }}>
+                    {user.email}
+                  </Text>
+                  {!user.is_active && (
+                    <Badge variant="dot" color="gray">
+                      {t`Inactive`}
+                    </Badge>
+                  )}
+                  <Button
+                    component={RouterAnchor}
+                    href={`/dashboard/edit-user/${user.id}`}
+                    variant="default"
+                    size="xs"
+                    mt="xs"
+                    leftSection={<IconEdit size={14} />}
+                    aria-label={t`Edit ${name}`}
+                  >
+                    <Trans>Edit</Trans>
+                  </Button>
+                </Stack>
+              </Card>
             );
           })}
         </SimpleGrid>

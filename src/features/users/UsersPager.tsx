@@ -37,7 +37,9 @@ export function UsersPager() {
           value={currentPage}
           onChange={(page) => actor.send({ type: 'SET_PAGE', page })}
           size="sm"
-          getControlProps={(control) => ({ 'aria-label': control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : undefined })}
+          getControlProps={(control) => ({
+            'aria-label': control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : undefined,
+          })}
         />
       </Group>
     </Group>

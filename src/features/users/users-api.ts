@@ -5,7 +5,6 @@ import { roleCountsSchema, userPageSchema, type RoleCounts, type UserPage } from
 import type { UserListParams } from '@machines/users-list/users-list.machine';
 import { toFormData } from '@/api/form-data';
 
-
 export interface UserFormValues {
   full_name: string;
   email: string;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { toApiError } from '@/api/errors';
 import { EditUserPage, UserLoadError, usersApi } from '@/features/users';
 
-
 export const Route = createFileRoute('/_auth/dashboard/_users/edit-user/$id')({
   loader: async ({ params }) => {
     const id = z.coerce.number().int().positive().safeParse(params.id);
