@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import type { Role } from '@/api/contract/roles';
-import { errorMessage, isSessionRejection } from '@/api/errors';
+import { errorMessage, isSessionRejection, toApiError } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { i18n } from '@/i18n/i18n';
 import { claimsOf, refreshDelayMs } from './token';
@@ -51,6 +51,9 @@ const failedWith = (fallback: MessageDescriptor) =>
 
 /** A fixed message of spec section 8, translated when it is stored. */
 const failedSaying = (message: MessageDescriptor) => ({ type: 'setError', params: () => i18n._(message) }) as const;
+
+/** The server answered, but not with what the contract promises (a sign-in without a token). */
+const isBadResponse = (error: unknown) => toApiError(error).code === 'bad_response';
 
 const usableToken = (output: TokenOutput | undefined): output is { access: string } => claimsOf(output?.access) !== null;
 
@@ -129,15 +132,14 @@ export const authMachine = setup({
           },
           { target: 'unauthenticated', actions: failedSaying(defaultErrors.loginFailed) },
         ],
-        onError: {
-          target: 'unauthenticated',
-          actions: failedWith(defaultErrors.loginError),
-        },
+        onError: [
+          { guard: ({ event }) => isBadResponse(event.error), target: 'unauthenticated', actions: failedSaying(defaultErrors.loginFailed) },
+          { target: 'unauthenticated', actions: failedWith(defaultErrors.loginError) },
+        ],
       },
     },
     authenticated: {
       type: 'parallel',
-      on: { LOGOUT: 'loggingOut' },
       states: {
         profile: {
           initial: 'loading',
@@ -204,17 +206,23 @@ export const authMachine = setup({
             },
           },
         },
-      },
-    },
-    loggingOut: {
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        input: ({ context }) => ({ token: context.accessToken }),
-        onDone: { target: 'unauthenticated', actions: ['endSession', 'clearError'] },
-        onError: {
-          target: 'authenticated',
-          actions: failedWith(defaultErrors.logoutError),
+        // Its own region, so a sign-out that fails leaves the refresh timer running as it was.
+        session: {
+          initial: 'active',
+          states: {
+            active: {
+              on: { LOGOUT: 'signingOut' },
+            },
+            signingOut: {
+              invoke: {
+                id: 'logout',
+                src: 'logout',
+                input: ({ context }) => ({ token: context.accessToken }),
+                onDone: { target: '#auth.unauthenticated', actions: ['endSession', 'clearError'] },
+                onError: { target: 'active', actions: failedWith(defaultErrors.logoutError) },
+              },
+            },
+          },
         },
       },
     },

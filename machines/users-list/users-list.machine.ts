@@ -1,7 +1,8 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import { isStaff } from '@/api/contract/roles';
-import { DEFAULT_PAGE_SIZE, type RoleCounts, type UserOrdering, type UserPage, type UserScope } from '@/api/contract/users';
+import { DEFAULT_PAGE_SIZE } from '@/api/contract/common';
+import type { RoleCounts, UserOrdering, UserPage, UserScope } from '@/api/contract/users';
 import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 

@@ -5,15 +5,19 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import path from 'node:path';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '@server/db/client';
+import { closeApiByDefault } from './access';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
+import { registerEndpoints } from './endpoints';
 import { registerErrorHandler } from './error-handler';
-import { MEDIA_URL_PREFIX } from './media';
+import { PUBLIC_MEDIA_FOLDER, MEDIA_URL_PREFIX } from './media';
 import { registerWebApp } from './static-app';
 import { userRoutes } from './users/routes';
+import { zodValidatorCompiler } from './validation';
 
 export interface AppOptions {
   config: Config;
@@ -27,9 +31,10 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     bodyLimit: 1_048_576,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  closeApiByDefault(app);
 
   app.decorate('config', config);
   app.decorate('db', db);
@@ -52,10 +57,13 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
 
-  mkdirSync(config.mediaDir, { recursive: true });
+  // Only the public media folder (avatars) is served without a token; files that need permission
+  // live elsewhere and go out through authorised routes (see private-files.ts).
+  const publicMedia = path.join(config.mediaDir, PUBLIC_MEDIA_FOLDER);
+  mkdirSync(publicMedia, { recursive: true });
   await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: MEDIA_URL_PREFIX,
+    root: publicMedia,
+    prefix: `${MEDIA_URL_PREFIX}${PUBLIC_MEDIA_FOLDER}/`,
     decorateReply: false,
     index: false,
     // Uploaded names are random and never reused, so a file at a URL never changes.
@@ -63,9 +71,8 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
     immutable: true,
   });
 
-  app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(authRoutes, { prefix: '/api/v1/users' });
-  await app.register(userRoutes, { prefix: '/api/v1/users' });
+  // One list of every area's endpoints; each area's access is declared in the contract.
+  registerEndpoints(app, [...authRoutes(app), ...userRoutes()]);
   await registerWebApp(app, config.staticDir);
   return app;
 }

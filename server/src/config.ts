@@ -11,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().min(1).default('data'),
   MEDIA_DIR: z.string().min(1).optional(),
+  FILES_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // At least twice the client's 60 s refresh lead, or the client would refresh without pause.
@@ -29,8 +30,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  /** Uploaded files (avatars, attachments); served under /media/. */
+  /** Public uploads (avatars); its avatars folder is served under /media/avatars/. */
   mediaDir: string;
+  /** Uploads that need permission (attachments); never served as a folder. */
+  filesDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
@@ -97,6 +101,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     dataDir: '',
     mediaDir: mkdtempSync(path.join(tmpdir(), 'lato-media-')),
+    filesDir: mkdtempSync(path.join(tmpdir(), 'lato-files-')),
     databaseUrl: undefined,
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
     accessTokenTtlSeconds: 900,

@@ -1,29 +1,31 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldErrorsOf } from '@/api/contract/field-errors';
 import type { ErrorBody } from '@/api/contract/errors';
-import { HttpError } from './http-errors';
+import { HttpError, notFound } from './http-errors';
+import { RequestValidationError } from './validation';
 
-/** Turns a zod issue path such as ["body", "email"] into the field name the client shows it on. */
-function fieldOf(instancePath: string): string {
-  const parts = instancePath.split('/').filter(Boolean);
-  return parts.length ? parts.join('.') : 'non_field_errors';
+function send(error: HttpError): [number, ErrorBody] {
+  const body: ErrorBody = { detail: error.detail, code: error.code };
+  if (error.errors) body.errors = error.errors;
+  return [error.statusCode, body];
 }
 
 /** The one place every failure becomes `{detail, code, errors?}` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ErrorBody = { detail: error.detail, code: error.code };
-      if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of error.validation) {
-        const field = fieldOf(issue.instancePath);
-        (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
+    if (error instanceof RequestValidationError) {
+      // A malformed id names no row: the same answer as an id that does not exist.
+      if (error.validationContext === 'params') {
+        const [status, body] = send(notFound());
+        return reply.status(status).send(body);
       }
-      return reply.status(400).send({ detail: 'Invalid request.', code: 'invalid', errors } satisfies ErrorBody);
+      return reply
+        .status(400)
+        .send({ detail: 'Invalid request.', code: 'invalid', errors: fieldErrorsOf(error.issues) } satisfies ErrorBody);
+    }
+    if (error instanceof HttpError) {
+      const [status, body] = send(error);
+      return reply.status(status).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

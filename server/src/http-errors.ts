@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@/api/contract/errors';
+import type { ErrorCode, FieldErrors } from '@/api/contract/errors';
 
 /** An error that becomes an HTTP answer `{detail, code, errors?}` in the one error handler. */
 export class HttpError extends Error {
@@ -6,13 +6,16 @@ export class HttpError extends Error {
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
     readonly detail: string,
     readonly code: ErrorCode,
-    readonly errors?: Record<string, string[]>,
+    readonly errors?: FieldErrors,
   ) {
     super(detail);
   }
 }
 
-export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, 'invalid', errors);
+export const badRequest = (detail: string, errors?: FieldErrors) => new HttpError(400, detail, 'invalid', errors);
+/** 400 with codes on fields: `{email: ['email_taken']}`. */
+export const invalidFields = (errors: FieldErrors) => new HttpError(400, 'Invalid request.', 'invalid', errors);
+export const fieldError = (field: string, code: string) => invalidFields({ [field]: [code] });
 export const unauthorized = (detail: string, code: ErrorCode = 'not_authenticated') => new HttpError(401, detail, code);
 export const forbidden = (detail = 'You do not have permission to perform this action.', code: ErrorCode = 'permission_denied') =>
   new HttpError(403, detail, code);

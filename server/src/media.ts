@@ -4,6 +4,12 @@ import path from 'node:path';
 
 export const MEDIA_URL_PREFIX = '/media/';
 
+/**
+ * The one folder of MEDIA_DIR served without a token: avatars, whose random names carry nothing
+ * private. Files that need permission are private files (private-files.ts).
+ */
+export const PUBLIC_MEDIA_FOLDER = 'avatars';
+
 const SIGNATURES: { ext: string; matches(bytes: Buffer): boolean }[] = [
   { ext: 'png', matches: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
   { ext: 'jpg', matches: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -18,13 +24,13 @@ export function imageExtension(bytes: Buffer): string | undefined {
   return SIGNATURES.find((s) => s.matches(bytes))?.ext;
 }
 
-/** Stores an image under the media folder and answers the URL it is served at. */
-export async function saveImage(mediaDir: string, folder: string, bytes: Buffer, ext: string): Promise<string> {
-  const dir = path.join(mediaDir, folder);
+/** Stores a public image (an avatar) and answers the URL it is served at. */
+export async function savePublicImage(mediaDir: string, bytes: Buffer, ext: string): Promise<string> {
+  const dir = path.join(mediaDir, PUBLIC_MEDIA_FOLDER);
   await mkdir(dir, { recursive: true });
   const name = `${randomUUID()}.${ext}`;
   await writeFile(path.join(dir, name), bytes, { flag: 'wx' });
-  return `${MEDIA_URL_PREFIX}${folder}/${name}`;
+  return `${MEDIA_URL_PREFIX}${PUBLIC_MEDIA_FOLDER}/${name}`;
 }
 
 /** Removes a stored file by its URL; a file already gone is not an error. */

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '@server/db/client';
 import { buildApp } from '@server/src/app';
+import { registerEndpoints, type Implementation } from '@server/src/endpoints';
 import { testConfig, type Config } from '@server/src/config';
 import { hashPassword } from '@server/src/users/passwords';
 import { insertUsers } from '@server/src/users/queries';
@@ -50,10 +51,18 @@ export interface TestServer {
 let passwordHash: Promise<string> | undefined;
 let sequence = 0;
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+/**
+ * The real app on a throw-away database. `routes` adds trial endpoints, as a new area would, for
+ * tests of the machinery every area shares.
+ */
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  { routes = () => [] }: { routes?: (app: FastifyInstance) => Implementation[] } = {},
+): Promise<TestServer> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
   const app = await buildApp({ config, db: database.db });
+  registerEndpoints(app, routes(app));
   await app.ready();
   return {
     app,
@@ -76,7 +85,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     async close() {
       await app.close();
       await database.close();
-      rmSync(config.mediaDir, { recursive: true, force: true });
+      for (const dir of [config.mediaDir, config.filesDir]) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { FetchError } from 'ofetch';
 import { messages as es } from '@locales/es/messages.po';
-import { ApiError, errorMessage, isSessionRejection, toApiError } from './errors';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { ApiError, checkFields, errorMessage, fieldErrorMessages, isSessionRejection, toApiError } from './errors';
 import { defaultErrors } from './messages';
 
 function fetchError(status: number | undefined, data: unknown): FetchError {
@@ -27,8 +29,8 @@ describe('the error mapper', () => {
     );
   });
 
-  it('falls back to the spec default of the call, translated', () => {
-    expect(errorMessage(fetchError(500, '<html>oops</html>'), defaultErrors.logoutError)).toBe('<html>oops</html>');
+  it("falls back to the call's own default, translated, and never shows a body that is not ours", () => {
+    expect(errorMessage(fetchError(502, '<html>Bad gateway</html>'), defaultErrors.logoutError)).toBe('Logout error');
     expect(errorMessage(fetchError(500, undefined), defaultErrors.logoutError)).toBe('Logout error');
     i18n.loadAndActivate({ locale: 'es', messages: es });
     expect(errorMessage(new Error('boom'), defaultErrors.logoutError)).toBe('Error al cerrar sesión');
@@ -41,10 +43,39 @@ describe('the error mapper', () => {
   });
 
   it('keeps field errors and status for forms and guards', () => {
-    const error = toApiError(fetchError(400, { detail: 'Invalid request.', code: 'invalid', errors: { email: ['Invalid email'] } }));
+    const error = toApiError(fetchError(400, { detail: 'Invalid request.', code: 'invalid', errors: { email: ['invalid_email'] } }));
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.fieldErrors).toEqual({ email: ['Invalid email'] });
+    expect(error.fieldErrors).toEqual({ email: ['invalid_email'] });
     expect(isSessionRejection(error)).toBe(false);
     expect(isSessionRejection(fetchError(401, { detail: 'x', code: 'session_revoked' }))).toBe(true);
+  });
+});
+
+describe('field messages', () => {
+  const areaMessages = { codes: { email_taken: msg`That address is taken.` }, fields: { name: { required: msg`Enter a name.` } } };
+
+  it("say each field code in the reader's language: the field's own words, the area's, then the common ones", () => {
+    const error = fetchError(400, {
+      detail: 'Invalid request.',
+      code: 'invalid',
+      errors: { name: ['required'], email: ['email_taken'], 'faq.0.answer': ['too_long'], other: ['never_heard_of_it'] },
+    });
+    expect(fieldErrorMessages(error, areaMessages)).toEqual({
+      name: 'Enter a name.',
+      email: 'That address is taken.',
+      'faq.0.answer': 'This is too long.',
+      other: 'This value is not valid.',
+    });
+    i18n.loadAndActivate({ locale: 'es', messages: es });
+    expect(fieldErrorMessages(error, areaMessages)['faq.0.answer']).toBe('Esto es demasiado largo.');
+  });
+
+  it('check a form against the contract schema in the same words', () => {
+    const schema = z.object({ name: z.string().trim().min(1), email: z.email() });
+    expect(checkFields(schema, { name: ' ', email: 'nope' }, areaMessages)).toEqual({
+      name: 'Enter a name.',
+      email: 'Enter a valid e-mail address.',
+    });
+    expect(checkFields(schema, { name: 'Ana', email: 'ana@example.com' })).toEqual({});
   });
 });

@@ -1,7 +1,9 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { FetchError } from 'ofetch';
-import { errorBodySchema, type ErrorCode } from './contract/errors';
+import type { z } from 'zod';
+import { errorBodySchema, type CommonFieldCode, type ErrorCode, type FieldErrors } from './contract/errors';
+import { PARSE_FOR_FIELDS, fieldErrorsOf } from './contract/field-errors';
 import { defaultErrors } from './messages';
 
 /** Every failure of an API call, whatever its origin, as one shape. */
@@ -11,7 +13,7 @@ export class ApiError extends Error {
     readonly status: number | undefined,
     readonly code: string | undefined,
     readonly detail: string | undefined,
-    readonly fieldErrors: Record<string, string[]> = {},
+    readonly fieldErrors: FieldErrors = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -28,18 +30,17 @@ export const noAccessTokenError = () => new ApiError('No access token', undefine
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
-    const parsed = errorBodySchema.safeParse(error.data);
     if (error.status === undefined) return new ApiError(error.message, undefined, 'network', undefined);
-    if (parsed.success) {
-      return new ApiError(parsed.data.detail, error.status, parsed.data.code, parsed.data.detail, parsed.data.errors);
-    }
-    return new ApiError(error.message, error.status, undefined, typeof error.data === 'string' ? error.data : undefined);
+    const parsed = errorBodySchema.safeParse(error.data);
+    if (parsed.success) return new ApiError(parsed.data.detail, error.status, parsed.data.code, parsed.data.detail, parsed.data.errors);
+    // A body that is not ours (a proxy's HTML page, say) is never shown to the reader.
+    return new ApiError(error.message, error.status, undefined, undefined);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), undefined, undefined, undefined);
 }
 
 /** Server codes whose meaning the client says in the reader's language. */
-const CODE_MESSAGES: Partial<Record<ErrorCode | 'network' | 'no_access_token', MessageDescriptor>> = {
+const CODE_MESSAGES: Partial<Record<ErrorCode | 'network' | 'no_access_token' | 'bad_response', MessageDescriptor>> = {
   invalid_credentials: msg`Incorrect e-mail or password.`,
   inactive_account: msg`This account has been deactivated. Contact your administrator.`,
   rate_limited: msg`Too many attempts. Please wait a few minutes and try again.`,
@@ -52,12 +53,13 @@ const CODE_MESSAGES: Partial<Record<ErrorCode | 'network' | 'no_access_token', M
   not_found: msg`This item no longer exists.`,
   server_error: msg`Something went wrong on our side. Please try again.`,
   network: msg`Cannot reach the server. Check your connection and try again.`,
+  bad_response: msg`The server sent an answer this page cannot read. Please reload the page.`,
   no_access_token: defaultErrors.noAccessToken,
 };
 
 /**
  * The one error mapper: a translated message for a known code, else the server's own detail,
- * else the caller's default from spec section 8.
+ * else the caller's default (the call's own failure message, such as 'Login error').
  */
 export function errorMessage(error: unknown, fallback: MessageDescriptor): string {
   const apiError = toApiError(error);
@@ -67,23 +69,65 @@ export function errorMessage(error: unknown, fallback: MessageDescriptor): strin
   return i18n._(fallback);
 }
 
-/** Field messages the server sends on its own checks, said in the reader's language. */
-const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
-  'A user with this e-mail already exists.': msg`A user with this e-mail already exists.`,
-  'You cannot change your own role.': msg`You cannot change your own role.`,
-  'You cannot deactivate your own account.': msg`You cannot deactivate your own account.`,
-  'Upload a PNG, JPEG or WebP image.': msg`Upload a PNG, JPEG or WebP image.`,
-  'The image must be at most 5 MB.': msg`The image must be at most 5 MB.`,
+/** What the common field codes say, whatever the area. */
+const COMMON_FIELD_MESSAGES: Record<CommonFieldCode, MessageDescriptor> = {
+  required: msg`This field is required.`,
+  invalid: msg`This value is not valid.`,
+  invalid_type: msg`This value is not valid.`,
+  invalid_choice: msg`Choose one of the options.`,
+  invalid_email: msg`Enter a valid e-mail address.`,
+  invalid_format: msg`This value is not in the expected format.`,
+  invalid_number: msg`Enter a whole number.`,
+  too_short: msg`This is too short.`,
+  too_long: msg`This is too long.`,
+  too_small: msg`This number is too small.`,
+  too_large: msg`This number is too large.`,
+  too_few: msg`Choose more items.`,
+  too_many: msg`Choose fewer items.`,
+  duplicate: msg`Each item may appear only once.`,
+  unknown_field: msg`This field is not accepted here.`,
+  file_too_large: msg`This file is too large.`,
+  too_many_files: msg`Too many files.`,
+  unexpected_file: msg`No file is accepted here.`,
 };
 
-/** The server's field errors, one message per field, for a form to show on its fields. */
-export function fieldErrorMessages(error: unknown): Record<string, string> {
+/**
+ * An area's field messages: by code, and where one field says a code its own way, by field then
+ * code. Each area keeps its own next to its forms.
+ */
+export interface FieldMessages {
+  codes?: Record<string, MessageDescriptor>;
+  fields?: Record<string, Record<string, MessageDescriptor>>;
+}
+
+/** Field errors said in the reader's language: one message per field, the first failed check's. */
+export function describeFieldErrors(errors: FieldErrors, messages: FieldMessages = {}): Record<string, string> {
   const result: Record<string, string> = {};
-  for (const [field, messages] of Object.entries(toApiError(error).fieldErrors)) {
-    const first = messages[0];
-    if (first) result[field] = FIELD_MESSAGES[first] ? i18n._(FIELD_MESSAGES[first]) : first;
+  for (const [field, codes] of Object.entries(errors)) {
+    const code = codes[0];
+    if (code === undefined) continue;
+    const message =
+      messages.fields?.[field]?.[code] ??
+      messages.codes?.[code] ??
+      COMMON_FIELD_MESSAGES[code as CommonFieldCode] ??
+      COMMON_FIELD_MESSAGES.invalid;
+    result[field] = i18n._(message);
   }
   return result;
+}
+
+/** The server's field errors, for a form to show on its fields. */
+export function fieldErrorMessages(error: unknown, messages: FieldMessages = {}): Record<string, string> {
+  return describeFieldErrors(toApiError(error).fieldErrors, messages);
+}
+
+/**
+ * Checks form values against the contract schema the server checks them with, and says what
+ * fails in the same words the server's refusal would get: a form's own validation.
+ */
+export function checkFields(schema: z.ZodType, values: unknown, messages: FieldMessages = {}): Record<string, string> {
+  const result = schema.safeParse(values, PARSE_FOR_FIELDS);
+  return result.success ? {} : describeFieldErrors(fieldErrorsOf(result.error.issues), messages);
 }
 
 /** The server refused the session itself (not a passing fault): signing in again is the way on. */

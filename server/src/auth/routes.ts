@@ -1,9 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessResponseSchema, loginRequestSchema } from '@/api/contract/auth';
+import type { FastifyInstance } from 'fastify';
+import { authEndpoints } from '@/api/contract/auth';
+import { implement } from '@server/src/endpoints';
 import { tooManyRequests, unauthorized } from '@server/src/http-errors';
 import { findUserByEmail, normaliseEmail, toUserDto } from '@server/src/users/queries';
 import { verifyPassword } from '@server/src/users/passwords';
-import { requireUser, currentUser } from './authenticate';
 import { assertXsrf, clearSessionCookies, refreshTokenOf, setSessionCookies } from './cookies';
 import { LoginFailures } from './login-failures';
 import { endSessionOf, rotateRefreshToken, startSession } from './refresh-sessions';
@@ -16,65 +16,66 @@ const SESSION_ENDED = {
   inactive: 'inactive_account',
 } as const;
 
-/** Spec section 7, Auth: login, token refresh, logout and the current user. */
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, accessTokens } = app;
+/** Sign-in, token refresh, sign-out, the current user, and the health check. */
+export function authRoutes(app: FastifyInstance) {
+  const { config, accessTokens } = app;
   const failures = new LoginFailures(config.login.maxFailures, config.login.failureWindowSeconds * 1000);
 
-  app.post(
-    '/login/',
-    {
-      schema: { body: loginRequestSchema, response: { 200: accessResponseSchema } },
-      config: { rateLimit: { max: config.login.ratePerMinute, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const email = normaliseEmail(request.body.email);
-      const keys = [`email:${email}`, `ip:${request.ip}`];
-      const wait = failures.retryAfter(keys);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
-        throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
-      }
-      const user = await findUserByEmail(db, email);
-      const valid = await verifyPassword(user?.passwordHash, request.body.password);
-      if (!user || !valid) {
-        failures.fail(keys);
-        throw unauthorized('No active account found with the given credentials.', 'invalid_credentials');
-      }
-      if (!user.isActive) {
-        // Said only to someone who proved the password, so it reveals nothing to a guesser.
-        throw unauthorized('This account is deactivated.', 'inactive_account');
-      }
-      failures.clear(`email:${email}`);
-      const refreshToken = await startSession(db, user.id, config.refreshTokenTtlDays, request.headers['user-agent']);
-      setSessionCookies(reply, config, refreshToken);
-      return { access: await accessTokens.sign(user) };
-    },
-  );
+  return [
+    implement(authEndpoints.health, async () => ({ status: 'ok' as const })),
 
-  app.post('/token/refresh/', { schema: { response: { 200: accessResponseSchema } } }, async (request, reply) => {
-    const presented = refreshTokenOf(request);
-    if (!presented) throw unauthorized('No refresh session.', 'session_expired');
-    assertXsrf(request);
-    const result = await rotateRefreshToken(db, presented);
-    if (!result.ok) {
-      clearSessionCookies(reply);
-      if (result.reason === 'reused') request.log.warn('refresh token reuse detected; session revoked');
-      throw unauthorized('The session has ended. Please sign in again.', SESSION_ENDED[result.reason]);
-    }
-    setSessionCookies(reply, config, result.refreshToken);
-    return { access: await accessTokens.sign(result.user) };
-  });
+    implement(
+      authEndpoints.login,
+      async ({ body, db, request, reply }) => {
+        const email = normaliseEmail(body.email);
+        const keys = [`email:${email}`, `ip:${request.ip}`];
+        const wait = failures.retryAfter(keys);
+        if (wait > 0) {
+          reply.header('retry-after', String(wait));
+          throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
+        }
+        const user = await findUserByEmail(db, email);
+        const valid = await verifyPassword(user?.passwordHash, body.password);
+        if (!user || !valid) {
+          failures.fail(keys);
+          throw unauthorized('No active account found with the given credentials.', 'invalid_credentials');
+        }
+        if (!user.isActive) {
+          // Said only to someone who proved the password, so it reveals nothing to a guesser.
+          throw unauthorized('This account is deactivated.', 'inactive_account');
+        }
+        failures.clear(`email:${email}`);
+        const refreshToken = await startSession(db, user.id, config.refreshTokenTtlDays, request.headers['user-agent']);
+        setSessionCookies(reply, config, refreshToken);
+        return { access: await accessTokens.sign(user) };
+      },
+      { config: { rateLimit: { max: config.login.ratePerMinute, timeWindow: '1 minute' } } },
+    ),
 
-  app.post('/logout/', async (request, reply) => {
-    const presented = refreshTokenOf(request);
-    if (presented) {
+    implement(authEndpoints.refresh, async ({ db, request, reply }) => {
+      const presented = refreshTokenOf(request);
+      if (!presented) throw unauthorized('No refresh session.', 'session_expired');
       assertXsrf(request);
-      await endSessionOf(db, presented);
-    }
-    clearSessionCookies(reply);
-    return { detail: 'Signed out.' };
-  });
+      const result = await rotateRefreshToken(db, presented);
+      if (!result.ok) {
+        clearSessionCookies(reply);
+        if (result.reason === 'reused') request.log.warn('refresh token reuse detected; session revoked');
+        throw unauthorized('The session has ended. Please sign in again.', SESSION_ENDED[result.reason]);
+      }
+      setSessionCookies(reply, config, result.refreshToken);
+      return { access: await accessTokens.sign(result.user) };
+    }),
 
-  app.get('/me/', { preHandler: requireUser() }, async (request) => toUserDto(currentUser(request)));
-};
+    implement(authEndpoints.logout, async ({ db, request, reply }) => {
+      const presented = refreshTokenOf(request);
+      if (presented) {
+        assertXsrf(request);
+        await endSessionOf(db, presented);
+      }
+      clearSessionCookies(reply);
+      return { detail: 'Signed out.' };
+    }),
+
+    implement(authEndpoints.me, async ({ user }) => toUserDto(user)),
+  ];
+}

@@ -1,69 +1,45 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { ACCESS } from '@/api/contract/roles';
-import { AVATAR_MAX_BYTES, userListQuerySchema } from '@/api/contract/users';
-import { requireUser, currentUser } from '@server/src/auth/authenticate';
-import { badRequest, notFound } from '@server/src/http-errors';
-import { readMultipart } from '@server/src/multipart';
-import { parseOr400 } from '@server/src/validation';
+import type { z } from 'zod';
+import { userEndpoints, type userListQuerySchema } from '@/api/contract/users';
+import type { Db } from '@server/db/client';
+import { implement } from '@server/src/endpoints';
+import { fieldError, notFound } from '@server/src/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
 import { findUserById, toUserDto } from './queries';
-import { createUserBody, updateUserBody, userIdParams } from './schemas';
 import { createUser, updateUser } from './write-users';
 
-const AVATAR_LIMITS = { fileFields: ['avatar'], maxFileBytes: AVATAR_MAX_BYTES, tooLargeMessage: 'The image must be at most 5 MB.' };
-
-/** Spec section 7, Users: lists, one user, create and edit; the role guard's default set only. */
-export const userRoutes: FastifyPluginAsync = async (app) => {
-  app.addHook('preHandler', requireUser(ACCESS.users));
-
-  const list = (scope: UserScope) => async (request: { query: unknown }) => {
-    const query = parseOr400(userListQuerySchema, request.query);
-    const filter = { scope, role: query.role, search: query.search || undefined };
-    const count = await countUsersWhere(app.db, filter);
-    const numPages = Math.max(1, Math.ceil(count / query.page_size));
-    if (query.page > numPages) throw notFound('Invalid page.');
-    const rows = await listUsers(app.db, filter, {
-      ordering: query.ordering,
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
-    });
-    return { count, num_pages: numPages, current_page: query.page, results: rows.map(toUserDto) };
-  };
-
-  app.get('/users/', list('all'));
-  app.get('/clients/', list('clients'));
-  app.get('/staff/', list('staff'));
-
-  app.get('/users/role-counts/', async (request) => {
-    const { search } = parseOr400(userListQuerySchema.pick({ search: true }), request.query);
-    return roleCounts(app.db, search || undefined);
+async function listPage(db: Db, scope: UserScope, query: z.output<typeof userListQuerySchema>) {
+  const filter = { scope, role: query.role, search: query.search || undefined };
+  const count = await countUsersWhere(db, filter);
+  const numPages = Math.max(1, Math.ceil(count / query.page_size));
+  if (query.page > numPages) throw notFound('Invalid page.');
+  const rows = await listUsers(db, filter, {
+    ordering: query.ordering,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
   });
+  return { count, num_pages: numPages, current_page: query.page, results: rows.map(toUserDto) };
+}
 
-  app.get('/users/:id/', async (request) => {
-    const { id } = parseOr400(userIdParams, request.params);
-    const user = await findUserById(app.db, id);
-    if (!user) throw notFound();
-    return toUserDto(user);
-  });
+async function existingUser(db: Db, id: number) {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound();
+  return user;
+}
 
-  app.post('/users/', async (request, reply) => {
-    const { fields, files } = await readMultipart(request, AVATAR_LIMITS);
-    const body = parseOr400(createUserBody, fields);
-    const created = await createUser(app.db, app.config.mediaDir, body, files.avatar);
-    return reply.status(201).send(toUserDto(created));
-  });
-
-  app.put('/users/:id/', async (request) => {
-    const { id } = parseOr400(userIdParams, request.params);
-    const actor = currentUser(request);
-    const target = await findUserById(app.db, id);
-    if (!target) throw notFound();
-    const { fields, files } = await readMultipart(request, AVATAR_LIMITS);
-    const body = parseOr400(updateUserBody, fields);
-    if (target.id === actor.id && body.role !== actor.role)
-      throw badRequest('Invalid request.', { role: ['You cannot change your own role.'] });
-    if (target.id === actor.id && !body.is_active)
-      throw badRequest('Invalid request.', { is_active: ['You cannot deactivate your own account.'] });
-    return toUserDto(await updateUser(app.db, app.config.mediaDir, target, body, files.avatar));
-  });
-};
+/** Lists, one user, create and edit. Who may call each is declared in the contract. */
+export const userRoutes = () => [
+  implement(userEndpoints.list, ({ db, query }) => listPage(db, 'all', query)),
+  implement(userEndpoints.listClients, ({ db, query }) => listPage(db, 'clients', query)),
+  implement(userEndpoints.listStaff, ({ db, query }) => listPage(db, 'staff', query)),
+  implement(userEndpoints.roleCounts, ({ db, query }) => roleCounts(db, query.search || undefined)),
+  implement(userEndpoints.get, async ({ db, params }) => toUserDto(await existingUser(db, params.id))),
+  implement(userEndpoints.create, async ({ db, config, body, files }) =>
+    toUserDto(await createUser(db, config.mediaDir, body, files.avatar)),
+  ),
+  implement(userEndpoints.update, async ({ db, config, params, body, files, user }) => {
+    const target = await existingUser(db, params.id);
+    if (target.id === user.id && body.role !== user.role) throw fieldError('role', 'own_role');
+    if (target.id === user.id && !body.is_active) throw fieldError('is_active', 'own_deactivation');
+    return toUserDto(await updateUser(db, config.mediaDir, target, body, files.avatar));
+  }),
+];

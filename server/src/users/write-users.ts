@@ -3,38 +3,36 @@ import type { z } from 'zod';
 import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
 import { endSessionsOfUser } from '@server/src/auth/refresh-sessions';
-import { badRequest } from '@server/src/http-errors';
-import { imageExtension, removeMedia, saveImage } from '@server/src/media';
+import { fieldError } from '@server/src/http-errors';
+import { imageExtension, removeMedia, savePublicImage } from '@server/src/media';
 import type { UploadedFile } from '@server/src/multipart';
 import { hashPassword } from './passwords';
 import { normaliseEmail } from './queries';
-import type { createUserBody, updateUserBody } from './schemas';
-
-const DUPLICATE_EMAIL = 'A user with this e-mail already exists.';
+import type { createUserFields, updateUserFields } from '@/api/contract/users';
 
 async function assertEmailFree(db: Db, email: string, exceptId?: number): Promise<void> {
   const where = exceptId === undefined ? eq(users.email, email) : and(eq(users.email, email), ne(users.id, exceptId));
-  if ((await db.$count(users, where)) > 0) throw badRequest('Invalid request.', { email: [DUPLICATE_EMAIL] });
+  if ((await db.$count(users, where)) > 0) throw fieldError('email', 'email_taken');
 }
 
 /** A second writer can take the address between our check and our write: the index decides. */
 function rethrowDuplicate(error: unknown): never {
   const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  if (cause?.code === '23505') throw badRequest('Invalid request.', { email: [DUPLICATE_EMAIL] });
+  if (cause?.code === '23505') throw fieldError('email', 'email_taken');
   throw error;
 }
 
 async function storeAvatar(mediaDir: string, file: UploadedFile | undefined): Promise<string | undefined> {
   if (!file) return undefined;
   const ext = imageExtension(file.data);
-  if (!ext) throw badRequest('Invalid request.', { avatar: ['Upload a PNG, JPEG or WebP image.'] });
-  return saveImage(mediaDir, 'avatars', file.data, ext);
+  if (!ext) throw fieldError('avatar', 'not_an_image');
+  return savePublicImage(mediaDir, file.data, ext);
 }
 
 export async function createUser(
   db: Db,
   mediaDir: string,
-  body: z.infer<typeof createUserBody>,
+  body: z.output<typeof createUserFields>,
   avatarFile: UploadedFile | undefined,
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);
@@ -70,7 +68,7 @@ export async function updateUser(
   db: Db,
   mediaDir: string,
   target: UserRow,
-  body: z.infer<typeof updateUserBody>,
+  body: z.output<typeof updateUserFields>,
   avatarFile: UploadedFile | undefined,
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ROLES } from './roles';
+import { detailSchema } from './common';
+import { defineEndpoint, jsonBody } from './endpoint';
+import { ACCESS, ROLES } from './roles';
 
 /** Names of the double-submit XSRF cookie and header, shared by the client and the server. */
 export const XSRF_COOKIE_NAME = 'csrftoken';
@@ -17,6 +19,7 @@ export type AccessResponse = z.infer<typeof accessResponseSchema>;
 
 export const roleSchema = z.enum(ROLES);
 
+/** A person as every API answer shows them; never their password hash. */
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -29,7 +32,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Claims carried by every access token (spec section 7). */
+/** Claims carried by every access token: user_id, full_name, email, role, exp and iat. */
 export const accessClaimsSchema = z.object({
   user_id: z.number().int(),
   full_name: z.string(),
@@ -40,3 +43,20 @@ export const accessClaimsSchema = z.object({
   iat: z.number().optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+/** Sign-in, session refresh, sign-out and the signed-in user. */
+export const authEndpoints = {
+  health: defineEndpoint({ method: 'GET', path: '/api/health', access: 'public', response: z.object({ status: z.literal('ok') }) }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/login/',
+    access: 'public',
+    body: jsonBody(loginRequestSchema),
+    response: accessResponseSchema,
+  }),
+  /** Authenticated by the refresh cookie and the XSRF header, not by an access token. */
+  refresh: defineEndpoint({ method: 'POST', path: '/api/v1/users/token/refresh/', access: 'public', response: accessResponseSchema }),
+  /** Ends the session of the refresh cookie; works without an access token. */
+  logout: defineEndpoint({ method: 'POST', path: '/api/v1/users/logout/', access: 'public', response: detailSchema }),
+  me: defineEndpoint({ method: 'GET', path: '/api/v1/users/me/', access: ACCESS.everyone, response: userSchema }),
+};

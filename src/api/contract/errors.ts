@@ -21,9 +21,41 @@ export const ERROR_CODES = [
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * Codes of the checks every field may fail, whatever its area. An area adds codes of its own
+ * (a taken e-mail, say) in its contract file; the web app says each code in the reader's language.
+ */
+export const COMMON_FIELD_CODES = [
+  'required',
+  'invalid',
+  'invalid_type',
+  'invalid_choice',
+  'invalid_email',
+  'invalid_format',
+  'invalid_number',
+  'too_short',
+  'too_long',
+  'too_small',
+  'too_large',
+  'too_few',
+  'too_many',
+  'duplicate',
+  'unknown_field',
+  'file_too_large',
+  'too_many_files',
+  'unexpected_file',
+] as const;
+export type CommonFieldCode = (typeof COMMON_FIELD_CODES)[number];
+
+/** Field errors: the field's whole path (`faq.0.question`) and the codes of the checks it failed. */
+export type FieldErrors = Record<string, string[]>;
+
 export const errorBodySchema = z.object({
   detail: z.string(),
   code: z.string().optional(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The key of errors that belong to no one field. */
+export const NON_FIELD_ERRORS = 'non_field_errors';

@@ -1,38 +1,29 @@
 import { z } from 'zod';
-import { roleSchema, userSchema } from './auth';
-import { ROLES, type Role } from './roles';
+import { userSchema, roleSchema } from './auth';
+import { formFlag, formList, idParams, pagedSchema, pagingQuery } from './common';
+import { defineEndpoint, multipartBody } from './endpoint';
+import { ACCESS, ROLES, type Role } from './roles';
 
 /** Which people a users page shows: everyone, clients, staff, or one role. */
 export type UserScope = 'all' | 'clients' | 'staff' | Role;
 
 /** Languages a person can be listed as working in; the product's own languages. */
 export const WORK_LANGUAGES = ['en', 'es'] as const;
+export type WorkLanguage = (typeof WORK_LANGUAGES)[number];
 
 export const USER_ORDERINGS = ['full_name', '-full_name', 'email', '-email', 'role', '-role', 'date_joined', '-date_joined'] as const;
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
 
-export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export const USER_SEARCH_MAX = 100;
 
 export const userListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
+  ...pagingQuery,
+  search: z.string().trim().max(USER_SEARCH_MAX).optional(),
   role: roleSchema.optional(),
-  // Newest first, so a user just created is at the top (spec section 4, Lists).
+  // Newest first, so a user just created is at the top of the list.
   ordering: z.enum(USER_ORDERINGS).default('-date_joined'),
 });
 export type UserListQuery = z.input<typeof userListQuerySchema>;
-
-/** The pager every list call answers (spec section 3). */
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    count: z.number().int(),
-    num_pages: z.number().int(),
-    current_page: z.number().int(),
-    results: z.array(item),
-  });
-}
 
 export const userPageSchema = pagedSchema(userSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
@@ -51,14 +42,72 @@ export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 export const FULL_NAME_MAX = 150;
+export const EMAIL_MAX = 254;
+
+/** Field codes of the users area, beside the common ones (errors.ts). */
+export const USER_FIELD_CODES = ['email_taken', 'own_role', 'own_deactivation', 'not_an_image'] as const;
+export type UserFieldCode = (typeof USER_FIELD_CODES)[number];
 
 /** Field rules shared by the form (client) and the API (server). */
 export const userFieldRules = {
   full_name: z.string().trim().min(1).max(FULL_NAME_MAX),
-  email: z.email().max(254),
+  email: z.email().max(EMAIL_MAX),
   role: roleSchema,
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
-  languages: z.array(z.enum(WORK_LANGUAGES)).max(WORK_LANGUAGES.length),
+  languages: formList(z.enum(WORK_LANGUAGES)).refine((v) => new Set(v).size === v.length, { params: { code: 'duplicate' } }),
+};
+
+/** The text parts of the add-user form; `null`s are left out by the client. */
+export const createUserFields = z.object({
+  full_name: userFieldRules.full_name,
+  email: userFieldRules.email,
+  role: userFieldRules.role,
+  password: userFieldRules.password,
+  is_active: formFlag.default(true),
+  languages: userFieldRules.languages,
+});
+
+/** The edit-user form: the same, but a missing password keeps the current one. */
+export const updateUserFields = createUserFields.extend({
+  password: userFieldRules.password.optional(),
+  remove_avatar: formFlag.default(false),
+});
+
+const avatarFile = { avatar: { maxBytes: AVATAR_MAX_BYTES } };
+
+const listEndpoint = <P extends `/api/${string}`>(path: P, aliases: readonly `/api/${string}`[] = []) =>
+  defineEndpoint({ method: 'GET', path, aliases, access: ACCESS.users, query: userListQuerySchema, response: userPageSchema });
+
+/** User management: the role guard's default set only. */
+export const userEndpoints = {
+  list: listEndpoint('/api/v1/users/users/'),
+  // Both spellings of the clients and staff lists answer, so a client written either way works.
+  listClients: listEndpoint('/api/v1/users/clients/', ['/api/v1/users/users/clients/']),
+  listStaff: listEndpoint('/api/v1/users/staff/', ['/api/v1/users/users/staff/']),
+  roleCounts: defineEndpoint({
+    method: 'GET',
+    path: '/api/v1/users/users/role-counts/',
+    access: ACCESS.users,
+    query: userListQuerySchema.pick({ search: true }),
+    response: roleCountsSchema,
+  }),
+  get: defineEndpoint({ method: 'GET', path: '/api/v1/users/users/:id/', access: ACCESS.users, params: idParams, response: userSchema }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/users/',
+    access: ACCESS.users,
+    body: multipartBody(createUserFields, avatarFile),
+    status: 201,
+    response: userSchema,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/users/users/:id/',
+    access: ACCESS.users,
+    params: idParams,
+    body: multipartBody(updateUserFields, avatarFile),
+    response: userSchema,
+  }),
 };
 
 export { userSchema };

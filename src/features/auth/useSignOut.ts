@@ -3,13 +3,15 @@ import { notifications } from '@mantine/notifications';
 import { waitFor } from 'xstate';
 import { useAuthActor } from './auth-context';
 
+export const SIGNING_OUT = { authenticated: { session: 'signingOut' } } as const;
+
 /** Signs out and returns to /login; on failure the session stays and the error is shown. */
 export function useSignOut() {
   const actor = useAuthActor();
   const navigate = useNavigate();
   return async () => {
     actor.send({ type: 'LOGOUT' });
-    const settled = await waitFor(actor, (s) => !s.matches('loggingOut'));
+    const settled = await waitFor(actor, (s) => !s.matches(SIGNING_OUT));
     if (!settled.context.isAuthenticated) {
       await navigate({ to: '/login', replace: true });
     } else if (settled.context.error) {

@@ -4,6 +4,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/contract/users';
+import { describeFieldErrors } from '@/api/errors';
+import { AVATAR_MAX_MB, USER_FIELD_MESSAGES } from './field-messages';
 import { UserAvatar } from './UserAvatar';
 
 interface Props {
@@ -27,7 +29,7 @@ export function AvatarField({ name, current, file, removed, error, onFile, onRem
 
   const reject = (rejections: FileRejection[]) => {
     const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-    onError(tooLarge ? t`The image must be at most 5 MB.` : t`Upload a PNG, JPEG or WebP image.`);
+    onError(describeFieldErrors({ avatar: [tooLarge ? 'file_too_large' : 'not_an_image'] }, USER_FIELD_MESSAGES).avatar ?? null);
   };
 
   return (
@@ -57,7 +59,7 @@ export function AvatarField({ name, current, file, removed, error, onFile, onRem
                 <Trans>Drop an image here or click to choose one</Trans>
               </Text>
               <Text size="xs" c="dimmed">
-                <Trans>PNG, JPEG or WebP, up to 5 MB</Trans>
+                <Trans>PNG, JPEG or WebP, up to {AVATAR_MAX_MB} MB</Trans>
               </Text>
             </div>
           </Group>

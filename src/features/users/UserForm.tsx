@@ -6,14 +6,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { User } from '@/api/contract/auth';
 import { ROLES, type Role } from '@/api/contract/roles';
-import { FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, WORK_LANGUAGES, userFieldRules } from '@/api/contract/users';
-import { errorMessage, fieldErrorMessages } from '@/api/errors';
+import { PASSWORD_MIN, WORK_LANGUAGES, createUserFields, updateUserFields, type WorkLanguage } from '@/api/contract/users';
+import { checkFields, errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { ROLE_LABELS } from '@/i18n/role-labels';
-import { useAuth } from '@/features/auth';
+import { useAuth, useAuthActor } from '@/features/auth';
 import { AvatarField } from './AvatarField';
 import { LANGUAGE_LABELS } from './labels';
-import { usersApi, type UserFormValues } from './users-api';
+import { USER_FIELD_MESSAGES } from './field-messages';
+import { usersApi, type UserChanges } from './users-api';
 import { useUsersListActor } from './users-context';
 
 interface Props {
@@ -26,8 +27,21 @@ interface FormShape {
   email: string;
   role: Role | '';
   is_active: boolean;
-  languages: string[];
+  languages: WorkLanguage[];
   password: string;
+}
+
+/** What the form sends: trimmed text, no role until one is chosen, a blank password left out. */
+function toPayload(values: FormShape): UserChanges {
+  return {
+    full_name: values.full_name.trim(),
+    email: values.email.trim(),
+    role: (values.role || undefined) as Role,
+    is_active: values.is_active,
+    languages: values.languages,
+    // Left out when blank on edit: the current password stays.
+    password: values.password === '' ? undefined : values.password,
+  };
 }
 
 /** Add and edit a user: the same fields and rules as the API, errors on their fields. */
@@ -36,6 +50,7 @@ export function UserForm({ user }: Props) {
   const navigate = useNavigate();
   const list = useUsersListActor();
   const me = useAuth((s) => s.context.user);
+  const auth = useAuthActor();
   const editingSelf = user !== undefined && me?.id === user.id;
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarRemoved, setAvatarRemoved] = useState(false);
@@ -49,58 +64,33 @@ export function UserForm({ user }: Props) {
       email: user?.email ?? '',
       role: user?.role ?? '',
       is_active: user?.is_active ?? true,
-      languages: user?.languages ?? [],
+      languages: (user?.languages ?? []) as WorkLanguage[],
       password: '',
     },
-    validate: {
-      full_name: (v) =>
-        v.trim() === ''
-          ? t`Enter the person's full name.`
-          : v.trim().length > FULL_NAME_MAX
-            ? t`Use at most ${FULL_NAME_MAX} characters.`
-            : null,
-      email: (v) =>
-        v.trim() === ''
-          ? t`Enter an e-mail address.`
-          : userFieldRules.email.safeParse(v.trim()).success
-            ? null
-            : t`Enter a valid e-mail address.`,
-      role: (v) => (v === '' ? t`Choose a role.` : null),
-      password: (v) => {
-        if (v === '') return user ? null : t`Set a password.`;
-        if (v.length < PASSWORD_MIN) return t`Use at least ${PASSWORD_MIN} characters.`;
-        return v.length > PASSWORD_MAX ? t`Use at most ${PASSWORD_MAX} characters.` : null;
-      },
-    },
+    // The contract's own rules, said with the same messages as the server's refusals.
+    validate: (values) => checkFields(user ? updateUserFields : createUserFields, toPayload(values), USER_FIELD_MESSAGES),
   });
 
   const submit = async (values: FormShape) => {
-    const payload: UserFormValues = {
-      full_name: values.full_name.trim(),
-      email: values.email.trim(),
-      role: values.role as Role,
-      is_active: values.is_active,
-      languages: values.languages,
-      // Left out when blank on edit: the current password stays.
-      password: values.password === '' ? null : values.password,
-    };
+    const payload = toPayload(values);
     setSaving(true);
     try {
       if (user) {
         const saved = await usersApi.update(user.id, payload, avatar, avatarRemoved && !avatar);
+        if (editingSelf) auth.send({ type: 'FETCH_USER' });
         list.send({ type: 'USER_UPDATED', user: saved });
         list.send({ type: 'REFRESH' });
         const name = saved.full_name;
         notifications.show({ color: 'teal', message: t`Saved the changes to ${name}.` });
       } else {
-        const created = await usersApi.create(payload, avatar);
+        const created = await usersApi.create({ ...payload, password: payload.password ?? '' }, avatar);
         list.send({ type: 'USER_CREATED', user: created });
         const name = created.full_name;
         notifications.show({ color: 'teal', message: t`Created ${name}.` });
       }
       await navigate({ to: '/dashboard/user-list' });
     } catch (error) {
-      const onFields = fieldErrorMessages(error);
+      const onFields = fieldErrorMessages(error, USER_FIELD_MESSAGES);
       const { avatar: avatarMessage, ...rest } = onFields;
       if (avatarMessage) setAvatarError(avatarMessage);
       form.setErrors(rest);
@@ -145,7 +135,11 @@ export function UserForm({ user }: Props) {
             <Text size="sm" fw={500} id="languages-label">
               <Trans>Works in</Trans>
             </Text>
-            <Chip.Group multiple value={form.values.languages} onChange={(value) => form.setFieldValue('languages', value)}>
+            <Chip.Group
+              multiple
+              value={form.values.languages}
+              onChange={(value) => form.setFieldValue('languages', value as WorkLanguage[])}
+            >
               <Group gap="xs" role="group" aria-labelledby="languages-label">
                 {WORK_LANGUAGES.map((code) => (
                   <Chip key={code} value={code}>

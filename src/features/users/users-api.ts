@@ -1,41 +1,27 @@
-import { apiRequest } from '@/api/client';
-import { userSchema, type User } from '@/api/contract/auth';
+import { callApi } from '@/api/client';
 import type { Role } from '@/api/contract/roles';
-import { roleCountsSchema, userPageSchema, type RoleCounts, type UserPage } from '@/api/contract/users';
+import type { BodyOf } from '@/api/contract/endpoint';
+import { userEndpoints } from '@/api/contract/users';
 import type { UserListParams } from '@machines/users-list/users-list.machine';
-import { toFormData } from '@/api/form-data';
 
-export interface UserFormValues {
-  full_name: string;
-  email: string;
-  role: Role;
-  is_active: boolean;
-  languages: string[];
-  password: string | null;
-}
+/** A new person's details, as the add-user call takes them (the avatar apart). */
+export type NewUser = Omit<BodyOf<typeof userEndpoints.create>, 'avatar'>;
+/** Changed details, as the edit-user call takes them; a missing password keeps the current one. */
+export type UserChanges = Omit<BodyOf<typeof userEndpoints.update>, 'avatar' | 'remove_avatar'>;
 
-const LIST_PATHS = { all: '/api/v1/users/users/', clients: '/api/v1/users/clients/', staff: '/api/v1/users/staff/' } as const;
+const LIST_ENDPOINTS = { all: userEndpoints.list, clients: userEndpoints.listClients, staff: userEndpoints.listStaff } as const;
 
 export const usersApi = {
-  async list({ scope, search, ordering, page, pageSize }: UserListParams): Promise<UserPage> {
-    const isRole = !(scope in LIST_PATHS);
-    const path = isRole ? LIST_PATHS.all : LIST_PATHS[scope as keyof typeof LIST_PATHS];
-    const query = { page, page_size: pageSize, ordering, search: search || undefined, role: isRole ? scope : undefined };
-    return userPageSchema.parse(await apiRequest(path, { query }));
+  list({ scope, search, ordering, page, pageSize }: UserListParams) {
+    const role = scope in LIST_ENDPOINTS ? undefined : (scope as Role);
+    const endpoint = role ? userEndpoints.list : LIST_ENDPOINTS[scope as keyof typeof LIST_ENDPOINTS];
+    return callApi(endpoint, { query: { page, page_size: pageSize, ordering, search, role } });
   },
-  async counts(search: string): Promise<RoleCounts> {
-    return roleCountsSchema.parse(await apiRequest('/api/v1/users/users/role-counts/', { query: { search: search || undefined } }));
-  },
-  async get(id: number): Promise<User> {
-    return userSchema.parse(await apiRequest(`/api/v1/users/users/${id}/`));
-  },
-  async create(values: UserFormValues, avatar: File | null): Promise<User> {
-    return userSchema.parse(await apiRequest('/api/v1/users/users/', { method: 'POST', body: toFormData({ ...values, avatar }) }));
-  },
-  async update(id: number, values: UserFormValues, avatar: File | null, removeAvatar: boolean): Promise<User> {
-    const body = toFormData({ ...values, avatar, remove_avatar: removeAvatar || null });
-    return userSchema.parse(await apiRequest(`/api/v1/users/users/${id}/`, { method: 'PUT', body }));
-  },
+  counts: (search: string) => callApi(userEndpoints.roleCounts, { query: { search } }),
+  get: (id: number) => callApi(userEndpoints.get, { params: { id } }),
+  create: (values: NewUser, avatar: File | null) => callApi(userEndpoints.create, { body: { ...values, avatar } }),
+  update: (id: number, values: UserChanges, avatar: File | null, removeAvatar: boolean) =>
+    callApi(userEndpoints.update, { params: { id }, body: { ...values, avatar, remove_avatar: removeAvatar } }),
 };
 
 export type UsersApi = typeof usersApi;

@@ -1,0 +1,108 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import type { z } from 'zod';
+import type { Access, EndpointSpec } from '@/api/contract/endpoint';
+import type { Db } from '@server/db/client';
+import type { UserRow } from '@server/db/schema';
+import type { Config } from './config';
+import { currentUser } from './auth/authenticate';
+import { readMultipart, type UploadedFile } from './multipart';
+import { parseFields } from './validation';
+
+type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+
+type BodyOutput<E extends EndpointSpec> = E['body'] extends { kind: 'json'; schema: infer S }
+  ? Output<S>
+  : E['body'] extends { kind: 'multipart'; fields: infer S }
+    ? Output<S>
+    : undefined;
+
+/** What a handler gets: the request already validated against its endpoint's contract. */
+export interface HandlerContext<E extends EndpointSpec> {
+  params: Output<E['params']>;
+  query: Output<E['query']>;
+  body: BodyOutput<E>;
+  /** The files of a multipart body, by field name; empty otherwise. */
+  files: Partial<Record<E['body'] extends { files: infer F } ? keyof F & string : never, UploadedFile>>;
+  /** The signed-in user; public endpoints have none. */
+  user: E['access'] extends 'public' ? null : UserRow;
+  db: Db;
+  config: Config;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * The answer a handler gives: what its endpoint's response schema takes (unknown fields are
+ * dropped), or the reply itself when the handler has sent it (a file download).
+ */
+export type Handler<E extends EndpointSpec> = (context: HandlerContext<E>) => Promise<z.input<E['response']> | FastifyReply>;
+
+/** Route options the contract does not describe, such as a rate limit. */
+export type ExtraRouteOptions = Pick<RouteOptions, 'bodyLimit'> & { config?: { rateLimit?: object } };
+
+export interface Implementation {
+  endpoint: EndpointSpec;
+  handler: Handler<EndpointSpec>;
+  options: ExtraRouteOptions;
+}
+
+/** Pairs an endpoint of the contract with the code that answers it. */
+export function implement<E extends EndpointSpec>(endpoint: E, handler: Handler<E>, options: ExtraRouteOptions = {}): Implementation {
+  return { endpoint, handler: handler as unknown as Handler<EndpointSpec>, options };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; every route under /api/ must say (see access.ts). */
+    access?: Access;
+  }
+}
+
+/**
+ * Registers each implementation as a Fastify route at its path and every alias, with the
+ * contract's schemas: params, query and JSON bodies are validated (and coerced) before the handler
+ * runs, and the answer is serialised through the response schema, so it can carry no field the
+ * schema does not name.
+ */
+export function registerEndpoints(app: FastifyInstance, implementations: readonly Implementation[]): void {
+  for (const { endpoint, handler, options } of implementations) {
+    const body = endpoint.body;
+    const status = endpoint.status ?? 200;
+    for (const url of [endpoint.path, ...(endpoint.aliases ?? [])]) {
+      app.route({
+        ...options,
+        method: endpoint.method,
+        url,
+        config: { ...options.config, access: endpoint.access },
+        schema: {
+          ...(endpoint.params ? { params: endpoint.params } : {}),
+          ...(endpoint.query ? { querystring: endpoint.query } : {}),
+          ...(body?.kind === 'json' ? { body: body.schema } : {}),
+          response: { [status]: endpoint.response },
+        },
+        handler: async (request, reply) => {
+          let parsedBody: unknown = body?.kind === 'json' ? request.body : undefined;
+          let files: Record<string, UploadedFile> = {};
+          if (body?.kind === 'multipart') {
+            const form = await readMultipart(request, body.files);
+            parsedBody = parseFields(body.fields, form.fields);
+            files = form.files;
+          }
+          const answer = await handler({
+            params: request.params as never,
+            query: request.query as never,
+            body: parsedBody as never,
+            files,
+            user: (endpoint.access === 'public' ? null : currentUser(request)) as never,
+            db: app.db,
+            config: app.config,
+            request,
+            reply,
+          });
+          if (answer === reply) return reply;
+          return reply.status(status).send(answer);
+        },
+      });
+    }
+  }
+}

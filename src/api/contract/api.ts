@@ -1,0 +1,11 @@
+import { authEndpoints } from './auth';
+import type { EndpointSpec } from './endpoint';
+import { userEndpoints } from './users';
+
+/** Every endpoint of the API, by area. A new area adds its endpoints here. */
+export const API = {
+  auth: authEndpoints,
+  users: userEndpoints,
+} as const;
+
+export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

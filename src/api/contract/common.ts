@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The largest id PostgreSQL's `integer` holds: ids past it name no row. */
+export const ID_MAX = 2_147_483_647;
+
+const PLAIN_DIGITS = /^(0|[1-9][0-9]{0,9})$/;
+
+/**
+ * A whole number as a path or query carries it: plain digits only, so `0x1`, `+1`, ` 1`, `1e3`
+ * and `00001` are refused rather than read as some other number. Typed callers may pass a number.
+ */
+export function plainInt({ min, max }: { min: number; max: number }) {
+  return z
+    .union([z.number(), z.string()])
+    .transform((value, ctx) => {
+      const text = typeof value === 'number' ? String(value) : value;
+      if (!PLAIN_DIGITS.test(text)) {
+        ctx.addIssue({ code: 'custom', message: 'Expected a whole number written in plain digits.', params: { code: 'invalid_number' } });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .pipe(z.number().int().min(min).max(max));
+}
+
+/** A row id in a path or query. */
+export const idSchema = plainInt({ min: 1, max: ID_MAX });
+
+/** Path parameters of a call on one row. */
+export const idParams = z.object({ id: idSchema });
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` and `page_size` of every paged list. */
+export const pagingQuery = {
+  page: plainInt({ min: 1, max: ID_MAX }).default(1),
+  page_size: plainInt({ min: 1, max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
+};
+
+/** The pager every list call answers: count, num_pages, current_page, results. */
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    num_pages: z.number().int(),
+    current_page: z.number().int(),
+    results: z.array(item),
+  });
+}
+
+/** A multipart flag: "true"/"false" as sent, or a boolean from a typed caller. */
+export const formFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+/**
+ * A list field of a multipart form: the form repeats the field once per item, so it arrives as
+ * one value, several, or none.
+ */
+export function formList<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]), z.array(item)) as unknown as z.ZodType<
+    z.output<T>[],
+    z.input<T>[] | z.input<T> | undefined
+  >;
+}
+
+export const detailSchema = z.object({ detail: z.string() });

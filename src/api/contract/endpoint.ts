@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+import type { Role } from './roles';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint: `'public'` needs no access token; otherwise a list from the role table
+ * (`ACCESS` in roles.ts), where an empty list admits every signed-in user.
+ */
+export type Access = 'public' | readonly Role[];
+
+/** A file part of a multipart body. */
+export interface FileField {
+  maxBytes: number;
+}
+
+export type BodySpec =
+  | { kind: 'json'; schema: z.ZodType }
+  | {
+      kind: 'multipart';
+      /** The text parts, as text: a repeated part arrives as a list. */
+      fields: z.ZodType;
+      files: Record<string, FileField>;
+    };
+
+/**
+ * One API call, described once: the server registers its route from this (validation of params,
+ * query and body, serialisation of the answer, the access check), and the web app's call
+ * functions take their types and URL from it.
+ */
+export interface EndpointSpec {
+  method: HttpMethod;
+  /** Fastify-style path: `:name` marks a path parameter. */
+  path: `/api/${string}`;
+  /** Other spellings of the same call that the server also answers; clients use `path`. */
+  aliases?: readonly `/api/${string}`[];
+  access: Access;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: BodySpec;
+  /** The success status; 200 unless given. */
+  status?: 200 | 201;
+  response: z.ZodType;
+}
+
+export const defineEndpoint = <const E extends EndpointSpec>(endpoint: E): E => endpoint;
+
+export const jsonBody = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
+
+export const multipartBody = <S extends z.ZodType, F extends Record<string, FileField>>(fields: S, files: F) =>
+  ({ kind: 'multipart', fields, files }) as const;
+
+type Input<T> = T extends z.ZodType ? z.input<T> : never;
+type Output<T> = T extends z.ZodType ? z.output<T> : never;
+
+/** Path parameters as a caller gives them. */
+export type ParamsOf<E extends EndpointSpec> = E['params'] extends z.ZodType
+  ? { [K in keyof Output<E['params']>]: string | number }
+  : never;
+
+/** The query as a caller gives it (before the server's defaults and coercions). */
+export type QueryOf<E extends EndpointSpec> = Input<E['query']>;
+
+/** The body as a caller gives it: JSON as the schema takes it; multipart fields plus its files. */
+export type BodyOf<E extends EndpointSpec> = E['body'] extends { kind: 'json'; schema: infer S }
+  ? Input<S>
+  : E['body'] extends { kind: 'multipart'; fields: infer S; files: infer F }
+    ? Input<S> & { [K in keyof F]?: Blob | null }
+    : never;
+
+/** What a call answers, as the client reads it. */
+export type ResponseOf<E extends EndpointSpec> = Output<E['response']>;
+
+type Slot<Key extends string, T, Required extends boolean> = [T] extends [never]
+  ? {}
+  : Required extends true
+    ? { [K in Key]: T }
+    : { [K in Key]?: T };
+
+/** The input of a call: params when the path has some, query when it takes one, body when it has one. */
+export type CallInput<E extends EndpointSpec> = Slot<'params', ParamsOf<E>, true> &
+  Slot<'query', QueryOf<E>, false> &
+  Slot<'body', BodyOf<E>, true>;
+
+/** The URL path of a call, its `:name` parameters filled in (encoded). */
+export function pathFor(endpoint: Pick<EndpointSpec, 'path'>, params: Record<string, string | number> = {}): string {
+  return endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${endpoint.path}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

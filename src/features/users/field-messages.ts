@@ -1,0 +1,29 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { FieldMessages } from '@/api/errors';
+import { AVATAR_MAX_BYTES, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, type UserFieldCode } from '@/api/contract/users';
+
+export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / 1024 / 1024;
+
+const USER_CODES: Record<UserFieldCode, MessageDescriptor> = {
+  email_taken: msg`A user with this e-mail already exists.`,
+  own_role: msg`You cannot change your own role.`,
+  own_deactivation: msg`You cannot deactivate your own account.`,
+  not_an_image: msg`Upload a PNG, JPEG or WebP image.`,
+};
+
+/** What the users form says for each check, the browser's and the server's alike. */
+export const USER_FIELD_MESSAGES: FieldMessages = {
+  codes: USER_CODES,
+  fields: {
+    full_name: { required: msg`Enter the person's full name.`, too_long: msg`Use at most ${FULL_NAME_MAX} characters.` },
+    email: { required: msg`Enter an e-mail address.`, too_long: msg`Use at most ${EMAIL_MAX} characters.` },
+    role: { required: msg`Choose a role.`, invalid_choice: msg`Choose a role.` },
+    password: {
+      required: msg`Set a password.`,
+      too_short: msg`Use at least ${PASSWORD_MIN} characters.`,
+      too_long: msg`Use at most ${PASSWORD_MAX} characters.`,
+    },
+    avatar: { file_too_large: msg`The image must be at most ${AVATAR_MAX_MB} MB.`, unexpected_file: USER_CODES.not_an_image },
+  },
+};
