@@ -169,6 +169,23 @@ describe('auth machine: behaviour the spec fixes', () => {
     expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, accessToken: TOKEN, error: 'Logout error' });
   });
 
+  it('keeps the refresh timer running through a sign-out that fails', async () => {
+    const harness = await signedIn();
+    vi.advanceTimersByTime(600_000);
+    actor!.send({ type: 'LOGOUT' });
+    harness.settle('logout', (d) => d.reject(new ApiError('fetch failed', undefined, 'network', undefined)));
+    await flush();
+    expect(actor!.getSnapshot().context).toMatchObject({
+      isAuthenticated: true,
+      error: 'Cannot reach the server. Check your connection and try again.',
+    });
+    // The refresh comes when it was due, 60 s before exp, not a whole token lifetime later.
+    vi.advanceTimersByTime(900_000 - REFRESH_LEAD_MS - 600_000 - 1);
+    expect(harness.pending.has('refreshToken')).toBe(false);
+    vi.advanceTimersByTime(1);
+    expect(harness.pending.has('refreshToken')).toBe(true);
+  });
+
   it('retries a refresh that failed for a passing reason, and keeps the session meanwhile', async () => {
     const harness = await signedIn();
     actor!.send({ type: 'REFRESH' });
