@@ -12,16 +12,65 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/_auth'
 import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as CartRouteImport } from './routes/cart'
+import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ComingSoonRouteImport } from './routes/coming-soon'
+import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PermissionRouteImport } from './routes/permission'
+import { Route as PricingRouteImport } from './routes/pricing'
+import { Route as SupportRouteImport } from './routes/support'
+import { Route as TicketRouteImport } from './routes/ticket'
 import { Route as AuthDashboardRouteRouteImport } from './routes/_auth/dashboard/route'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as CareerIndexRouteImport } from './routes/career/index'
+import { Route as CareerSlugRouteImport } from './routes/career/$slug'
+import { Route as CareerApplyRouteImport } from './routes/career/apply'
+import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardUsersRouteImport } from './routes/_auth/dashboard/_users'
+import { Route as AuthDashboardAccountRouteImport } from './routes/_auth/dashboard/account'
+import { Route as AuthDashboardAnalytics2RouteImport } from './routes/_auth/dashboard/analytics-2'
+import { Route as AuthDashboardBillingAddressRouteImport } from './routes/_auth/dashboard/billing-address'
+import { Route as AuthDashboardCallsRouteImport } from './routes/_auth/dashboard/calls'
+import { Route as AuthDashboardCartRouteImport } from './routes/_auth/dashboard/cart'
+import { Route as AuthDashboardChatRouteImport } from './routes/_auth/dashboard/chat'
+import { Route as AuthDashboardCreateInvoiceRouteImport } from './routes/_auth/dashboard/create-invoice'
+import { Route as AuthDashboardCreateProductRouteImport } from './routes/_auth/dashboard/create-product'
+import { Route as AuthDashboardCrmRouteImport } from './routes/_auth/dashboard/crm'
+import { Route as AuthDashboardCrm2RouteImport } from './routes/_auth/dashboard/crm-2'
+import { Route as AuthDashboardDataTable1RouteImport } from './routes/_auth/dashboard/data-table-1'
+import { Route as AuthDashboardEcommerceRouteImport } from './routes/_auth/dashboard/ecommerce'
+import { Route as AuthDashboardFileManagerRouteImport } from './routes/_auth/dashboard/file-manager'
+import { Route as AuthDashboardFinanceRouteImport } from './routes/_auth/dashboard/finance'
+import { Route as AuthDashboardFinance2RouteImport } from './routes/_auth/dashboard/finance-2'
+import { Route as AuthDashboardInvoiceDetailsRouteImport } from './routes/_auth/dashboard/invoice-details'
+import { Route as AuthDashboardInvoiceListRouteImport } from './routes/_auth/dashboard/invoice-list'
+import { Route as AuthDashboardJobManagementRouteImport } from './routes/_auth/dashboard/job-management'
+import { Route as AuthDashboardLearningManagementRouteImport } from './routes/_auth/dashboard/learning-management'
+import { Route as AuthDashboardLogisticsRouteImport } from './routes/_auth/dashboard/logistics'
+import { Route as AuthDashboardMarketingRouteImport } from './routes/_auth/dashboard/marketing'
+import { Route as AuthDashboardPaymentRouteImport } from './routes/_auth/dashboard/payment'
+import { Route as AuthDashboardPaymentCompleteRouteImport } from './routes/_auth/dashboard/payment-complete'
+import { Route as AuthDashboardProductDetailsRouteImport } from './routes/_auth/dashboard/product-details'
+import { Route as AuthDashboardProductGridRouteImport } from './routes/_auth/dashboard/product-grid'
+import { Route as AuthDashboardProductListRouteImport } from './routes/_auth/dashboard/product-list'
+import { Route as AuthDashboardProfileRouteImport } from './routes/_auth/dashboard/profile'
+import { Route as AuthDashboardSalesRouteImport } from './routes/_auth/dashboard/sales'
+import { Route as AuthDashboardSales2RouteImport } from './routes/_auth/dashboard/sales-2'
+import { Route as AuthDashboardSettingsRouteImport } from './routes/_auth/dashboard/settings'
+import { Route as AuthDashboardTodoListRouteImport } from './routes/_auth/dashboard/todo-list'
 import { Route as AuthDashboardUsersAddUserRouteImport } from './routes/_auth/dashboard/_users/add-user'
 import { Route as AuthDashboardUsersUserGridRouteImport } from './routes/_auth/dashboard/_users/user-grid'
 import { Route as AuthDashboardUsersUserListRouteImport } from './routes/_auth/dashboard/_users/user-list'
+import { Route as AuthDashboardEmailIndexRouteImport } from './routes/_auth/dashboard/email/index'
+import { Route as AuthDashboardEmailComposeRouteImport } from './routes/_auth/dashboard/email/compose'
+import { Route as AuthDashboardEmailDetailsRouteImport } from './routes/_auth/dashboard/email/details'
+import { Route as AuthDashboardProjectsTeamMemberRouteImport } from './routes/_auth/dashboard/projects/team-member'
+import { Route as AuthDashboardProjectsVersion1RouteImport } from './routes/_auth/dashboard/projects/version-1'
+import { Route as AuthDashboardProjectsVersion2RouteImport } from './routes/_auth/dashboard/projects/version-2'
+import { Route as AuthDashboardProjectsVersion3RouteImport } from './routes/_auth/dashboard/projects/version-3'
 import { Route as AuthDashboardUsersEditUserIdRouteImport } from './routes/_auth/dashboard/_users/edit-user.$id'
 
 const IndexRoute = IndexRouteImport.update({
@@ -37,9 +86,29 @@ const GuestRoute = GuestRouteImport.update({
   id: '/_guest',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutUsRoute = AboutUsRouteImport.update({
+  id: '/about-us',
+  path: '/about-us',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CartRoute = CartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutRoute = CheckoutRouteImport.update({
+  id: '/checkout',
+  path: '/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ComingSoonRoute = ComingSoonRouteImport.update({
   id: '/coming-soon',
   path: '/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FaqsRoute = FaqsRouteImport.update({
+  id: '/faqs',
+  path: '/faqs',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
@@ -52,6 +121,21 @@ const PermissionRoute = PermissionRouteImport.update({
   path: '/permission',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PricingRoute = PricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TicketRoute = TicketRouteImport.update({
+  id: '/ticket',
+  path: '/ticket',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthDashboardRouteRoute = AuthDashboardRouteRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -62,6 +146,26 @@ const GuestLoginRoute = GuestLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => GuestRoute,
 } as any)
+const CareerIndexRoute = CareerIndexRouteImport.update({
+  id: '/career/',
+  path: '/career/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareerSlugRoute = CareerSlugRouteImport.update({
+  id: '/career/$slug',
+  path: '/career/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CareerApplyRoute = CareerApplyRouteImport.update({
+  id: '/career/apply',
+  path: '/career/apply',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsIndexRoute = ProductsIndexRouteImport.update({
+  id: '/products/',
+  path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -69,6 +173,173 @@ const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
 } as any)
 const AuthDashboardUsersRoute = AuthDashboardUsersRouteImport.update({
   id: '/_users',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardAccountRoute = AuthDashboardAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardAnalytics2Route = AuthDashboardAnalytics2RouteImport.update({
+  id: '/analytics-2',
+  path: '/analytics-2',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardBillingAddressRoute =
+  AuthDashboardBillingAddressRouteImport.update({
+    id: '/billing-address',
+    path: '/billing-address',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardCallsRoute = AuthDashboardCallsRouteImport.update({
+  id: '/calls',
+  path: '/calls',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardCartRoute = AuthDashboardCartRouteImport.update({
+  id: '/cart',
+  path: '/cart',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardChatRoute = AuthDashboardChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardCreateInvoiceRoute =
+  AuthDashboardCreateInvoiceRouteImport.update({
+    id: '/create-invoice',
+    path: '/create-invoice',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardCreateProductRoute =
+  AuthDashboardCreateProductRouteImport.update({
+    id: '/create-product',
+    path: '/create-product',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardCrmRoute = AuthDashboardCrmRouteImport.update({
+  id: '/crm',
+  path: '/crm',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardCrm2Route = AuthDashboardCrm2RouteImport.update({
+  id: '/crm-2',
+  path: '/crm-2',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardDataTable1Route = AuthDashboardDataTable1RouteImport.update({
+  id: '/data-table-1',
+  path: '/data-table-1',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardEcommerceRoute = AuthDashboardEcommerceRouteImport.update({
+  id: '/ecommerce',
+  path: '/ecommerce',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardFileManagerRoute =
+  AuthDashboardFileManagerRouteImport.update({
+    id: '/file-manager',
+    path: '/file-manager',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardFinanceRoute = AuthDashboardFinanceRouteImport.update({
+  id: '/finance',
+  path: '/finance',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardFinance2Route = AuthDashboardFinance2RouteImport.update({
+  id: '/finance-2',
+  path: '/finance-2',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardInvoiceDetailsRoute =
+  AuthDashboardInvoiceDetailsRouteImport.update({
+    id: '/invoice-details',
+    path: '/invoice-details',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardInvoiceListRoute =
+  AuthDashboardInvoiceListRouteImport.update({
+    id: '/invoice-list',
+    path: '/invoice-list',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardJobManagementRoute =
+  AuthDashboardJobManagementRouteImport.update({
+    id: '/job-management',
+    path: '/job-management',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardLearningManagementRoute =
+  AuthDashboardLearningManagementRouteImport.update({
+    id: '/learning-management',
+    path: '/learning-management',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardLogisticsRoute = AuthDashboardLogisticsRouteImport.update({
+  id: '/logistics',
+  path: '/logistics',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardMarketingRoute = AuthDashboardMarketingRouteImport.update({
+  id: '/marketing',
+  path: '/marketing',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardPaymentRoute = AuthDashboardPaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardPaymentCompleteRoute =
+  AuthDashboardPaymentCompleteRouteImport.update({
+    id: '/payment-complete',
+    path: '/payment-complete',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProductDetailsRoute =
+  AuthDashboardProductDetailsRouteImport.update({
+    id: '/product-details',
+    path: '/product-details',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProductGridRoute =
+  AuthDashboardProductGridRouteImport.update({
+    id: '/product-grid',
+    path: '/product-grid',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProductListRoute =
+  AuthDashboardProductListRouteImport.update({
+    id: '/product-list',
+    path: '/product-list',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProfileRoute = AuthDashboardProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardSalesRoute = AuthDashboardSalesRouteImport.update({
+  id: '/sales',
+  path: '/sales',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardSales2Route = AuthDashboardSales2RouteImport.update({
+  id: '/sales-2',
+  path: '/sales-2',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardSettingsRoute = AuthDashboardSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardTodoListRoute = AuthDashboardTodoListRouteImport.update({
+  id: '/todo-list',
+  path: '/todo-list',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
 const AuthDashboardUsersAddUserRoute =
@@ -89,6 +360,47 @@ const AuthDashboardUsersUserListRoute =
     path: '/user-list',
     getParentRoute: () => AuthDashboardUsersRoute,
   } as any)
+const AuthDashboardEmailIndexRoute = AuthDashboardEmailIndexRouteImport.update({
+  id: '/email/',
+  path: '/email/',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardEmailComposeRoute =
+  AuthDashboardEmailComposeRouteImport.update({
+    id: '/email/compose',
+    path: '/email/compose',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardEmailDetailsRoute =
+  AuthDashboardEmailDetailsRouteImport.update({
+    id: '/email/details',
+    path: '/email/details',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProjectsTeamMemberRoute =
+  AuthDashboardProjectsTeamMemberRouteImport.update({
+    id: '/projects/team-member',
+    path: '/projects/team-member',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProjectsVersion1Route =
+  AuthDashboardProjectsVersion1RouteImport.update({
+    id: '/projects/version-1',
+    path: '/projects/version-1',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProjectsVersion2Route =
+  AuthDashboardProjectsVersion2RouteImport.update({
+    id: '/projects/version-2',
+    path: '/projects/version-2',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProjectsVersion3Route =
+  AuthDashboardProjectsVersion3RouteImport.update({
+    id: '/projects/version-3',
+    path: '/projects/version-3',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 const AuthDashboardUsersEditUserIdRoute =
   AuthDashboardUsersEditUserIdRouteImport.update({
     id: '/edit-user/$id',
@@ -98,27 +410,125 @@ const AuthDashboardUsersEditUserIdRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/faqs': typeof FaqsRoute
   '/maintenance': typeof MaintenanceRoute
   '/permission': typeof PermissionRoute
+  '/pricing': typeof PricingRoute
+  '/support': typeof SupportRoute
+  '/ticket': typeof TicketRoute
   '/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/login': typeof GuestLoginRoute
+  '/career/$slug': typeof CareerSlugRoute
+  '/career/apply': typeof CareerApplyRoute
+  '/career/': typeof CareerIndexRoute
+  '/products/': typeof ProductsIndexRoute
+  '/dashboard/account': typeof AuthDashboardAccountRoute
+  '/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
+  '/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
+  '/dashboard/calls': typeof AuthDashboardCallsRoute
+  '/dashboard/cart': typeof AuthDashboardCartRoute
+  '/dashboard/chat': typeof AuthDashboardChatRoute
+  '/dashboard/create-invoice': typeof AuthDashboardCreateInvoiceRoute
+  '/dashboard/create-product': typeof AuthDashboardCreateProductRoute
+  '/dashboard/crm': typeof AuthDashboardCrmRoute
+  '/dashboard/crm-2': typeof AuthDashboardCrm2Route
+  '/dashboard/data-table-1': typeof AuthDashboardDataTable1Route
+  '/dashboard/ecommerce': typeof AuthDashboardEcommerceRoute
+  '/dashboard/file-manager': typeof AuthDashboardFileManagerRoute
+  '/dashboard/finance': typeof AuthDashboardFinanceRoute
+  '/dashboard/finance-2': typeof AuthDashboardFinance2Route
+  '/dashboard/invoice-details': typeof AuthDashboardInvoiceDetailsRoute
+  '/dashboard/invoice-list': typeof AuthDashboardInvoiceListRoute
+  '/dashboard/job-management': typeof AuthDashboardJobManagementRoute
+  '/dashboard/learning-management': typeof AuthDashboardLearningManagementRoute
+  '/dashboard/logistics': typeof AuthDashboardLogisticsRoute
+  '/dashboard/marketing': typeof AuthDashboardMarketingRoute
+  '/dashboard/payment': typeof AuthDashboardPaymentRoute
+  '/dashboard/payment-complete': typeof AuthDashboardPaymentCompleteRoute
+  '/dashboard/product-details': typeof AuthDashboardProductDetailsRoute
+  '/dashboard/product-grid': typeof AuthDashboardProductGridRoute
+  '/dashboard/product-list': typeof AuthDashboardProductListRoute
+  '/dashboard/profile': typeof AuthDashboardProfileRoute
+  '/dashboard/sales': typeof AuthDashboardSalesRoute
+  '/dashboard/sales-2': typeof AuthDashboardSales2Route
+  '/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/dashboard/todo-list': typeof AuthDashboardTodoListRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/dashboard/add-user': typeof AuthDashboardUsersAddUserRoute
   '/dashboard/user-grid': typeof AuthDashboardUsersUserGridRoute
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
+  '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
+  '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
+  '/dashboard/projects/version-1': typeof AuthDashboardProjectsVersion1Route
+  '/dashboard/projects/version-2': typeof AuthDashboardProjectsVersion2Route
+  '/dashboard/projects/version-3': typeof AuthDashboardProjectsVersion3Route
+  '/dashboard/email/': typeof AuthDashboardEmailIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about-us': typeof AboutUsRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/faqs': typeof FaqsRoute
   '/maintenance': typeof MaintenanceRoute
   '/permission': typeof PermissionRoute
+  '/pricing': typeof PricingRoute
+  '/support': typeof SupportRoute
+  '/ticket': typeof TicketRoute
   '/login': typeof GuestLoginRoute
+  '/career/$slug': typeof CareerSlugRoute
+  '/career/apply': typeof CareerApplyRoute
+  '/career': typeof CareerIndexRoute
+  '/products': typeof ProductsIndexRoute
   '/dashboard': typeof AuthDashboardIndexRoute
+  '/dashboard/account': typeof AuthDashboardAccountRoute
+  '/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
+  '/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
+  '/dashboard/calls': typeof AuthDashboardCallsRoute
+  '/dashboard/cart': typeof AuthDashboardCartRoute
+  '/dashboard/chat': typeof AuthDashboardChatRoute
+  '/dashboard/create-invoice': typeof AuthDashboardCreateInvoiceRoute
+  '/dashboard/create-product': typeof AuthDashboardCreateProductRoute
+  '/dashboard/crm': typeof AuthDashboardCrmRoute
+  '/dashboard/crm-2': typeof AuthDashboardCrm2Route
+  '/dashboard/data-table-1': typeof AuthDashboardDataTable1Route
+  '/dashboard/ecommerce': typeof AuthDashboardEcommerceRoute
+  '/dashboard/file-manager': typeof AuthDashboardFileManagerRoute
+  '/dashboard/finance': typeof AuthDashboardFinanceRoute
+  '/dashboard/finance-2': typeof AuthDashboardFinance2Route
+  '/dashboard/invoice-details': typeof AuthDashboardInvoiceDetailsRoute
+  '/dashboard/invoice-list': typeof AuthDashboardInvoiceListRoute
+  '/dashboard/job-management': typeof AuthDashboardJobManagementRoute
+  '/dashboard/learning-management': typeof AuthDashboardLearningManagementRoute
+  '/dashboard/logistics': typeof AuthDashboardLogisticsRoute
+  '/dashboard/marketing': typeof AuthDashboardMarketingRoute
+  '/dashboard/payment': typeof AuthDashboardPaymentRoute
+  '/dashboard/payment-complete': typeof AuthDashboardPaymentCompleteRoute
+  '/dashboard/product-details': typeof AuthDashboardProductDetailsRoute
+  '/dashboard/product-grid': typeof AuthDashboardProductGridRoute
+  '/dashboard/product-list': typeof AuthDashboardProductListRoute
+  '/dashboard/profile': typeof AuthDashboardProfileRoute
+  '/dashboard/sales': typeof AuthDashboardSalesRoute
+  '/dashboard/sales-2': typeof AuthDashboardSales2Route
+  '/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/dashboard/todo-list': typeof AuthDashboardTodoListRoute
   '/dashboard/add-user': typeof AuthDashboardUsersAddUserRoute
   '/dashboard/user-grid': typeof AuthDashboardUsersUserGridRoute
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
+  '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
+  '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
+  '/dashboard/projects/version-1': typeof AuthDashboardProjectsVersion1Route
+  '/dashboard/projects/version-2': typeof AuthDashboardProjectsVersion2Route
+  '/dashboard/projects/version-3': typeof AuthDashboardProjectsVersion3Route
+  '/dashboard/email': typeof AuthDashboardEmailIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
 }
 export interface FileRoutesById {
@@ -126,59 +536,255 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/_auth': typeof AuthRouteWithChildren
   '/_guest': typeof GuestRouteWithChildren
+  '/about-us': typeof AboutUsRoute
+  '/cart': typeof CartRoute
+  '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/faqs': typeof FaqsRoute
   '/maintenance': typeof MaintenanceRoute
   '/permission': typeof PermissionRoute
+  '/pricing': typeof PricingRoute
+  '/support': typeof SupportRoute
+  '/ticket': typeof TicketRoute
   '/_auth/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/_guest/login': typeof GuestLoginRoute
+  '/career/$slug': typeof CareerSlugRoute
+  '/career/apply': typeof CareerApplyRoute
+  '/career/': typeof CareerIndexRoute
+  '/products/': typeof ProductsIndexRoute
   '/_auth/dashboard/_users': typeof AuthDashboardUsersRouteWithChildren
+  '/_auth/dashboard/account': typeof AuthDashboardAccountRoute
+  '/_auth/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
+  '/_auth/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
+  '/_auth/dashboard/calls': typeof AuthDashboardCallsRoute
+  '/_auth/dashboard/cart': typeof AuthDashboardCartRoute
+  '/_auth/dashboard/chat': typeof AuthDashboardChatRoute
+  '/_auth/dashboard/create-invoice': typeof AuthDashboardCreateInvoiceRoute
+  '/_auth/dashboard/create-product': typeof AuthDashboardCreateProductRoute
+  '/_auth/dashboard/crm': typeof AuthDashboardCrmRoute
+  '/_auth/dashboard/crm-2': typeof AuthDashboardCrm2Route
+  '/_auth/dashboard/data-table-1': typeof AuthDashboardDataTable1Route
+  '/_auth/dashboard/ecommerce': typeof AuthDashboardEcommerceRoute
+  '/_auth/dashboard/file-manager': typeof AuthDashboardFileManagerRoute
+  '/_auth/dashboard/finance': typeof AuthDashboardFinanceRoute
+  '/_auth/dashboard/finance-2': typeof AuthDashboardFinance2Route
+  '/_auth/dashboard/invoice-details': typeof AuthDashboardInvoiceDetailsRoute
+  '/_auth/dashboard/invoice-list': typeof AuthDashboardInvoiceListRoute
+  '/_auth/dashboard/job-management': typeof AuthDashboardJobManagementRoute
+  '/_auth/dashboard/learning-management': typeof AuthDashboardLearningManagementRoute
+  '/_auth/dashboard/logistics': typeof AuthDashboardLogisticsRoute
+  '/_auth/dashboard/marketing': typeof AuthDashboardMarketingRoute
+  '/_auth/dashboard/payment': typeof AuthDashboardPaymentRoute
+  '/_auth/dashboard/payment-complete': typeof AuthDashboardPaymentCompleteRoute
+  '/_auth/dashboard/product-details': typeof AuthDashboardProductDetailsRoute
+  '/_auth/dashboard/product-grid': typeof AuthDashboardProductGridRoute
+  '/_auth/dashboard/product-list': typeof AuthDashboardProductListRoute
+  '/_auth/dashboard/profile': typeof AuthDashboardProfileRoute
+  '/_auth/dashboard/sales': typeof AuthDashboardSalesRoute
+  '/_auth/dashboard/sales-2': typeof AuthDashboardSales2Route
+  '/_auth/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/_auth/dashboard/todo-list': typeof AuthDashboardTodoListRoute
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/dashboard/_users/add-user': typeof AuthDashboardUsersAddUserRoute
   '/_auth/dashboard/_users/user-grid': typeof AuthDashboardUsersUserGridRoute
   '/_auth/dashboard/_users/user-list': typeof AuthDashboardUsersUserListRoute
+  '/_auth/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
+  '/_auth/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/_auth/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
+  '/_auth/dashboard/projects/version-1': typeof AuthDashboardProjectsVersion1Route
+  '/_auth/dashboard/projects/version-2': typeof AuthDashboardProjectsVersion2Route
+  '/_auth/dashboard/projects/version-3': typeof AuthDashboardProjectsVersion3Route
+  '/_auth/dashboard/email/': typeof AuthDashboardEmailIndexRoute
   '/_auth/dashboard/_users/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/about-us'
+    | '/cart'
+    | '/checkout'
     | '/coming-soon'
+    | '/faqs'
     | '/maintenance'
     | '/permission'
+    | '/pricing'
+    | '/support'
+    | '/ticket'
     | '/dashboard'
     | '/login'
+    | '/career/$slug'
+    | '/career/apply'
+    | '/career/'
+    | '/products/'
+    | '/dashboard/account'
+    | '/dashboard/analytics-2'
+    | '/dashboard/billing-address'
+    | '/dashboard/calls'
+    | '/dashboard/cart'
+    | '/dashboard/chat'
+    | '/dashboard/create-invoice'
+    | '/dashboard/create-product'
+    | '/dashboard/crm'
+    | '/dashboard/crm-2'
+    | '/dashboard/data-table-1'
+    | '/dashboard/ecommerce'
+    | '/dashboard/file-manager'
+    | '/dashboard/finance'
+    | '/dashboard/finance-2'
+    | '/dashboard/invoice-details'
+    | '/dashboard/invoice-list'
+    | '/dashboard/job-management'
+    | '/dashboard/learning-management'
+    | '/dashboard/logistics'
+    | '/dashboard/marketing'
+    | '/dashboard/payment'
+    | '/dashboard/payment-complete'
+    | '/dashboard/product-details'
+    | '/dashboard/product-grid'
+    | '/dashboard/product-list'
+    | '/dashboard/profile'
+    | '/dashboard/sales'
+    | '/dashboard/sales-2'
+    | '/dashboard/settings'
+    | '/dashboard/todo-list'
     | '/dashboard/'
     | '/dashboard/add-user'
     | '/dashboard/user-grid'
     | '/dashboard/user-list'
+    | '/dashboard/email/compose'
+    | '/dashboard/email/details'
+    | '/dashboard/projects/team-member'
+    | '/dashboard/projects/version-1'
+    | '/dashboard/projects/version-2'
+    | '/dashboard/projects/version-3'
+    | '/dashboard/email/'
     | '/dashboard/edit-user/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/about-us'
+    | '/cart'
+    | '/checkout'
     | '/coming-soon'
+    | '/faqs'
     | '/maintenance'
     | '/permission'
+    | '/pricing'
+    | '/support'
+    | '/ticket'
     | '/login'
+    | '/career/$slug'
+    | '/career/apply'
+    | '/career'
+    | '/products'
     | '/dashboard'
+    | '/dashboard/account'
+    | '/dashboard/analytics-2'
+    | '/dashboard/billing-address'
+    | '/dashboard/calls'
+    | '/dashboard/cart'
+    | '/dashboard/chat'
+    | '/dashboard/create-invoice'
+    | '/dashboard/create-product'
+    | '/dashboard/crm'
+    | '/dashboard/crm-2'
+    | '/dashboard/data-table-1'
+    | '/dashboard/ecommerce'
+    | '/dashboard/file-manager'
+    | '/dashboard/finance'
+    | '/dashboard/finance-2'
+    | '/dashboard/invoice-details'
+    | '/dashboard/invoice-list'
+    | '/dashboard/job-management'
+    | '/dashboard/learning-management'
+    | '/dashboard/logistics'
+    | '/dashboard/marketing'
+    | '/dashboard/payment'
+    | '/dashboard/payment-complete'
+    | '/dashboard/product-details'
+    | '/dashboard/product-grid'
+    | '/dashboard/product-list'
+    | '/dashboard/profile'
+    | '/dashboard/sales'
+    | '/dashboard/sales-2'
+    | '/dashboard/settings'
+    | '/dashboard/todo-list'
     | '/dashboard/add-user'
     | '/dashboard/user-grid'
     | '/dashboard/user-list'
+    | '/dashboard/email/compose'
+    | '/dashboard/email/details'
+    | '/dashboard/projects/team-member'
+    | '/dashboard/projects/version-1'
+    | '/dashboard/projects/version-2'
+    | '/dashboard/projects/version-3'
+    | '/dashboard/email'
     | '/dashboard/edit-user/$id'
   id:
     | '__root__'
     | '/'
     | '/_auth'
     | '/_guest'
+    | '/about-us'
+    | '/cart'
+    | '/checkout'
     | '/coming-soon'
+    | '/faqs'
     | '/maintenance'
     | '/permission'
+    | '/pricing'
+    | '/support'
+    | '/ticket'
     | '/_auth/dashboard'
     | '/_guest/login'
+    | '/career/$slug'
+    | '/career/apply'
+    | '/career/'
+    | '/products/'
     | '/_auth/dashboard/_users'
+    | '/_auth/dashboard/account'
+    | '/_auth/dashboard/analytics-2'
+    | '/_auth/dashboard/billing-address'
+    | '/_auth/dashboard/calls'
+    | '/_auth/dashboard/cart'
+    | '/_auth/dashboard/chat'
+    | '/_auth/dashboard/create-invoice'
+    | '/_auth/dashboard/create-product'
+    | '/_auth/dashboard/crm'
+    | '/_auth/dashboard/crm-2'
+    | '/_auth/dashboard/data-table-1'
+    | '/_auth/dashboard/ecommerce'
+    | '/_auth/dashboard/file-manager'
+    | '/_auth/dashboard/finance'
+    | '/_auth/dashboard/finance-2'
+    | '/_auth/dashboard/invoice-details'
+    | '/_auth/dashboard/invoice-list'
+    | '/_auth/dashboard/job-management'
+    | '/_auth/dashboard/learning-management'
+    | '/_auth/dashboard/logistics'
+    | '/_auth/dashboard/marketing'
+    | '/_auth/dashboard/payment'
+    | '/_auth/dashboard/payment-complete'
+    | '/_auth/dashboard/product-details'
+    | '/_auth/dashboard/product-grid'
+    | '/_auth/dashboard/product-list'
+    | '/_auth/dashboard/profile'
+    | '/_auth/dashboard/sales'
+    | '/_auth/dashboard/sales-2'
+    | '/_auth/dashboard/settings'
+    | '/_auth/dashboard/todo-list'
     | '/_auth/dashboard/'
     | '/_auth/dashboard/_users/add-user'
     | '/_auth/dashboard/_users/user-grid'
     | '/_auth/dashboard/_users/user-list'
+    | '/_auth/dashboard/email/compose'
+    | '/_auth/dashboard/email/details'
+    | '/_auth/dashboard/projects/team-member'
+    | '/_auth/dashboard/projects/version-1'
+    | '/_auth/dashboard/projects/version-2'
+    | '/_auth/dashboard/projects/version-3'
+    | '/_auth/dashboard/email/'
     | '/_auth/dashboard/_users/edit-user/$id'
   fileRoutesById: FileRoutesById
 }
@@ -186,9 +792,20 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AuthRoute: typeof AuthRouteWithChildren
   GuestRoute: typeof GuestRouteWithChildren
+  AboutUsRoute: typeof AboutUsRoute
+  CartRoute: typeof CartRoute
+  CheckoutRoute: typeof CheckoutRoute
   ComingSoonRoute: typeof ComingSoonRoute
+  FaqsRoute: typeof FaqsRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PermissionRoute: typeof PermissionRoute
+  PricingRoute: typeof PricingRoute
+  SupportRoute: typeof SupportRoute
+  TicketRoute: typeof TicketRoute
+  CareerSlugRoute: typeof CareerSlugRoute
+  CareerApplyRoute: typeof CareerApplyRoute
+  CareerIndexRoute: typeof CareerIndexRoute
+  ProductsIndexRoute: typeof ProductsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -214,11 +831,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about-us': {
+      id: '/about-us'
+      path: '/about-us'
+      fullPath: '/about-us'
+      preLoaderRoute: typeof AboutUsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cart': {
+      id: '/cart'
+      path: '/cart'
+      fullPath: '/cart'
+      preLoaderRoute: typeof CartRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout': {
+      id: '/checkout'
+      path: '/checkout'
+      fullPath: '/checkout'
+      preLoaderRoute: typeof CheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/coming-soon': {
       id: '/coming-soon'
       path: '/coming-soon'
       fullPath: '/coming-soon'
       preLoaderRoute: typeof ComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/faqs': {
+      id: '/faqs'
+      path: '/faqs'
+      fullPath: '/faqs'
+      preLoaderRoute: typeof FaqsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/maintenance': {
@@ -235,6 +880,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PermissionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/pricing': {
+      id: '/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof PricingRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/support': {
+      id: '/support'
+      path: '/support'
+      fullPath: '/support'
+      preLoaderRoute: typeof SupportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ticket': {
+      id: '/ticket'
+      path: '/ticket'
+      fullPath: '/ticket'
+      preLoaderRoute: typeof TicketRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/dashboard': {
       id: '/_auth/dashboard'
       path: '/dashboard'
@@ -249,6 +915,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GuestLoginRouteImport
       parentRoute: typeof GuestRoute
     }
+    '/career/': {
+      id: '/career/'
+      path: '/career'
+      fullPath: '/career/'
+      preLoaderRoute: typeof CareerIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/career/$slug': {
+      id: '/career/$slug'
+      path: '/career/$slug'
+      fullPath: '/career/$slug'
+      preLoaderRoute: typeof CareerSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/career/apply': {
+      id: '/career/apply'
+      path: '/career/apply'
+      fullPath: '/career/apply'
+      preLoaderRoute: typeof CareerApplyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/': {
+      id: '/products/'
+      path: '/products'
+      fullPath: '/products/'
+      preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_auth/dashboard/': {
       id: '/_auth/dashboard/'
       path: '/'
@@ -261,6 +955,223 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/dashboard'
       preLoaderRoute: typeof AuthDashboardUsersRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/account': {
+      id: '/_auth/dashboard/account'
+      path: '/account'
+      fullPath: '/dashboard/account'
+      preLoaderRoute: typeof AuthDashboardAccountRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/analytics-2': {
+      id: '/_auth/dashboard/analytics-2'
+      path: '/analytics-2'
+      fullPath: '/dashboard/analytics-2'
+      preLoaderRoute: typeof AuthDashboardAnalytics2RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/billing-address': {
+      id: '/_auth/dashboard/billing-address'
+      path: '/billing-address'
+      fullPath: '/dashboard/billing-address'
+      preLoaderRoute: typeof AuthDashboardBillingAddressRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/calls': {
+      id: '/_auth/dashboard/calls'
+      path: '/calls'
+      fullPath: '/dashboard/calls'
+      preLoaderRoute: typeof AuthDashboardCallsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/cart': {
+      id: '/_auth/dashboard/cart'
+      path: '/cart'
+      fullPath: '/dashboard/cart'
+      preLoaderRoute: typeof AuthDashboardCartRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/chat': {
+      id: '/_auth/dashboard/chat'
+      path: '/chat'
+      fullPath: '/dashboard/chat'
+      preLoaderRoute: typeof AuthDashboardChatRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/create-invoice': {
+      id: '/_auth/dashboard/create-invoice'
+      path: '/create-invoice'
+      fullPath: '/dashboard/create-invoice'
+      preLoaderRoute: typeof AuthDashboardCreateInvoiceRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/create-product': {
+      id: '/_auth/dashboard/create-product'
+      path: '/create-product'
+      fullPath: '/dashboard/create-product'
+      preLoaderRoute: typeof AuthDashboardCreateProductRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/crm': {
+      id: '/_auth/dashboard/crm'
+      path: '/crm'
+      fullPath: '/dashboard/crm'
+      preLoaderRoute: typeof AuthDashboardCrmRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/crm-2': {
+      id: '/_auth/dashboard/crm-2'
+      path: '/crm-2'
+      fullPath: '/dashboard/crm-2'
+      preLoaderRoute: typeof AuthDashboardCrm2RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/data-table-1': {
+      id: '/_auth/dashboard/data-table-1'
+      path: '/data-table-1'
+      fullPath: '/dashboard/data-table-1'
+      preLoaderRoute: typeof AuthDashboardDataTable1RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/ecommerce': {
+      id: '/_auth/dashboard/ecommerce'
+      path: '/ecommerce'
+      fullPath: '/dashboard/ecommerce'
+      preLoaderRoute: typeof AuthDashboardEcommerceRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/file-manager': {
+      id: '/_auth/dashboard/file-manager'
+      path: '/file-manager'
+      fullPath: '/dashboard/file-manager'
+      preLoaderRoute: typeof AuthDashboardFileManagerRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/finance': {
+      id: '/_auth/dashboard/finance'
+      path: '/finance'
+      fullPath: '/dashboard/finance'
+      preLoaderRoute: typeof AuthDashboardFinanceRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/finance-2': {
+      id: '/_auth/dashboard/finance-2'
+      path: '/finance-2'
+      fullPath: '/dashboard/finance-2'
+      preLoaderRoute: typeof AuthDashboardFinance2RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/invoice-details': {
+      id: '/_auth/dashboard/invoice-details'
+      path: '/invoice-details'
+      fullPath: '/dashboard/invoice-details'
+      preLoaderRoute: typeof AuthDashboardInvoiceDetailsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/invoice-list': {
+      id: '/_auth/dashboard/invoice-list'
+      path: '/invoice-list'
+      fullPath: '/dashboard/invoice-list'
+      preLoaderRoute: typeof AuthDashboardInvoiceListRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/job-management': {
+      id: '/_auth/dashboard/job-management'
+      path: '/job-management'
+      fullPath: '/dashboard/job-management'
+      preLoaderRoute: typeof AuthDashboardJobManagementRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/learning-management': {
+      id: '/_auth/dashboard/learning-management'
+      path: '/learning-management'
+      fullPath: '/dashboard/learning-management'
+      preLoaderRoute: typeof AuthDashboardLearningManagementRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/logistics': {
+      id: '/_auth/dashboard/logistics'
+      path: '/logistics'
+      fullPath: '/dashboard/logistics'
+      preLoaderRoute: typeof AuthDashboardLogisticsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/marketing': {
+      id: '/_auth/dashboard/marketing'
+      path: '/marketing'
+      fullPath: '/dashboard/marketing'
+      preLoaderRoute: typeof AuthDashboardMarketingRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/payment': {
+      id: '/_auth/dashboard/payment'
+      path: '/payment'
+      fullPath: '/dashboard/payment'
+      preLoaderRoute: typeof AuthDashboardPaymentRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/payment-complete': {
+      id: '/_auth/dashboard/payment-complete'
+      path: '/payment-complete'
+      fullPath: '/dashboard/payment-complete'
+      preLoaderRoute: typeof AuthDashboardPaymentCompleteRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/product-details': {
+      id: '/_auth/dashboard/product-details'
+      path: '/product-details'
+      fullPath: '/dashboard/product-details'
+      preLoaderRoute: typeof AuthDashboardProductDetailsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/product-grid': {
+      id: '/_auth/dashboard/product-grid'
+      path: '/product-grid'
+      fullPath: '/dashboard/product-grid'
+      preLoaderRoute: typeof AuthDashboardProductGridRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/product-list': {
+      id: '/_auth/dashboard/product-list'
+      path: '/product-list'
+      fullPath: '/dashboard/product-list'
+      preLoaderRoute: typeof AuthDashboardProductListRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/profile': {
+      id: '/_auth/dashboard/profile'
+      path: '/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof AuthDashboardProfileRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/sales': {
+      id: '/_auth/dashboard/sales'
+      path: '/sales'
+      fullPath: '/dashboard/sales'
+      preLoaderRoute: typeof AuthDashboardSalesRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/sales-2': {
+      id: '/_auth/dashboard/sales-2'
+      path: '/sales-2'
+      fullPath: '/dashboard/sales-2'
+      preLoaderRoute: typeof AuthDashboardSales2RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/settings': {
+      id: '/_auth/dashboard/settings'
+      path: '/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof AuthDashboardSettingsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/todo-list': {
+      id: '/_auth/dashboard/todo-list'
+      path: '/todo-list'
+      fullPath: '/dashboard/todo-list'
+      preLoaderRoute: typeof AuthDashboardTodoListRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/_users/add-user': {
@@ -283,6 +1194,55 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/user-list'
       preLoaderRoute: typeof AuthDashboardUsersUserListRouteImport
       parentRoute: typeof AuthDashboardUsersRoute
+    }
+    '/_auth/dashboard/email/': {
+      id: '/_auth/dashboard/email/'
+      path: '/email'
+      fullPath: '/dashboard/email/'
+      preLoaderRoute: typeof AuthDashboardEmailIndexRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/email/compose': {
+      id: '/_auth/dashboard/email/compose'
+      path: '/email/compose'
+      fullPath: '/dashboard/email/compose'
+      preLoaderRoute: typeof AuthDashboardEmailComposeRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/email/details': {
+      id: '/_auth/dashboard/email/details'
+      path: '/email/details'
+      fullPath: '/dashboard/email/details'
+      preLoaderRoute: typeof AuthDashboardEmailDetailsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/projects/team-member': {
+      id: '/_auth/dashboard/projects/team-member'
+      path: '/projects/team-member'
+      fullPath: '/dashboard/projects/team-member'
+      preLoaderRoute: typeof AuthDashboardProjectsTeamMemberRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/projects/version-1': {
+      id: '/_auth/dashboard/projects/version-1'
+      path: '/projects/version-1'
+      fullPath: '/dashboard/projects/version-1'
+      preLoaderRoute: typeof AuthDashboardProjectsVersion1RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/projects/version-2': {
+      id: '/_auth/dashboard/projects/version-2'
+      path: '/projects/version-2'
+      fullPath: '/dashboard/projects/version-2'
+      preLoaderRoute: typeof AuthDashboardProjectsVersion2RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/projects/version-3': {
+      id: '/_auth/dashboard/projects/version-3'
+      path: '/projects/version-3'
+      fullPath: '/dashboard/projects/version-3'
+      preLoaderRoute: typeof AuthDashboardProjectsVersion3RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/_users/edit-user/$id': {
       id: '/_auth/dashboard/_users/edit-user/$id'
@@ -313,12 +1273,88 @@ const AuthDashboardUsersRouteWithChildren =
 
 interface AuthDashboardRouteRouteChildren {
   AuthDashboardUsersRoute: typeof AuthDashboardUsersRouteWithChildren
+  AuthDashboardAccountRoute: typeof AuthDashboardAccountRoute
+  AuthDashboardAnalytics2Route: typeof AuthDashboardAnalytics2Route
+  AuthDashboardBillingAddressRoute: typeof AuthDashboardBillingAddressRoute
+  AuthDashboardCallsRoute: typeof AuthDashboardCallsRoute
+  AuthDashboardCartRoute: typeof AuthDashboardCartRoute
+  AuthDashboardChatRoute: typeof AuthDashboardChatRoute
+  AuthDashboardCreateInvoiceRoute: typeof AuthDashboardCreateInvoiceRoute
+  AuthDashboardCreateProductRoute: typeof AuthDashboardCreateProductRoute
+  AuthDashboardCrmRoute: typeof AuthDashboardCrmRoute
+  AuthDashboardCrm2Route: typeof AuthDashboardCrm2Route
+  AuthDashboardDataTable1Route: typeof AuthDashboardDataTable1Route
+  AuthDashboardEcommerceRoute: typeof AuthDashboardEcommerceRoute
+  AuthDashboardFileManagerRoute: typeof AuthDashboardFileManagerRoute
+  AuthDashboardFinanceRoute: typeof AuthDashboardFinanceRoute
+  AuthDashboardFinance2Route: typeof AuthDashboardFinance2Route
+  AuthDashboardInvoiceDetailsRoute: typeof AuthDashboardInvoiceDetailsRoute
+  AuthDashboardInvoiceListRoute: typeof AuthDashboardInvoiceListRoute
+  AuthDashboardJobManagementRoute: typeof AuthDashboardJobManagementRoute
+  AuthDashboardLearningManagementRoute: typeof AuthDashboardLearningManagementRoute
+  AuthDashboardLogisticsRoute: typeof AuthDashboardLogisticsRoute
+  AuthDashboardMarketingRoute: typeof AuthDashboardMarketingRoute
+  AuthDashboardPaymentRoute: typeof AuthDashboardPaymentRoute
+  AuthDashboardPaymentCompleteRoute: typeof AuthDashboardPaymentCompleteRoute
+  AuthDashboardProductDetailsRoute: typeof AuthDashboardProductDetailsRoute
+  AuthDashboardProductGridRoute: typeof AuthDashboardProductGridRoute
+  AuthDashboardProductListRoute: typeof AuthDashboardProductListRoute
+  AuthDashboardProfileRoute: typeof AuthDashboardProfileRoute
+  AuthDashboardSalesRoute: typeof AuthDashboardSalesRoute
+  AuthDashboardSales2Route: typeof AuthDashboardSales2Route
+  AuthDashboardSettingsRoute: typeof AuthDashboardSettingsRoute
+  AuthDashboardTodoListRoute: typeof AuthDashboardTodoListRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+  AuthDashboardEmailComposeRoute: typeof AuthDashboardEmailComposeRoute
+  AuthDashboardEmailDetailsRoute: typeof AuthDashboardEmailDetailsRoute
+  AuthDashboardProjectsTeamMemberRoute: typeof AuthDashboardProjectsTeamMemberRoute
+  AuthDashboardProjectsVersion1Route: typeof AuthDashboardProjectsVersion1Route
+  AuthDashboardProjectsVersion2Route: typeof AuthDashboardProjectsVersion2Route
+  AuthDashboardProjectsVersion3Route: typeof AuthDashboardProjectsVersion3Route
+  AuthDashboardEmailIndexRoute: typeof AuthDashboardEmailIndexRoute
 }
 
 const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardUsersRoute: AuthDashboardUsersRouteWithChildren,
+  AuthDashboardAccountRoute: AuthDashboardAccountRoute,
+  AuthDashboardAnalytics2Route: AuthDashboardAnalytics2Route,
+  AuthDashboardBillingAddressRoute: AuthDashboardBillingAddressRoute,
+  AuthDashboardCallsRoute: AuthDashboardCallsRoute,
+  AuthDashboardCartRoute: AuthDashboardCartRoute,
+  AuthDashboardChatRoute: AuthDashboardChatRoute,
+  AuthDashboardCreateInvoiceRoute: AuthDashboardCreateInvoiceRoute,
+  AuthDashboardCreateProductRoute: AuthDashboardCreateProductRoute,
+  AuthDashboardCrmRoute: AuthDashboardCrmRoute,
+  AuthDashboardCrm2Route: AuthDashboardCrm2Route,
+  AuthDashboardDataTable1Route: AuthDashboardDataTable1Route,
+  AuthDashboardEcommerceRoute: AuthDashboardEcommerceRoute,
+  AuthDashboardFileManagerRoute: AuthDashboardFileManagerRoute,
+  AuthDashboardFinanceRoute: AuthDashboardFinanceRoute,
+  AuthDashboardFinance2Route: AuthDashboardFinance2Route,
+  AuthDashboardInvoiceDetailsRoute: AuthDashboardInvoiceDetailsRoute,
+  AuthDashboardInvoiceListRoute: AuthDashboardInvoiceListRoute,
+  AuthDashboardJobManagementRoute: AuthDashboardJobManagementRoute,
+  AuthDashboardLearningManagementRoute: AuthDashboardLearningManagementRoute,
+  AuthDashboardLogisticsRoute: AuthDashboardLogisticsRoute,
+  AuthDashboardMarketingRoute: AuthDashboardMarketingRoute,
+  AuthDashboardPaymentRoute: AuthDashboardPaymentRoute,
+  AuthDashboardPaymentCompleteRoute: AuthDashboardPaymentCompleteRoute,
+  AuthDashboardProductDetailsRoute: AuthDashboardProductDetailsRoute,
+  AuthDashboardProductGridRoute: AuthDashboardProductGridRoute,
+  AuthDashboardProductListRoute: AuthDashboardProductListRoute,
+  AuthDashboardProfileRoute: AuthDashboardProfileRoute,
+  AuthDashboardSalesRoute: AuthDashboardSalesRoute,
+  AuthDashboardSales2Route: AuthDashboardSales2Route,
+  AuthDashboardSettingsRoute: AuthDashboardSettingsRoute,
+  AuthDashboardTodoListRoute: AuthDashboardTodoListRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+  AuthDashboardEmailComposeRoute: AuthDashboardEmailComposeRoute,
+  AuthDashboardEmailDetailsRoute: AuthDashboardEmailDetailsRoute,
+  AuthDashboardProjectsTeamMemberRoute: AuthDashboardProjectsTeamMemberRoute,
+  AuthDashboardProjectsVersion1Route: AuthDashboardProjectsVersion1Route,
+  AuthDashboardProjectsVersion2Route: AuthDashboardProjectsVersion2Route,
+  AuthDashboardProjectsVersion3Route: AuthDashboardProjectsVersion3Route,
+  AuthDashboardEmailIndexRoute: AuthDashboardEmailIndexRoute,
 }
 
 const AuthDashboardRouteRouteWithChildren =
@@ -348,9 +1384,20 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRouteWithChildren,
   GuestRoute: GuestRouteWithChildren,
+  AboutUsRoute: AboutUsRoute,
+  CartRoute: CartRoute,
+  CheckoutRoute: CheckoutRoute,
   ComingSoonRoute: ComingSoonRoute,
+  FaqsRoute: FaqsRoute,
   MaintenanceRoute: MaintenanceRoute,
   PermissionRoute: PermissionRoute,
+  PricingRoute: PricingRoute,
+  SupportRoute: SupportRoute,
+  TicketRoute: TicketRoute,
+  CareerSlugRoute: CareerSlugRoute,
+  CareerApplyRoute: CareerApplyRoute,
+  CareerIndexRoute: CareerIndexRoute,
+  ProductsIndexRoute: ProductsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -31,9 +31,11 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** The dashboard greets the signed-in user by name. */
+/** The account menu of the top bar names the signed-in user (whatever page they land on). */
 export async function expectSignedInAs(page: Page, name: string): Promise<void> {
-  await page.getByText(`Welcome back, ${name}`).waitFor();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByTestId('account-name').filter({ hasText: name }).waitFor();
+  await page.keyboard.press('Escape');
 }
 
 export async function signOut(page: Page): Promise<void> {

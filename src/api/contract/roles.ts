@@ -1,6 +1,6 @@
 /**
- * The one role table. The sidebar menu, the router's role guard and the API server all read
- * these lists; nothing else may spell out which roles reach what.
+ * The one role table. The pages' route declarations (read by the menu and the router's guard)
+ * and the API's contract read these lists; nothing else may spell out which roles reach what.
  */
 export const ROLES = ['CEO', 'CFO', 'CTO', 'PM_CLIENT', 'PM_DEV', 'DEV', 'CLIENT'] as const;
 export type Role = (typeof ROLES)[number];
@@ -13,6 +13,8 @@ export const DEFAULT_GUARD_ROLES: readonly Role[] = ['CTO', 'CEO', 'CFO', 'PM_CL
 
 /** Who may reach each area of the product. An empty list means every signed-in user. */
 export const ACCESS = {
+  /** The agency's own pages: dashboards and the template pages. */
+  staff: STAFF_ROLES,
   users: DEFAULT_GUARD_ROLES,
   projects: STAFF_ROLES,
   todo: STAFF_ROLES,

@@ -4,17 +4,17 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUsers } from '@tabler/icons-react';
 import { useAuth } from '@/features/auth';
 import { BROWSERS, LIVE_USERS, PAGE_VIEWS, REFERRAL_SOURCES, SUMMARY } from './demo-data';
-import { formatDuration, formatNumber, formatPercent, monthName } from './format';
+import { useFormat } from '@/ui/format';
 import { StatCard } from './StatCard';
 import { TopPages } from './TopPages';
 
 /** The dashboard index: the analytics widgets of spec section 2, on demo data. */
 export function AnalyticsPage() {
-  const { t, i18n } = useLingui();
-  const locale = i18n.locale;
+  const { t } = useLingui();
+  const format = useFormat();
   const name = useAuth((s) => s.context.user?.full_name ?? '');
-  const number = (value: number) => formatNumber(value, locale);
-  const pageViews = PAGE_VIEWS.map((row) => ({ month: monthName(row.month, locale), views: row.views, visits: row.visits }));
+  const number = format.number;
+  const pageViews = PAGE_VIEWS.map((row) => ({ month: format.monthName(row.month), views: row.views, visits: row.visits }));
   const liveUsers = LIVE_USERS.map((users, index) => ({ minute: String(index - LIVE_USERS.length + 1), users }));
   const browsers = BROWSERS.map((b) => ({ ...b, name: b.name === 'Other' ? t`Other` : b.name }));
 
@@ -38,14 +38,14 @@ export function AnalyticsPage() {
         />
         <StatCard
           title={t`Bounce Rate`}
-          value={formatPercent(SUMMARY.bounceRate.value, locale)}
+          value={format.percent(SUMMARY.bounceRate.value)}
           change={SUMMARY.bounceRate.change}
           trend={SUMMARY.bounceRate.trend}
           lowerIsBetter
         />
         <StatCard
           title={t`Session Duration`}
-          value={formatDuration(SUMMARY.sessionDuration.seconds, locale)}
+          value={format.duration(SUMMARY.sessionDuration.seconds)}
           change={SUMMARY.sessionDuration.change}
           trend={SUMMARY.sessionDuration.trend}
         />
@@ -110,7 +110,7 @@ export function AnalyticsPage() {
                 size={180}
                 thickness={26}
                 withLabelsLine={false}
-                valueFormatter={(v) => formatPercent(v / 100, locale)}
+                valueFormatter={(v) => format.percent(v / 100)}
               />
               <SimpleGrid cols={2} spacing={6} w="100%">
                 {browsers.map((b) => (
@@ -120,7 +120,7 @@ export function AnalyticsPage() {
                     />
                     <Text size="sm">{b.name}</Text>
                     <Text size="sm" c="dimmed" ms="auto">
-                      <bdi>{formatPercent(b.value / 100, locale)}</bdi>
+                      <bdi>{format.percent(b.value / 100)}</bdi>
                     </Text>
                   </Group>
                 ))}

@@ -1,7 +1,7 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { Sparkline } from '@mantine/charts';
 import { useLingui } from '@lingui/react/macro';
-import { formatChange } from './format';
+import { useFormat } from '@/ui/format';
 
 interface Props {
   title: string;
@@ -13,9 +13,9 @@ interface Props {
 }
 
 export function StatCard({ title, value, change, trend, lowerIsBetter = false }: Props) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const good = lowerIsBetter ? change <= 0 : change >= 0;
-  const changeText = formatChange(change, i18n.locale);
+  const changeText = useFormat().change(change);
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="xs">

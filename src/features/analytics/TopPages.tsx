@@ -2,10 +2,10 @@ import { Button, Card, Group, Modal, Table, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { TOP_PAGES } from './demo-data';
-import { formatDuration, formatNumber, formatPercent } from './format';
+import { useFormat } from '@/ui/format';
 
 function PagesTable({ rows, detailed }: { rows: typeof TOP_PAGES; detailed: boolean }) {
-  const { i18n } = useLingui();
+  const format = useFormat();
   return (
     <Table.ScrollContainer minWidth={detailed ? 480 : 260}>
       <Table verticalSpacing="xs" striped={detailed} highlightOnHover>
@@ -37,11 +37,11 @@ function PagesTable({ rows, detailed }: { rows: typeof TOP_PAGES; detailed: bool
                   {row.path}
                 </Text>
               </Table.Td>
-              <Table.Td ta="end">{formatNumber(row.views, i18n.locale)}</Table.Td>
+              <Table.Td ta="end">{format.number(row.views)}</Table.Td>
               {detailed && (
                 <>
-                  <Table.Td ta="end">{formatDuration(row.avgSeconds, i18n.locale)}</Table.Td>
-                  <Table.Td ta="end">{formatPercent(row.bounceRate, i18n.locale)}</Table.Td>
+                  <Table.Td ta="end">{format.duration(row.avgSeconds)}</Table.Td>
+                  <Table.Td ta="end">{format.percent(row.bounceRate)}</Table.Td>
                 </>
               )}
             </Table.Tr>

@@ -4,7 +4,8 @@ import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import type { authMachine } from '@machines/auth/auth.machine';
 import type { Role } from '@/api/contract/roles';
 import { createTestAuthActor } from '@tests/auth-actor';
-import { requireAuth, requireGuest, requireRole, safeReturnPath } from './guards';
+import { ACCESS } from '@/api/contract/roles';
+import { requireAccess, requireAuth, requireGuest, safeReturnPath } from './guards';
 
 let actor: Actor<typeof authMachine> | undefined;
 afterEach(() => actor?.stop());
@@ -48,18 +49,34 @@ describe('route guards', () => {
     expect(await redirectOf(requireGuest({ context: { auth: auth('guest') }, location: location('/login') }))).toBeNull();
   });
 
+  it('sends a signed-in client from a guest page to their own start page', async () => {
+    expect(await redirectOf(requireGuest({ context: { auth: auth('CLIENT') }, location: location('/login') }))).toMatchObject({
+      href: '/dashboard/calls',
+    });
+  });
+
+  const usersPage = [
+    { staticData: {} },
+    { staticData: { access: ACCESS.staff } },
+    { staticData: { access: ACCESS.users } },
+    { staticData: {} },
+  ];
+
   it.each([
     ['CEO', null],
     ['PM_DEV', null],
     ['DEV', '/'],
     ['CLIENT', '/'],
-  ] as const)('role guard (default set) with %s redirects to %s', async (role, target) => {
-    const options = await redirectOf(requireRole()({ context: { auth: auth(role) } }));
+  ] as const)('role guard on a page every route on the way restricts: %s goes to %s', async (role, target) => {
+    const options = await redirectOf(requireAccess({ context: { auth: auth(role) }, matches: usersPage }));
     expect(options?.to ?? null).toBe(target);
   });
 
-  it('sends a user with no role to /', async () => {
-    expect(await redirectOf(requireRole(['CLIENT'])({ context: { auth: auth(null) } }))).toMatchObject({ to: '/' });
+  it('sends a user with no role to / from any restricted page, and admits them where nothing restricts', async () => {
+    expect(
+      await redirectOf(requireAccess({ context: { auth: auth(null) }, matches: [{ staticData: { access: ACCESS.latoAi } }] })),
+    ).toMatchObject({ to: '/' });
+    expect(await redirectOf(requireAccess({ context: { auth: auth(null) }, matches: [{ staticData: {} }] }))).toBeNull();
   });
 });
 

@@ -1,9 +1,10 @@
-import { redirect, type ParsedLocation } from '@tanstack/react-router';
+import { redirect, type ParsedLocation, type StaticDataRouteOption } from '@tanstack/react-router';
 import { waitFor } from 'xstate';
-import { DEFAULT_GUARD_ROLES, isAllowed, type Role } from '@/api/contract/roles';
+import { isAllowed, type Role } from '@/api/contract/roles';
 import type { AuthActor, AuthSnapshot } from '@machines/auth/auth.machine';
 
 export const DASHBOARD_PATH = '/dashboard';
+export const CLIENT_HOME_PATH = '/dashboard/calls';
 
 export interface RouterAuthContext {
   auth: AuthActor;
@@ -18,8 +19,8 @@ function initialised(auth: AuthActor): Promise<AuthSnapshot> {
  * A `from` value we may send the user to after sign-in: a path of this app only, never another
  * origin (`//evil.example`, `/\evil.example`, `https://…`).
  */
-export function safeReturnPath(from: unknown): string {
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return DASHBOARD_PATH;
+export function safeReturnPath(from: unknown, fallback = DASHBOARD_PATH): string {
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return fallback;
   return from;
 }
 
@@ -31,22 +32,36 @@ export async function requireAuth({ context, location }: { context: RouterAuthCo
   }
 }
 
-/** Guest-only pages: a signed-in user goes to `from` when it is safe, else to the dashboard. */
+/** Guest-only pages: a signed-in user goes to `from` when it is safe, else to their start page. */
 export async function requireGuest({ context, location }: { context: RouterAuthContext; location: ParsedLocation }) {
   const snapshot = await initialised(context.auth);
   if (snapshot.context.isAuthenticated) {
     const from = (location.search as Record<string, unknown>).from;
-    throw redirect({ href: safeReturnPath(from), replace: true });
+    throw redirect({ href: safeReturnPath(from, homeOf(snapshot.context.user?.role)), replace: true });
   }
 }
 
+/** Where a signed-in user starts: a client's product is Lato AI; staff start on the analytics. */
+export function homeOf(role: Role | null | undefined): string {
+  return role === 'CLIENT' ? CLIENT_HOME_PATH : DASHBOARD_PATH;
+}
+
 /**
- * The role guard (spec section 4): a user without a role, or with one not allowed here, goes to
- * '/'. The allowed lists come from the one role table in src/api/contract/roles.ts.
+ * The role guard, for every page: each route on the way to the page may declare who may open it
+ * (`staticData.access`, from the one role table), and a user whose role is not admitted by all of
+ * them, or who has no role, goes to '/' (which leads them to their own start page).
  */
-export function requireRole(allowed: readonly Role[] = DEFAULT_GUARD_ROLES) {
-  return async ({ context }: { context: RouterAuthContext }) => {
-    const snapshot = await initialised(context.auth);
-    if (!isAllowed(snapshot.context.user?.role, allowed)) throw redirect({ to: '/' });
-  };
+export async function requireAccess({
+  context,
+  matches,
+}: {
+  context: RouterAuthContext;
+  matches: readonly { staticData?: StaticDataRouteOption }[];
+}) {
+  const snapshot = await initialised(context.auth);
+  const role = snapshot.context.user?.role;
+  for (const match of matches) {
+    const access = match.staticData?.access;
+    if (access && !isAllowed(role, access)) throw redirect({ to: '/' });
+  }
 }

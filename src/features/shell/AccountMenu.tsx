@@ -1,22 +1,22 @@
-import { Avatar, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconLogout } from '@tabler/icons-react';
-import { useAuth, useSignOut } from '@/features/auth';
+import { UserAvatar } from '@/ui/UserAvatar';
+import { SIGNING_OUT, useAuth, useSignOut } from '@/features/auth';
 
-/** The avatar initial, full name and e-mail, and sign-out (spec section 2, top bar). */
+/** The signed-in person's avatar, name and e-mail, and sign-out. */
 export function AccountMenu() {
   const { t } = useLingui();
   const user = useAuth((s) => s.context.user);
+  const signingOut = useAuth((s) => s.matches(SIGNING_OUT));
   const signOut = useSignOut();
   if (!user) return null;
-  const initial = user.full_name.trim().charAt(0).toUpperCase() || '?';
+  if (signingOut) return <Loader size="sm" aria-label={t`Signing out…`} role="status" data-testid="signing-out" />;
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
         <UnstyledButton aria-label={t`Account menu`} data-testid="account-menu">
-          <Avatar color="indigo" radius="xl" alt={user.full_name}>
-            {initial}
-          </Avatar>
+          <UserAvatar user={user} />
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>

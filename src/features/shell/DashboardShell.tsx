@@ -5,12 +5,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { SettingsDrawer, useSettings } from '@/features/settings';
-import { MENU, type MenuSection } from './menu';
+import type { MenuSection } from './menu';
 import { groupHoldsPath, isActiveLink, visibleMenu } from './menu-visibility';
 import { MenuSpotlight } from './MenuSpotlight';
 import { NavMenu } from './NavMenu';
 import { RailNav } from './RailNav';
 import { TopBar } from './TopBar';
+import { useMenu } from './useMenu';
 import classes from './Shell.module.css';
 
 /** Spec section 9: sidebar and header sizes, and the width under which the sidebar is a drawer. */
@@ -40,7 +41,7 @@ export function DashboardShell() {
   const [collapsed, collapse] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const { hovered, ref: navbarRef } = useHover<HTMLElement>();
-  const sections = visibleMenu(MENU, role);
+  const sections = visibleMenu(useMenu(), role);
   const [activeSection, setActiveSection] = useActiveSection(sections, pathname);
   const layout = settings.activeLayout;
 

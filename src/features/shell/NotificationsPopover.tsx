@@ -1,19 +1,15 @@
-import { ActionIcon, Avatar, Group, Indicator, Popover, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { ActionIcon, Group, Indicator, Popover, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBell } from '@tabler/icons-react';
+import { useFormat } from '@/ui/format';
+import { UserAvatar } from '@/ui/UserAvatar';
 import { SAMPLE_ARCHIVED, SAMPLE_MESSAGES, type SampleNotification } from './sample-notifications';
 
 const UNREAD_BADGE = 0;
 
-function relativeTime(minutesAgo: number, locale: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-  if (minutesAgo < 60) return format.format(-minutesAgo, 'minute');
-  if (minutesAgo < 60 * 24) return format.format(-Math.round(minutesAgo / 60), 'hour');
-  return format.format(-Math.round(minutesAgo / (60 * 24)), 'day');
-}
-
 function NotificationList({ items }: { items: SampleNotification[] }) {
   const { i18n } = useLingui();
+  const format = useFormat();
   if (items.length === 0) {
     return (
       <Text c="dimmed" size="sm" ta="center" py="lg">
@@ -25,16 +21,14 @@ function NotificationList({ items }: { items: SampleNotification[] }) {
     <Stack gap="sm" py="sm">
       {items.map((item) => (
         <Group key={item.id} gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar radius="xl" size="sm" color="indigo">
-            {item.from.charAt(0)}
-          </Avatar>
+          <UserAvatar user={{ full_name: item.from, avatar: null }} size="sm" />
           <div>
             <Text size="sm" fw={600}>
               {item.from}
             </Text>
             <Text size="sm">{i18n._(item.text)}</Text>
             <Text size="xs" c="dimmed">
-              {relativeTime(item.minutesAgo, i18n.locale)}
+              {format.timeAgo(item.minutesAgo)}
             </Text>
           </div>
         </Group>

@@ -6,7 +6,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/contract/users';
 import { describeFieldErrors } from '@/api/errors';
 import { AVATAR_MAX_MB, USER_FIELD_MESSAGES } from './field-messages';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '@/ui/UserAvatar';
 
 interface Props {
   name: string;

@@ -4,7 +4,7 @@ import { RouterAnchor } from '@/layout/RouterAnchor';
 import { IconEdit } from '@tabler/icons-react';
 import { ROLE_LABELS } from '@/i18n/role-labels';
 import { ROLE_COLORS } from './labels';
-import { UserAvatar } from './UserAvatar';
+import { UserAvatar } from '@/ui/UserAvatar';
 import { UsersPager } from './UsersPager';
 import { UsersStatus } from './UsersStatus';
 import { UsersToolbar } from './UsersToolbar';

@@ -7,7 +7,8 @@ import { msg } from '@lingui/core/macro';
 import type { UserOrdering } from '@/api/contract/users';
 import { ROLE_LABELS } from '@/i18n/role-labels';
 import { ROLE_COLORS } from './labels';
-import { UserAvatar } from './UserAvatar';
+import { useFormat } from '@/ui/format';
+import { UserAvatar } from '@/ui/UserAvatar';
 import { UsersPager } from './UsersPager';
 import { UsersStatus } from './UsersStatus';
 import { UsersToolbar } from './UsersToolbar';
@@ -58,7 +59,7 @@ function EditUserButton({ id, name }: { id: number; name: string }) {
 export function UserListPage() {
   const { t, i18n } = useLingui();
   const users = useUsersList((s) => s.context.users);
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium' });
+  const format = useFormat();
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
@@ -107,7 +108,7 @@ export function UserListPage() {
                         )}
                       </Table.Td>
                       <Table.Td>
-                        <bdi>{date.format(new Date(user.date_joined))}</bdi>
+                        <bdi>{format.date(user.date_joined)}</bdi>
                       </Table.Td>
                       <Table.Td>
                         <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'}>

@@ -1,20 +1,21 @@
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '@/ui/format';
 import { useUsersList, useUsersListActor } from './users-context';
 
 const PAGE_SIZES = ['20', '50', '100'];
 
 /** Page links, "x–y of n", and the page size. */
 export function UsersPager() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const actor = useUsersListActor();
   const { count, numPages, currentPage } = useUsersList((s) => s.context);
   const pageSize = useUsersList((s) => s.context.params.pageSize);
+  const format = useFormat();
   if (count === 0) return null;
-  const number = new Intl.NumberFormat(i18n.locale);
-  const from = number.format((currentPage - 1) * pageSize + 1);
-  const to = number.format(Math.min(currentPage * pageSize, count));
-  const total = number.format(count);
+  const from = format.number((currentPage - 1) * pageSize + 1);
+  const to = format.number(Math.min(currentPage * pageSize, count));
+  const total = format.number(count);
   return (
     <Group justify="space-between" wrap="wrap">
       <Text size="sm" c="dimmed" data-testid="users-range">
