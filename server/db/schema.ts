@@ -61,5 +61,15 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
+/**
+ * Which areas' demo data this database has received. Each area seeds once; a database made
+ * before an area existed gets that area's demo data on its next start, and keeps what its users
+ * changed in the others.
+ */
+export const seedRuns = pgTable('seed_runs', {
+  area: text('area').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -1,14 +1,15 @@
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from '@server/db/client';
 import { buildApp } from './app';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoData } from './seed';
+import { seedDemoData } from './seed';
+import { DEMO_PASSWORD, DEMO_USERS } from './users/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
-  if (config.seedDemoData) await seedDemoData(database.db);
+  const seeded = config.seedDemoData ? await seedDemoData(database.db) : [];
   const app = await buildApp({ config, db: database.db });
 
   const shutdown = async (signal: string) => {
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
     '',
     `Lato is running at http://${shownHost}:${port}`,
     `Database: ${store}`,
+    ...(seeded.length ? [`Demo data added: ${seeded.join(', ')}`] : []),
     '',
     'Demo logins (password for all: ' + DEMO_PASSWORD + ')',
     ...DEMO_USERS.map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(width)}`),

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { DEMO_PASSWORD } from '@server/src/seed';
+import { DEMO_PASSWORD } from '@server/src/users/seed';
 
 // Chromium's background services try to reach the internet, which these machines refuse.
 const QUIET_FLAGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];

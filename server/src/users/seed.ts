@@ -1,7 +1,7 @@
 import type { Role } from '@/api/contract/roles';
-import type { Db } from '@server/db/client';
-import { hashPassword } from './users/passwords';
-import { countUsers, insertUsers } from './users/queries';
+import type { DemoSeed } from '@server/src/seed/demo-seed';
+import { hashPassword } from './passwords';
+import { insertUsers } from './queries';
 
 /** One demo account per role. The password is public on purpose: these are demo logins. */
 export const DEMO_PASSWORD = 'LatoDemo2026!';
@@ -75,29 +75,28 @@ const emailFor = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z]+/g, '.')}@example.com`;
 
-/** Seeds the demo data, only into an empty database. Returns whether it seeded. */
-export async function seedDemoData(db: Db): Promise<boolean> {
-  if ((await countUsers(db)) > 0) return false;
-  // One hash serves every demo account: they share the printed demo password.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const people = [
-    ...CLIENT_NAMES.map((name, i) => ({
-      name,
-      role: 'CLIENT' as Role,
-      languages: i % 3 === 0 ? ['es'] : i % 3 === 1 ? ['en'] : ['en', 'es'],
-    })),
-    ...STAFF_PEOPLE.map((p, i) => ({ ...p, languages: i % 2 === 0 ? ['en', 'es'] : ['en'] })),
-  ];
-  await db.transaction(async (tx) => {
-    // The demo logins last, so they come first in the newest-first lists.
+/** The people: one demo login per role, and enough clients and staff for the lists to page. */
+export const usersSeed: DemoSeed = {
+  area: 'users',
+  async run(db) {
+    // One hash serves every demo account: they share the printed demo password.
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const people = [
+      ...CLIENT_NAMES.map((name, i) => ({
+        name,
+        role: 'CLIENT' as Role,
+        languages: i % 3 === 0 ? ['es'] : i % 3 === 1 ? ['en'] : ['en', 'es'],
+      })),
+      ...STAFF_PEOPLE.map((p, i) => ({ ...p, languages: i % 2 === 0 ? ['en', 'es'] : ['en'] })),
+    ];
     await insertUsers(
-      tx,
+      db,
       people.map((p) => ({ email: emailFor(p.name), fullName: p.name, role: p.role, languages: p.languages, passwordHash })),
     );
+    // The demo logins last, so they come first in the newest-first lists.
     await insertUsers(
-      tx,
+      db,
       DEMO_USERS.map((u) => ({ email: u.email, fullName: u.fullName, role: u.role, languages: ['en', 'es'], passwordHash })),
     );
-  });
-  return true;
-}
+  },
+};

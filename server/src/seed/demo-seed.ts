@@ -1,0 +1,8 @@
+import type { Db } from '@server/db/client';
+
+/** One area's demo data: written once per database, in one transaction with its record. */
+export interface DemoSeed {
+  /** The area's name in the record of seeds run (`seed_runs`); never renamed once shipped. */
+  area: string;
+  run(db: Db): Promise<void>;
+}
