@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from '@tanstack/react-router';
+import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { AuthActor } from '@machines/auth/auth.machine';
 import { AuthProvider } from './features/auth';
@@ -7,8 +7,8 @@ import { FullScreenLoader } from './layout/FullScreenLoader';
 import { createAppRouter } from './router';
 
 /** The routed app renders only once auth has initialised (spec section 4). */
-export function App({ auth }: { auth: AuthActor }) {
-  const [router] = useState(() => createAppRouter(auth));
+export function App({ auth, history }: { auth: AuthActor; history?: RouterHistory }) {
+  const [router] = useState(() => createAppRouter(auth, history));
   const initialised = useSelector(auth, (s) => s.context.isInitialized);
 
   // When the session starts or ends, the guards decide again where the user belongs.

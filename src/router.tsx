@@ -1,11 +1,13 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { AuthActor } from '@machines/auth/auth.machine';
 import { PendingPage } from './layout/PendingPage';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(auth: AuthActor) {
+/** The app's router; a test passes a memory history to start it at a path of its own. */
+export function createAppRouter(auth: AuthActor, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     context: { auth },
     defaultPreload: 'intent',
     defaultPendingComponent: PendingPage,

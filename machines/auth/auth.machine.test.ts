@@ -6,14 +6,14 @@ import { ApiError } from '@/api/errors';
 import { REFRESH_RETRY_MS, authMachine } from './auth.machine';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
-import { MODEL_USER, authPaths, describeEvent, fakeAccessToken, type AuthModelEvent } from './auth.paths';
+import { MODEL_TIME, MODEL_TOKEN, MODEL_USER, authModel, fakeAccessToken } from './auth.paths';
 import { REFRESH_LEAD_MS, refreshDelayMs } from './token';
 
 // Paths are generated while the file loads, and their error messages are translated then.
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-const T0 = Date.UTC(2026, 10, 22, 9, 0, 0);
-const TOKEN = fakeAccessToken(T0 / 1000 + 900, T0 / 1000);
+const T0 = MODEL_TIME;
+const TOKEN = MODEL_TOKEN;
 
 /** The machine with API actors the test answers by hand. */
 function controlledAuth() {
@@ -39,8 +39,7 @@ const delayOf = (event: { type: string }) =>
 describe('auth machine: generated paths', () => {
   testGeneratedPaths({
     root: authMachine.root,
-    paths: authPaths(TOKEN),
-    describeEvent: (event) => describeEvent(event as AuthModelEvent),
+    model: authModel,
     start: () => {
       const harness = controlledAuth();
       actor = createActor(harness.machine).start();

@@ -156,14 +156,8 @@ export const authMachine = setup({
                 },
               },
             },
-            loaded: {
-              on: {
-                FETCH_USER: [
-                  { guard: ({ context }) => context.accessToken !== null, target: 'loading' },
-                  { actions: failedSaying(defaultErrors.noAccessTokenFound) },
-                ],
-              },
-            },
+            // Asked again after the user changes their own details (name, avatar) elsewhere.
+            loaded: { on: { FETCH_USER: 'loading' } },
           },
         },
         token: {

@@ -1,10 +1,8 @@
-import { getShortestPaths, type StatePath } from '@xstate/graph';
-import type { EventObject, StateNode } from 'xstate';
+import type { AnyMachineSnapshot, StateNode } from 'xstate';
+import type { User } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';
+import { transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
 import { authMachine, type AuthSnapshot } from './auth.machine';
-
-/** Every event the model may take: the user's, the API actors' answers, and the timers. */
-export type AuthModelEvent = EventObject & Record<string, unknown>;
 
 /** An unsigned JWT carrying the access claims: enough for the client, which only decodes. */
 export function fakeAccessToken(expSeconds: number, iatSeconds?: number, role = 'CEO'): string {
@@ -13,25 +11,30 @@ export function fakeAccessToken(expSeconds: number, iatSeconds?: number, role = 
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
-export const MODEL_USER = {
+/** The model's clock: a token issued at this instant, valid 15 minutes. */
+export const MODEL_TIME = Date.UTC(2026, 10, 22, 9, 0, 0);
+export const MODEL_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 900, MODEL_TIME / 1000);
+
+/** The signed-in user as /users/me/ answers: a fuller name than the token carries. */
+export const MODEL_USER: User = {
   id: 7,
   email: 'ava@example.com',
-  full_name: 'Ava Moreno (from /me)',
+  full_name: 'Ava M. Moreno',
   role: 'CEO',
   avatar: null,
   is_active: true,
   languages: ['en'],
   date_joined: '2026-01-01T00:00:00.000Z',
-} as const;
+};
 
-const done = (id: string, output: unknown): AuthModelEvent => ({ type: `xstate.done.actor.${id}`, output });
-const failed = (id: string, error: ApiError): AuthModelEvent => ({ type: `xstate.error.actor.${id}`, error });
-const rejected = () => new ApiError('The session has ended.', 401, 'session_revoked', 'The session has ended.');
-const unreachable = () => new ApiError('fetch failed', undefined, 'network', undefined);
+const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
+const failed = (id: string, error: ApiError): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
+export const refused = () => new ApiError('The session has ended.', 401, 'session_revoked', 'The session has ended.');
+export const unreachable = () => new ApiError('fetch failed', undefined, 'network', undefined);
 
 /** The delayed transitions of the machine, as the events XState raises for them. */
-export function timerEvents(): AuthModelEvent[] {
-  const found: AuthModelEvent[] = [];
+export function timerEvents(): ModelEvent[] {
+  const found: ModelEvent[] = [];
   const visit = (node: StateNode<any, any>) => {
     for (const transition of node.after) found.push({ type: transition.eventType });
     for (const child of Object.values(node.states)) visit(child);
@@ -40,18 +43,16 @@ export function timerEvents(): AuthModelEvent[] {
   return found;
 }
 
-export function authModelEvents(token: string): AuthModelEvent[] {
+/** Every event the model may take: the user's, the API calls' answers, and the timers. */
+export function authModelEvents(): ModelEvent[] {
   return [
     { type: 'LOGIN', email: 'ava@example.com', password: 'secret' },
     { type: 'LOGOUT' },
-    { type: 'REFRESH' },
-    { type: 'FETCH_USER' },
-    done('refreshToken', { access: token }),
-    done('refreshToken', {}),
-    failed('refreshToken', rejected()),
+    done('refreshToken', { access: MODEL_TOKEN }),
+    failed('refreshToken', refused()),
     failed('refreshToken', unreachable()),
-    done('login', { access: token }),
-    done('login', {}),
+    done('login', { access: MODEL_TOKEN }),
+    done('login', { access: 'not-a-token' }),
     failed('login', new ApiError('Bad credentials', 401, 'invalid_credentials', 'No active account found with the given credentials.')),
     done('fetchUser', MODEL_USER),
     failed('fetchUser', unreachable()),
@@ -61,24 +62,80 @@ export function authModelEvents(token: string): AuthModelEvent[] {
   ];
 }
 
-/** The shortest path to every distinct state (value and context) the model can reach. */
-export function authPaths(token: string): StatePath<AuthSnapshot, AuthModelEvent>[] {
-  return getShortestPaths(authMachine as never, { events: authModelEvents(token) as never }) as StatePath<AuthSnapshot, AuthModelEvent>[];
+/**
+ * The states whose every transition a path takes: where the session and its token stand, and
+ * whether a message shows. The profile's own region (loading, then loaded) is left out, so its
+ * two transitions are taken once rather than once per state of the other regions; messages are
+ * checked on every step, not told apart here.
+ */
+function serializeState(snapshot: AnyMachineSnapshot): string {
+  const value = snapshot.value as string | { authenticated: Record<string, string> };
+  const where = typeof value === 'string' ? value : { token: value.authenticated.token, session: value.authenticated.session };
+  return JSON.stringify(where);
 }
 
-/** A QA-readable name for an event. */
-export function describeEvent(event: AuthModelEvent): string {
-  const [, kind, , id] = event.type.match(/^xstate\.(done|error)\.(actor)\.(\w+)$/) ?? [];
-  if (kind === 'done') {
-    const output = event.output as Record<string, unknown> | undefined;
-    if (id === 'refreshToken' || id === 'login') return `${id} call answers ${output && 'access' in output ? 'a valid token' : 'no token'}`;
-    return `${id} call succeeds`;
-  }
-  if (kind === 'error') {
-    const error = event.error as ApiError;
-    return `${id} call fails (${error.status ?? 'network'}${error.code ? ` ${error.code}` : ''})`;
-  }
-  if (event.type.startsWith('xstate.after.')) return `timer fires: ${event.type.split('.')[2]}`;
-  if (event.type === 'LOGIN') return 'user submits the sign-in form';
-  return `user/app sends ${event.type}`;
+export function authPaths(): ModelPath[] {
+  return transitionCoverPaths(authMachine, { events: authModelEvents(), serializeState });
 }
+
+const actorOf = (event: ModelEvent) =>
+  event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/)?.slice(1) as ['done' | 'error', string] | undefined;
+
+function outcomeStep(kind: 'done' | 'error', id: string, event: ModelEvent, before: AuthSnapshot): string {
+  const error = event.error as ApiError | undefined;
+  const offline = error?.code === 'network';
+  switch (id) {
+    case 'refreshToken':
+      if (before.matches('initializing')) {
+        if (kind === 'done') return 'Open the app in a browser that is still signed in (reload the page).';
+        return offline ? 'Open the app while the server is down.' : 'Open the app with no session (a new private window).';
+      }
+      if (kind === 'done') return 'The session renews (the server is reachable).';
+      return offline
+        ? 'Stop the server before the renewal, so it cannot reach it.'
+        : 'Sign out in another tab first, so the renewal is refused.';
+    case 'login':
+      if (kind === 'error') return 'The password is wrong: the server refuses it.';
+      return (event.output as { access?: string }).access === MODEL_TOKEN
+        ? 'The server accepts the password.'
+        : 'The server answers without a usable token (a faulty proxy; reproduce with a stub server).';
+    case 'fetchUser':
+      return kind === 'done' ? 'The profile loads from the server.' : 'The profile call fails (stop the server right after signing in).';
+    case 'logout':
+      return kind === 'done' ? 'The server ends the session.' : 'The server is unreachable (stop it before signing out).';
+    default:
+      return `The ${id} call ${kind === 'done' ? 'answers' : 'fails'}.`;
+  }
+}
+
+export const authModel: QaModel = {
+  id: 'auth',
+  title: 'Sign-in, session and sign-out',
+  setup: 'open http://127.0.0.1:3000/dashboard (demo login ceo@lato.test, password LatoDemo2026!).',
+  paths: authPaths,
+  step(event, before) {
+    const outcome = actorOf(event);
+    if (outcome) return outcomeStep(outcome[0], outcome[1], event, before as AuthSnapshot);
+    if (event.type === 'LOGIN') return 'Enter the e-mail and a password and click "Sign in".';
+    if (event.type === 'LOGOUT') return 'Open the account menu (the avatar, top right) and click "Sign out".';
+    if (event.type.includes('refreshDelay'))
+      return 'Wait until a minute before the access token expires (14 minutes with the default 15-minute token).';
+    if (event.type.includes('retryDelay')) return 'Wait 15 seconds.';
+    return `Send ${event.type}.`;
+  },
+  expect(state: AnyMachineSnapshot) {
+    const snapshot = state as AuthSnapshot;
+    const { error, user } = snapshot.context;
+    if (snapshot.matches('initializing')) return 'a full-screen spinner.';
+    if (snapshot.matches('loggingIn')) return 'the sign-in page, its "Sign in" button busy.';
+    if (snapshot.matches('unauthenticated')) return `the sign-in page${error ? `, with the message "${error}"` : ', with no message'}.`;
+    const loading = snapshot.matches({ authenticated: { profile: 'loading' } }) ? ' (the name from the token while the profile loads)' : '';
+    const parts = [`the dashboard greeting ${user?.full_name}${loading}`];
+    if (snapshot.matches({ authenticated: { token: 'retrying' } }))
+      parts.push(`a notice "${error}" saying Lato keeps trying to reach the server`);
+    parts.push(
+      snapshot.matches({ authenticated: { session: 'signingOut' } }) ? '"Signing out…" in place of the account menu' : 'the account menu',
+    );
+    return `${parts.join('; ')}.`;
+  },
+};

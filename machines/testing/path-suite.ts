@@ -1,36 +1,44 @@
 import { expect, it } from 'vitest';
-import type { StatePath } from '@xstate/graph';
 import type { AnyActorRef, EventObject } from 'xstate';
 import { activeAtomicPaths, atomicStatePaths, replayStep, type ControlledActors } from './controlled-actors';
-
-type ModelEvent = EventObject & Record<string, unknown>;
+import { userSteps, type ModelEvent, type ModelPath, type QaModel } from './qa';
 
 interface PathSuite {
   /** The machine's root state node, whose states must all be reached. */
   root: Parameters<typeof atomicStatePaths>[0];
-  paths: StatePath<any, any>[];
-  describeEvent(event: ModelEvent): string;
+  model: QaModel;
   /** A fresh started actor and the harness answering its calls. */
   start(): { harness: ControlledActors; actor: AnyActorRef };
   advanceTimers?: (ms: number) => void;
   delayOf?: (event: EventObject) => number;
 }
 
+/** A path's name in a test report: its steps as a tester would take them. */
+export function pathName(model: QaModel, path: ModelPath): string {
+  let before = path.steps[0]!.state;
+  const names = userSteps(path).map((step) => {
+    const name = model.step(step.event, before);
+    before = step.state;
+    return name;
+  });
+  return names.join(' → ') || '(open the screen)';
+}
+
 /**
- * The model-based part of a machine's tests: the generated paths reach every state, and each
- * path, replayed step by step on a real actor, passes through exactly the states it predicts.
+ * The machine-level part of a machine's model-based tests: the generated paths reach every state,
+ * and each path, replayed step by step on a real actor, passes through exactly the states it
+ * predicts.
  */
-export function testGeneratedPaths({ root, paths, describeEvent, start, advanceTimers, delayOf }: PathSuite): void {
+export function testGeneratedPaths({ root, model, start, advanceTimers, delayOf }: PathSuite): void {
+  const paths = model.paths();
   it('reaches every state of the machine', () => {
-    const reached = new Set(paths.flatMap((p) => activeAtomicPaths(p.state.value)));
+    const reached = new Set(paths.flatMap((p) => p.steps.flatMap((s) => activeAtomicPaths(s.state.value))));
     expect([...reached].sort()).toEqual(atomicStatePaths(root).sort());
   });
 
-  const named = paths.map((p) => [p.steps.map((s) => describeEvent(s.event as ModelEvent)).join(' → ') || '(start)', p] as const);
-  it.each(named)('replays: %s', async (_name, path) => {
+  it.each(paths.map((p) => [pathName(model, p), p] as const))('replays: %s', async (_name, path) => {
     const { harness, actor } = start();
-    for (const step of path.steps) {
-      if (step.event.type === 'xstate.init') continue;
+    for (const step of userSteps(path)) {
       await replayStep(harness, actor, step.event as ModelEvent, advanceTimers, delayOf);
       expect(actor.getSnapshot().value).toEqual(step.state.value);
       expect(actor.getSnapshot().context).toEqual(step.state.context);

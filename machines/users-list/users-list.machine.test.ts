@@ -6,14 +6,7 @@ import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { usersListMachine, withCreatedUser, type UsersListContext } from './users-list.machine';
-import {
-  CREATED_CLIENT,
-  MODEL_PAGE,
-  describeUsersListEvent,
-  modelUser,
-  usersListPaths,
-  type UsersListModelEvent,
-} from './users-list.paths';
+import { CREATED_CLIENT, MODEL_PAGE, modelUser, usersListModel } from './users-list.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -32,8 +25,7 @@ function start() {
 describe('users list machine: generated paths', () => {
   testGeneratedPaths({
     root: usersListMachine.root,
-    paths: usersListPaths(),
-    describeEvent: (event) => describeUsersListEvent(event as UsersListModelEvent),
+    model: usersListModel,
     start: () => {
       const harness = start();
       return { harness, actor: actor! };
@@ -64,8 +56,11 @@ describe('users list machine: behaviour', () => {
     actor!.send({ type: 'USER_CREATED', user: CREATED_CLIENT });
     const { users, count, counts } = actor!.getSnapshot().context;
     expect(users.map((u) => u.id)).toEqual([3, 1, 2]);
-    expect(count).toBe(3);
-    expect(counts).toMatchObject({ all: 3, clients: 2, staff: 1, roles: { CLIENT: 2, CEO: 1 } });
+    expect(count).toBe(26);
+    expect(counts).toMatchObject({ all: 26, clients: 25, staff: 1, roles: { CLIENT: 25, CEO: 1 } });
+    // The same user reported twice is counted once.
+    actor!.send({ type: 'USER_CREATED', user: CREATED_CLIENT });
+    expect(actor!.getSnapshot().context.counts).toMatchObject({ all: 26, clients: 25 });
   });
 
   it('counts a created user outside the shown tab without listing them', async () => {
@@ -78,7 +73,7 @@ describe('users list machine: behaviour', () => {
     actor!.send({ type: 'USER_CREATED', user: CREATED_CLIENT });
     expect(actor!.getSnapshot().context.users.map((u) => u.id)).toEqual([1]);
     expect(actor!.getSnapshot().context.count).toBe(1);
-    expect(actor!.getSnapshot().context.counts).toMatchObject({ all: 3, clients: 2, staff: 1 });
+    expect(actor!.getSnapshot().context.counts).toMatchObject({ all: 26, clients: 25, staff: 1 });
   });
 
   it('neither lists nor counts a created user the search leaves out', () => {
@@ -90,6 +85,7 @@ describe('users list machine: behaviour', () => {
       currentPage: 1,
       counts: MODEL_PAGE.counts,
       error: null,
+      added: [],
     };
     expect(withCreatedUser(context, CREATED_CLIENT)).toEqual({});
   });
@@ -103,6 +99,7 @@ describe('users list machine: behaviour', () => {
       currentPage: 1,
       counts: null,
       error: null,
+      added: [],
     };
     expect(withCreatedUser(full, CREATED_CLIENT)).toMatchObject({
       users: [CREATED_CLIENT, MODEL_PAGE.page.results[0]],
@@ -124,7 +121,7 @@ describe('users list machine: behaviour', () => {
 
   it("shows the server's detail or the default message, keeps the last page, and retries", async () => {
     const harness = await loaded();
-    actor!.send({ type: 'REFRESH' });
+    actor!.send({ type: 'SET_SCOPE', scope: 'staff' });
     harness.settle('loadUsers', (d) => d.reject(new ApiError('x', 500, undefined, undefined)));
     await flush();
     expect(actor!.getSnapshot().value).toBe('failed');
@@ -136,9 +133,22 @@ describe('users list machine: behaviour', () => {
     expect(actor!.getSnapshot().context.error).toBeNull();
   });
 
-  it("shows an edited user's new details in place", async () => {
-    await loaded();
+  it("shows an edited user's new details in place, then reloads the page", async () => {
+    const harness = await loaded();
     actor!.send({ type: 'USER_UPDATED', user: { ...modelUser(2, 'Grace O. Okafor', 'CLIENT') } });
     expect(actor!.getSnapshot().context.users.map((u) => u.full_name)).toEqual(['Ava Moreno', 'Grace O. Okafor']);
+    expect(actor!.getSnapshot().value).toBe('loading');
+    expect(harness.calls).toHaveLength(2);
+  });
+
+  it('asks nothing when the filter asked for is the one shown, and offers only pages that exist', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'SET_SCOPE', scope: 'all' });
+    actor!.send({ type: 'SET_SEARCH', search: '' });
+    actor!.send({ type: 'SET_PAGE', page: 1 });
+    actor!.send({ type: 'SET_PAGE', page: 3 });
+    actor!.send({ type: 'SET_PAGE', page: 0 });
+    expect(actor!.getSnapshot().value).toBe('ready');
+    expect(harness.calls).toHaveLength(1);
   });
 });

@@ -23,6 +23,8 @@ export interface UsersListContext {
   currentPage: number;
   counts: RoleCounts | null;
   error: string | null;
+  /** Users created since the last answer, already counted: a repeated event counts nobody twice. */
+  added: number[];
 }
 
 export type UsersListEvent =
@@ -32,7 +34,6 @@ export type UsersListEvent =
   | { type: 'SET_PAGE'; page: number }
   | { type: 'SET_PAGE_SIZE'; pageSize: number }
   | { type: 'RETRY' }
-  | { type: 'REFRESH' }
   | { type: 'USER_CREATED'; user: User }
   | { type: 'USER_UPDATED'; user: User };
 
@@ -62,11 +63,12 @@ function matchesSearch(user: User, search: string): boolean {
 }
 
 /**
- * Spec section 4, Lists: a created user goes to the top of the list it belongs in, and the
- * counts go up; the server's next answer then takes over.
+ * A created user goes to the top of the list they belong in (on its first page), and the counts
+ * go up at once; the server's next answer then takes over.
  */
 export function withCreatedUser(context: UsersListContext, user: User): Partial<UsersListContext> {
-  if (!matchesSearch(user, context.params.search) || context.users.some((u) => u.id === user.id)) return {};
+  if (!matchesSearch(user, context.params.search) || context.added.includes(user.id)) return {};
+  const added = [...context.added, user.id];
   const counts = context.counts && {
     ...context.counts,
     all: context.counts.all + 1,
@@ -74,10 +76,11 @@ export function withCreatedUser(context: UsersListContext, user: User): Partial<
     staff: context.counts.staff + (isStaff(user.role) ? 1 : 0),
     roles: user.role ? { ...context.counts.roles, [user.role]: context.counts.roles[user.role] + 1 } : context.counts.roles,
   };
-  if (!inScope(user, context.params.scope)) return { counts };
+  if (!inScope(user, context.params.scope)) return { counts, added };
   const count = context.count + 1;
   const onFirstPage = context.currentPage === 1;
   return {
+    added,
     counts,
     count,
     numPages: Math.max(1, Math.ceil(count / context.params.pageSize)),
@@ -96,24 +99,6 @@ export const usersListMachine = setup({
     loadUsers: fromPromise<LoadedUsers, UserListParams>(() => Promise.reject(new Error('The loadUsers actor must be provided'))),
   },
   actions: {
-    // A new filter starts from the first page; a page change keeps the filter.
-    setScope: assign({
-      params: ({ context, event }) => (event.type === 'SET_SCOPE' ? { ...context.params, scope: event.scope, page: 1 } : context.params),
-    }),
-    setSearch: assign({
-      params: ({ context, event }) => (event.type === 'SET_SEARCH' ? { ...context.params, search: event.search, page: 1 } : context.params),
-    }),
-    setOrdering: assign({
-      params: ({ context, event }) =>
-        event.type === 'SET_ORDERING' ? { ...context.params, ordering: event.ordering, page: 1 } : context.params,
-    }),
-    setPage: assign({
-      params: ({ context, event }) => (event.type === 'SET_PAGE' ? { ...context.params, page: event.page } : context.params),
-    }),
-    setPageSize: assign({
-      params: ({ context, event }) =>
-        event.type === 'SET_PAGE_SIZE' ? { ...context.params, pageSize: event.pageSize, page: 1 } : context.params,
-    }),
     addCreated: assign(({ context, event }) => (event.type === 'USER_CREATED' ? withCreatedUser(context, event.user) : {})),
     replaceUpdated: assign({
       users: ({ context, event }) =>
@@ -130,16 +115,45 @@ export const usersListMachine = setup({
     currentPage: 1,
     counts: null,
     error: null,
+    added: [],
   }),
   initial: 'loading',
+  // A filter that changes starts again from the first page; asking for what is shown does nothing.
   on: {
-    SET_SCOPE: { target: '.loading', actions: 'setScope', reenter: true },
-    SET_SEARCH: { target: '.loading', actions: 'setSearch', reenter: true },
-    SET_ORDERING: { target: '.loading', actions: 'setOrdering', reenter: true },
-    SET_PAGE: { target: '.loading', actions: 'setPage', reenter: true },
-    SET_PAGE_SIZE: { target: '.loading', actions: 'setPageSize', reenter: true },
+    SET_SCOPE: {
+      guard: ({ context, event }) => event.scope !== context.params.scope,
+      target: '.loading',
+      reenter: true,
+      actions: assign({ params: ({ context, event }) => ({ ...context.params, scope: event.scope, page: 1 }) }),
+    },
+    SET_SEARCH: {
+      guard: ({ context, event }) => event.search !== context.params.search,
+      target: '.loading',
+      reenter: true,
+      actions: assign({ params: ({ context, event }) => ({ ...context.params, search: event.search, page: 1 }) }),
+    },
+    SET_ORDERING: {
+      guard: ({ context, event }) => event.ordering !== context.params.ordering,
+      target: '.loading',
+      reenter: true,
+      actions: assign({ params: ({ context, event }) => ({ ...context.params, ordering: event.ordering, page: 1 }) }),
+    },
+    // Only the pages the pager offers: 1 to the last page of the answer on screen.
+    SET_PAGE: {
+      guard: ({ context, event }) => event.page !== context.params.page && event.page >= 1 && event.page <= context.numPages,
+      target: '.loading',
+      reenter: true,
+      actions: assign({ params: ({ context, event }) => ({ ...context.params, page: event.page }) }),
+    },
+    SET_PAGE_SIZE: {
+      guard: ({ context, event }) => event.pageSize !== context.params.pageSize,
+      target: '.loading',
+      reenter: true,
+      actions: assign({ params: ({ context, event }) => ({ ...context.params, pageSize: event.pageSize, page: 1 }) }),
+    },
     USER_CREATED: { actions: 'addCreated' },
-    USER_UPDATED: { actions: 'replaceUpdated' },
+    // An edit shows at once; the list then reloads, since the change may move the person elsewhere.
+    USER_UPDATED: { target: '.loading', reenter: true, actions: 'replaceUpdated' },
   },
   states: {
     // The previous page stays on screen while the next one loads.
@@ -150,23 +164,22 @@ export const usersListMachine = setup({
         input: ({ context }) => context.params,
         onDone: {
           target: 'ready',
-          actions: assign(({ event }) => ({
+          actions: assign(({ context, event }) => ({
             users: event.output.page.results,
             count: event.output.page.count,
             numPages: event.output.page.num_pages,
-            currentPage: event.output.page.current_page,
+            currentPage: context.params.page,
             counts: event.output.counts,
             error: null,
+            added: [],
           })),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error, defaultErrors.usersLoad) }) },
       },
     },
-    ready: {
-      on: { REFRESH: 'loading' },
-    },
+    ready: {},
     failed: {
-      on: { RETRY: 'loading', REFRESH: 'loading' },
+      on: { RETRY: 'loading' },
     },
   },
 });

@@ -6,7 +6,6 @@ export const defaultErrors = {
   loginError: msg`Login error`,
   tokenRefreshFailed: msg`Token refresh failed`,
   logoutError: msg`Logout error`,
-  noAccessTokenFound: msg`No access token found`,
   fetchUserInfoError: msg`Fetch user info error`,
   noAccessToken: msg`No access token`,
   unknown: msg`Unknown error`,

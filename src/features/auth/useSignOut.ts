@@ -11,7 +11,9 @@ export function useSignOut() {
   const navigate = useNavigate();
   return async () => {
     actor.send({ type: 'LOGOUT' });
-    const settled = await waitFor(actor, (s) => !s.matches(SIGNING_OUT));
+    // The actor stops only when the app goes away; then there is nothing left to show.
+    const settled = await waitFor(actor, (s) => !s.matches(SIGNING_OUT)).catch(() => null);
+    if (!settled) return;
     if (!settled.context.isAuthenticated) {
       await navigate({ to: '/login', replace: true });
     } else if (settled.context.error) {

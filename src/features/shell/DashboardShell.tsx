@@ -10,6 +10,7 @@ import { groupHoldsPath, isActiveLink, visibleMenu } from './menu-visibility';
 import { MenuSpotlight } from './MenuSpotlight';
 import { NavMenu } from './NavMenu';
 import { RailNav } from './RailNav';
+import { SessionNotice } from './SessionNotice';
 import { TopBar } from './TopBar';
 import { useMenu } from './useMenu';
 import classes from './Shell.module.css';
@@ -98,6 +99,7 @@ export function DashboardShell() {
 
       <AppShell.Main>
         <Box maw={1600} mx="auto">
+          <SessionNotice />
           <Outlet />
         </Box>
       </AppShell.Main>

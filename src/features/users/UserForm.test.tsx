@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Actor } from 'xstate';
+import { createActor, fromPromise, type Actor } from 'xstate';
+import { usersListMachine, type LoadedUsers, type UsersListActor } from '@machines/users-list/users-list.machine';
 import type { authMachine } from '@machines/auth/auth.machine';
 import { createTestAuthActor } from '@tests/auth-actor';
 import type { User } from '@/api/contract/auth';
@@ -13,17 +14,17 @@ import { usersApi } from './users-api';
 import { UsersListProvider } from './users-context';
 
 let auth: Actor<typeof authMachine> | undefined;
+let list: UsersListActor | undefined;
+const EMPTY: LoadedUsers = {
+  page: { count: 0, num_pages: 1, current_page: 1, results: [] },
+  counts: { all: 0, clients: 0, staff: 0, roles: { CEO: 0, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 0 } },
+};
 beforeEach(() => {
-  vi.spyOn(usersApi, 'list').mockResolvedValue({ count: 0, num_pages: 1, current_page: 1, results: [] });
-  vi.spyOn(usersApi, 'counts').mockResolvedValue({
-    all: 0,
-    clients: 0,
-    staff: 0,
-    roles: { CEO: 0, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 0 },
-  });
+  list = createActor(usersListMachine.provide({ actors: { loadUsers: fromPromise(async () => EMPTY) } }), { input: {} }).start();
 });
 afterEach(() => {
   auth?.stop();
+  list?.stop();
   vi.restoreAllMocks();
 });
 
@@ -44,7 +45,7 @@ async function renderForm(user?: User) {
   return renderAtPath(
     () => (
       <AuthProvider actor={auth!}>
-        <UsersListProvider>
+        <UsersListProvider actor={list!}>
           <UserForm user={user} />
         </UsersListProvider>
       </AuthProvider>

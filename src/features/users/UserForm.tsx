@@ -79,7 +79,6 @@ export function UserForm({ user }: Props) {
         const saved = await usersApi.update(user.id, payload, avatar, avatarRemoved && !avatar);
         if (editingSelf) auth.send({ type: 'FETCH_USER' });
         list.send({ type: 'USER_UPDATED', user: saved });
-        list.send({ type: 'REFRESH' });
         const name = saved.full_name;
         notifications.show({ color: 'teal', message: t`Saved the changes to ${name}.` });
       } else {

@@ -38,6 +38,7 @@ export function UsersPager() {
           value={currentPage}
           onChange={(page) => actor.send({ type: 'SET_PAGE', page })}
           size="sm"
+          getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
           getControlProps={(control) => ({
             'aria-label': control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : undefined,
           })}

@@ -15,7 +15,7 @@ const UsersListContext = createContext<UsersListActor | null>(null);
 
 export function useUsersListActor(): UsersListActor {
   const actor = useContext(UsersListContext);
-  if (!actor) throw new Error('useUsersListActor must be used inside <UsersArea>');
+  if (!actor) throw new Error('useUsersListActor must be used inside <UsersListProvider>');
   return actor;
 }
 
@@ -28,19 +28,23 @@ const loadUsers = fromPromise<LoadedUsers, UserListParams>(async ({ input }) => 
   return { page, counts };
 });
 
+/** The users list wired to the real API. */
+const usersListWithApi = usersListMachine.provide({ actors: { loadUsers } });
+
 /**
  * The users pages (list, grid, add, edit) share one list: its filters survive moving between
  * them, and a user created on the add page is on top of the list on return.
  */
 export function UsersArea() {
+  const actor = useActorRef(usersListWithApi, { input: {} });
   return (
-    <UsersListProvider>
+    <UsersListProvider actor={actor}>
       <Outlet />
     </UsersListProvider>
   );
 }
 
-export function UsersListProvider({ children }: { children: ReactNode }) {
-  const actor = useActorRef(usersListMachine.provide({ actors: { loadUsers } }), { input: {} });
+/** Gives the users pages their list actor: the app's, or a test's with fake API actors. */
+export function UsersListProvider({ actor, children }: { actor: UsersListActor; children: ReactNode }) {
   return <UsersListContext.Provider value={actor}>{children}</UsersListContext.Provider>;
 }

@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
+import { cleanup, render as renderDom, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { Notifications } from '@mantine/notifications';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { SettingsProvider } from '@/features/settings';
+import { REFRESH_RETRY_MS, authMachine, type AuthActor, type AuthSnapshot } from '@machines/auth/auth.machine';
+import { MODEL_TIME, authModel } from '@machines/auth/auth.paths';
+import { refreshDelayMs } from '@machines/auth/token';
+import { controlledActors } from '@machines/testing/controlled-actors';
+import type { ModelEvent } from '@machines/testing/qa';
+import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
+import { App } from './App';
+
+let started: AuthActor | undefined;
+beforeEach(() => {
+  // The fake clock moves with real time, so the screen's own waits work, and jumps for the token timers.
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  vi.setSystemTime(MODEL_TIME);
+});
+afterEach(() => {
+  // Unmount first: a page still waiting on the actor (a sign-out under way) must not outlive it.
+  cleanup();
+  started?.stop();
+  vi.useRealTimers();
+});
+
+/** The whole app, as main.tsx mounts it, opened at /dashboard, with its auth calls answered by hand. */
+async function render(): Promise<Rendered> {
+  const harness = controlledActors(['refreshToken', 'login', 'logout', 'fetchUser'] as const);
+  const actor = createActor(authMachine.provide({ actors: harness.actors })).start();
+  started = actor;
+  renderDom(
+    <I18nProvider i18n={i18n}>
+      <SettingsProvider>
+        <Notifications />
+        <App auth={actor} history={createMemoryHistory({ initialEntries: ['/dashboard'] })} />
+      </SettingsProvider>
+    </I18nProvider>,
+  );
+  return { actor, harness };
+}
+
+const context = (expected: AnyMachineSnapshot) => (expected as AuthSnapshot).context;
+
+describe('sign-in, session and sign-out: generated paths on the rendered app', () => {
+  testPathsOnScreen({
+    model: authModel,
+    root: authMachine.root,
+    render,
+    advanceTimers: (ms) => vi.advanceTimersByTime(ms),
+    delayOf: (event, { actor }) =>
+      event.type.includes('retryDelay') ? REFRESH_RETRY_MS : refreshDelayMs(actor.getSnapshot().context.accessToken),
+    gestures: {
+      LOGIN: async (_, event: ModelEvent) => {
+        await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), String(event.email));
+        await userEvent.type(screen.getByLabelText(/^Password/), String(event.password));
+        await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+      },
+      LOGOUT: async () => {
+        await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+        await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
+      },
+    },
+    screens: {
+      initializing: async () => {
+        expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+      },
+      unauthenticated: async (_, expected) => {
+        expect(await screen.findByRole('heading', { name: 'Sign in to Lato' })).toBeVisible();
+        const { error } = context(expected);
+        if (error) expect(await screen.findByRole('alert')).toHaveTextContent(error);
+        else expect(screen.queryByRole('alert')).toBeNull();
+      },
+      loggingIn: async () => {
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading', 'true'));
+      },
+      'authenticated.profile.loading': async (_, expected) => {
+        expect(await screen.findByText(`Welcome back, ${context(expected).user!.full_name}`)).toBeVisible();
+      },
+      'authenticated.profile.loaded': async (_, expected) => {
+        expect(await screen.findByText(`Welcome back, ${context(expected).user!.full_name}`)).toBeVisible();
+      },
+      'authenticated.token.scheduled': async () => {
+        await waitFor(() => expect(screen.queryByTestId('session-notice')).toBeNull());
+      },
+      'authenticated.token.refreshing': async () => {
+        expect(screen.queryByTestId('session-notice')).toBeNull();
+      },
+      'authenticated.token.retrying': async (_, expected) => {
+        const notice = await screen.findByTestId('session-notice');
+        expect(notice).toHaveTextContent(context(expected).error!);
+      },
+      'authenticated.session.active': async () => {
+        expect(await screen.findByRole('button', { name: 'Account menu' })).toBeVisible();
+      },
+      'authenticated.session.signingOut': async () => {
+        const header = screen.getByRole('banner');
+        expect(within(header).getByRole('status', { name: 'Signing out…' })).toBeInTheDocument();
+      },
+    },
+  });
+});
