@@ -6,7 +6,7 @@ import { AuthProvider } from './features/auth';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { createAppRouter } from './router';
 
-/** The routed app renders only once auth has initialised (spec section 4). */
+/** The routed app renders only once auth knows whether there is a session; a spinner until then. */
 export function App({ auth, history }: { auth: AuthActor; history?: RouterHistory }) {
   const [router] = useState(() => createAppRouter(auth, history));
   const initialised = useSelector(auth, (s) => s.context.isInitialized);

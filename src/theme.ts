@@ -6,7 +6,7 @@ const base = {
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 } satisfies MantineThemeOverride;
 
-// Headings shrink on narrow screens when "responsive font sizes" is on (spec section 3).
+// Headings shrink on narrow screens when the "responsive font sizes" setting is on (the default).
 const responsiveHeadings = {
   h1: { fontSize: 'clamp(1.75rem, 1.3rem + 1.6vw, 2.125rem)' },
   h2: { fontSize: 'clamp(1.4rem, 1.1rem + 1.1vw, 1.625rem)' },

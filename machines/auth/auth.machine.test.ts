@@ -50,7 +50,7 @@ describe('auth machine: generated paths', () => {
   });
 });
 
-describe('auth machine: behaviour the spec fixes', () => {
+describe('auth machine: behaviour', () => {
   async function signedIn(token = TOKEN) {
     const harness = controlledAuth();
     actor = createActor(harness.machine).start();

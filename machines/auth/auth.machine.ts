@@ -37,7 +37,7 @@ export const REFRESH_RETRY_MS = 15_000;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided`));
 
-export const initialAuthContext: AuthContext = {
+const initialAuthContext: AuthContext = {
   user: null,
   accessToken: null,
   isAuthenticated: false,
@@ -45,11 +45,11 @@ export const initialAuthContext: AuthContext = {
   error: null,
 };
 
-/** The failed call's own message (translated when known), else the spec's default for it. */
+/** The failed call's own message (translated when known), else the call's default ('Login error', …). */
 const failedWith = (fallback: MessageDescriptor) =>
   ({ type: 'setError', params: ({ event }: { event: { error?: unknown } }) => errorMessage(event.error, fallback) }) as const;
 
-/** A fixed message of spec section 8, translated when it is stored. */
+/** A fixed failure message ('Login failed', …), translated when it is stored. */
 const failedSaying = (message: MessageDescriptor) => ({ type: 'setError', params: () => i18n._(message) }) as const;
 
 /** The server answered, but not with what the contract promises (a sign-in without a token). */
@@ -63,7 +63,7 @@ function userFromToken(token: string): AuthUser {
 }
 
 /**
- * Auth, as spec section 4 describes it. The API calls are actors injected with `.provide()`, so
+ * Sign-in, session renewal and sign-out. The API calls are actors injected with `.provide()`, so
  * tests and the app give their own.
  */
 export const authMachine = setup({
@@ -111,7 +111,7 @@ export const authMachine = setup({
           },
           { target: 'unauthenticated', actions: 'markInitialized' },
         ],
-        // No session to resume is the normal case for a guest: no message (spec section 8).
+        // No session to resume is the normal case for a guest: no message.
         onError: { target: 'unauthenticated', actions: 'markInitialized' },
       },
     },

@@ -29,11 +29,11 @@ export const MODEL_USER: User = {
 
 const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: ApiError): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
-export const refused = () => new ApiError('The session has ended.', 401, 'session_revoked', 'The session has ended.');
-export const unreachable = () => new ApiError('fetch failed', undefined, 'network', undefined);
+const refused = () => new ApiError('The session has ended.', 401, 'session_revoked', 'The session has ended.');
+const unreachable = () => new ApiError('fetch failed', undefined, 'network', undefined);
 
 /** The delayed transitions of the machine, as the events XState raises for them. */
-export function timerEvents(): ModelEvent[] {
+function timerEvents(): ModelEvent[] {
   const found: ModelEvent[] = [];
   const visit = (node: StateNode<any, any>) => {
     for (const transition of node.after) found.push({ type: transition.eventType });
@@ -44,7 +44,7 @@ export function timerEvents(): ModelEvent[] {
 }
 
 /** Every event the model may take: the user's, the API calls' answers, and the timers. */
-export function authModelEvents(): ModelEvent[] {
+function authModelEvents(): ModelEvent[] {
   return [
     { type: 'LOGIN', email: 'ava@example.com', password: 'secret' },
     { type: 'LOGOUT' },
@@ -74,7 +74,7 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify(where);
 }
 
-export function authPaths(): ModelPath[] {
+function authPaths(): ModelPath[] {
   return transitionCoverPaths(authMachine, { events: authModelEvents(), serializeState });
 }
 

@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import { accessClaimsSchema, type AccessClaims } from '@/api/contract/auth';
 
-/** Spec section 9: refresh 60 s before the access token's exp, never with a negative delay. */
+/** Refresh 60 s before the access token's exp, never with a negative delay. */
 export const REFRESH_LEAD_MS = 60_000;
 
 /** The claims of a well-formed access token, or null for anything else. */

@@ -25,7 +25,7 @@ export interface QaModel {
 /**
  * The paths worth walking: a path that is the beginning of a longer one is walked by that one.
  */
-export function withoutPrefixes<P extends { steps: { event: EventObject }[] }>(paths: readonly P[]): P[] {
+function withoutPrefixes<P extends { steps: { event: EventObject }[] }>(paths: readonly P[]): P[] {
   const key = (p: P) => p.steps.map((s) => JSON.stringify(s.event));
   const keys = paths.map(key);
   return paths.filter((_, i) => {

@@ -41,7 +41,7 @@ describe('users list machine: behaviour', () => {
     return harness;
   }
 
-  it('starts on page 1 of everyone, newest first, with the spec pager defaults', () => {
+  it('starts on page 1 of everyone, newest first, with the pager at 0, 0, 1', () => {
     start();
     expect(actor!.getSnapshot().context).toMatchObject({
       params: { scope: 'all', search: '', ordering: '-date_joined', page: 1, pageSize: 20 },

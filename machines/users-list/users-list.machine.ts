@@ -17,7 +17,7 @@ export interface UserListParams {
 export interface UsersListContext {
   params: UserListParams;
   users: User[];
-  /** The pager (spec section 3): defaults 0, 0, 1. */
+  /** The pager: count, number of pages, current page; 0, 0, 1 before the first answer. */
   count: number;
   numPages: number;
   currentPage: number;
@@ -42,7 +42,7 @@ export interface LoadedUsers {
   counts: RoleCounts;
 }
 
-export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
+const DEFAULT_USER_LIST_PARAMS: UserListParams = {
   scope: 'all',
   search: '',
   ordering: '-date_joined',
@@ -88,7 +88,7 @@ export function withCreatedUser(context: UsersListContext, user: User): Partial<
   };
 }
 
-/** The users pages' list: filters, paging, and the answers of the API (spec section 4). */
+/** The users pages' list: filters, paging, and the answers of the API. */
 export const usersListMachine = setup({
   types: {
     context: {} as UsersListContext,

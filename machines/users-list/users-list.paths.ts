@@ -32,7 +32,7 @@ export const MODEL_PAGE: LoadedUsers = {
 export const CREATED_CLIENT = modelUser(3, 'Ana Client', 'CLIENT');
 
 /** Every event the model may take: the user's gestures and the answers of the list call. */
-export function usersListModelEvents(): ModelEvent[] {
+function usersListModelEvents(): ModelEvent[] {
   return [
     { type: 'SET_SCOPE', scope: 'clients' },
     { type: 'SET_SEARCH', search: 'ana' },
@@ -51,7 +51,7 @@ export function usersListModelEvents(): ModelEvent[] {
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, (snapshot as UsersListSnapshot).context.numPages > 0]);
 
-export function usersListPaths(): ModelPath[] {
+function usersListPaths(): ModelPath[] {
   return transitionCoverPaths(usersListMachine, { events: usersListModelEvents(), serializeState });
 }
 

@@ -20,5 +20,4 @@ export const unauthorized = (detail: string, code: ErrorCode = 'not_authenticate
 export const forbidden = (detail = 'You do not have permission to perform this action.', code: ErrorCode = 'permission_denied') =>
   new HttpError(403, detail, code);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail, 'not_found');
-export const conflict = (detail: string) => new HttpError(409, detail, 'conflict');
 export const tooManyRequests = (detail: string) => new HttpError(429, detail, 'rate_limited');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
@@ -24,11 +24,6 @@ function locate(filesDir: string, storedName: string): string | undefined {
   const root = path.resolve(filesDir);
   const target = path.resolve(root, storedName);
   return target.startsWith(root + path.sep) ? target : undefined;
-}
-
-export async function removePrivateFile(filesDir: string, storedName: string): Promise<void> {
-  const target = locate(filesDir, storedName);
-  if (target) await unlink(target).catch(() => undefined);
 }
 
 /** Sends a stored file as a download under its original name; never cached by shared caches. */

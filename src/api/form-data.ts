@@ -1,7 +1,7 @@
 type FormValue = string | number | boolean | Blob | null | undefined | readonly (string | number | boolean)[];
 
 /**
- * Multipart body as the API takes it (spec section 7): arrays as repeated fields, null and
+ * Multipart body as the API takes it: arrays as repeated fields, null and
  * undefined values left out, booleans as "true"/"false".
  */
 export function toFormData(values: Record<string, FormValue>): FormData {

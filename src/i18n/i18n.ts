@@ -2,7 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 
 export const LOCALES = ['en', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 /** Each language is named in itself, so a reader can find theirs whatever is active. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', es: 'Español' };

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 
-/** Shown until the app knows whether there is a session (spec section 2). */
+/** Shown until the app knows whether there is a session. */
 export function FullScreenLoader() {
   const { t } = useLingui();
   return (

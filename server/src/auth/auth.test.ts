@@ -16,7 +16,7 @@ afterAll(() => server.close());
 const login = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/v1/users/login/', payload: payload as object });
 
 describe('POST /api/v1/users/login/', () => {
-  it('answers an access token with the spec claims and sets the refresh and XSRF cookies', async () => {
+  it('answers an access token with user_id, full_name, email and role, and sets the refresh and XSRF cookies', async () => {
     const before = Math.floor(Date.now() / 1000);
     const response = await login({ email: 'CEO@Example.com', password: TEST_PASSWORD });
     expect(response.statusCode).toBe(200);

@@ -32,7 +32,7 @@ export async function insertUsers(db: Db, rows: NewUserRow[]): Promise<UserRow[]
     .returning();
 }
 
-/** The user object every API answer carries (spec section 3). */
+/** The user object every API answer carries: never the password hash. */
 export function toUserDto(row: UserRow): User {
   return {
     id: row.id,

@@ -58,7 +58,7 @@ const newClient = (overrides: Record<string, FormValue> = {}) => ({
 const mediaFiles = () => readdirSync(path.join(server.config.mediaDir, 'avatars'), { withFileTypes: true }).length;
 
 describe('GET /api/v1/users/users/ and the clients and staff lists', () => {
-  it('pages with the spec pager: 20 by default, page_size up to 100', async () => {
+  it('pages with count, num_pages, current_page and results: 20 by default, page_size up to 100', async () => {
     const first = await get('/api/v1/users/users/');
     expect(first.statusCode).toBe(200);
     const body = first.json();

@@ -3,7 +3,7 @@ import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
-export const API = {
+const API = {
   auth: authEndpoints,
   users: userEndpoints,
 } as const;

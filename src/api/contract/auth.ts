@@ -14,8 +14,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const accessResponseSchema = z.object({ access: z.string().min(1) });
-export type AccessResponse = z.infer<typeof accessResponseSchema>;
+const accessResponseSchema = z.object({ access: z.string().min(1) });
 
 export const roleSchema = z.enum(ROLES);
 

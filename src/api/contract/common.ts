@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The largest id PostgreSQL's `integer` holds: ids past it name no row. */
-export const ID_MAX = 2_147_483_647;
+const ID_MAX = 2_147_483_647;
 
 const PLAIN_DIGITS = /^(0|[1-9][0-9]{0,9})$/;
 
@@ -30,7 +30,7 @@ export const idSchema = plainInt({ min: 1, max: ID_MAX });
 export const idParams = z.object({ id: idSchema });
 
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 
 /** `page` and `page_size` of every paged list. */
 export const pagingQuery = {

@@ -4,7 +4,7 @@ import { NON_FIELD_ERRORS, type CommonFieldCode, type FieldErrors } from './erro
 type Issue = z.core.$ZodIssue;
 
 /** The code of one failed check: an area's own (a refinement's `params.code`) or a common one. */
-export function issueCode(issue: Issue): string {
+function issueCode(issue: Issue): string {
   // A blank text that fails its rule (an e-mail, a choice) was simply not filled in.
   const input = (issue as { input?: unknown }).input;
   if (issue.code !== 'custom' && typeof input === 'string' && input.trim() === '') return 'required';

@@ -6,9 +6,9 @@ export const ROLES = ['CEO', 'CFO', 'CTO', 'PM_CLIENT', 'PM_DEV', 'DEV', 'CLIENT
 export type Role = (typeof ROLES)[number];
 
 export const STAFF_ROLES: readonly Role[] = ['CEO', 'CFO', 'CTO', 'PM_CLIENT', 'PM_DEV', 'DEV'];
-export const CLIENT_ROLES: readonly Role[] = ['CLIENT'];
+const CLIENT_ROLES: readonly Role[] = ['CLIENT'];
 
-/** The role guard's default allowed set (spec section 6). */
+/** The role guard's default allowed set: every staff role but DEV. */
 export const DEFAULT_GUARD_ROLES: readonly Role[] = ['CTO', 'CEO', 'CFO', 'PM_CLIENT', 'PM_DEV'];
 
 /** Who may reach each area of the product. An empty list means every signed-in user. */
@@ -22,10 +22,8 @@ export const ACCESS = {
   everyone: [] as readonly Role[],
 } as const satisfies Record<string, readonly Role[]>;
 
-export type AccessArea = keyof typeof ACCESS;
-
 /**
- * Spec section 5: an empty list admits everyone; otherwise the role must be listed, and a user
+ * An empty list admits everyone; otherwise the role must be listed, and a user
  * with no role is admitted nowhere that is restricted.
  */
 export function isAllowed(role: Role | null | undefined, allowed: readonly Role[]): boolean {

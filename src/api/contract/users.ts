@@ -14,7 +14,7 @@ export type WorkLanguage = (typeof WORK_LANGUAGES)[number];
 export const USER_ORDERINGS = ['full_name', '-full_name', 'email', '-email', 'role', '-role', 'date_joined', '-date_joined'] as const;
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
 
-export const USER_SEARCH_MAX = 100;
+const USER_SEARCH_MAX = 100;
 
 export const userListQuerySchema = z.object({
   ...pagingQuery,
@@ -23,7 +23,6 @@ export const userListQuerySchema = z.object({
   // Newest first, so a user just created is at the top of the list.
   ordering: z.enum(USER_ORDERINGS).default('-date_joined'),
 });
-export type UserListQuery = z.input<typeof userListQuerySchema>;
 
 export const userPageSchema = pagedSchema(userSchema);
 export type UserPage = z.infer<typeof userPageSchema>;
@@ -49,7 +48,7 @@ export const USER_FIELD_CODES = ['email_taken', 'own_role', 'own_deactivation', 
 export type UserFieldCode = (typeof USER_FIELD_CODES)[number];
 
 /** Field rules shared by the form (client) and the API (server). */
-export const userFieldRules = {
+const userFieldRules = {
   full_name: z.string().trim().min(1).max(FULL_NAME_MAX),
   email: z.email().max(EMAIL_MAX),
   role: roleSchema,
@@ -109,5 +108,3 @@ export const userEndpoints = {
     response: userSchema,
   }),
 };
-
-export { userSchema };

@@ -8,7 +8,7 @@ import { useFormat } from '@/ui/format';
 import { StatCard } from './StatCard';
 import { TopPages } from './TopPages';
 
-/** The dashboard index: the analytics widgets of spec section 2, on demo data. */
+/** The dashboard index: sessions, bounce rate, session duration, live users, page views, referrers and browsers, on demo data. */
 export function AnalyticsPage() {
   const { t } = useLingui();
   const format = useFormat();

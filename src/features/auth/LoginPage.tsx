@@ -6,7 +6,7 @@ import { GuestLayout } from '@/layout/GuestLayout';
 import { useAuth, useAuthActor } from './auth-context';
 
 /**
- * Sign-in (spec section 2). Where the user goes after success is the guest guard's job: the
+ * Sign-in. Where the user goes after success is the guest guard's job: the
  * router re-checks it when the session starts and sends the user to `from` or the dashboard.
  */
 export function LoginPage() {

@@ -3,8 +3,8 @@ import { waitFor } from 'xstate';
 import { isAllowed, type Role } from '@/api/contract/roles';
 import type { AuthActor, AuthSnapshot } from '@machines/auth/auth.machine';
 
-export const DASHBOARD_PATH = '/dashboard';
-export const CLIENT_HOME_PATH = '/dashboard/calls';
+const DASHBOARD_PATH = '/dashboard';
+const CLIENT_HOME_PATH = '/dashboard/calls';
 
 export interface RouterAuthContext {
   auth: AuthActor;
@@ -42,7 +42,7 @@ export async function requireGuest({ context, location }: { context: RouterAuthC
 }
 
 /** Where a signed-in user starts: a client's product is Lato AI; staff start on the analytics. */
-export function homeOf(role: Role | null | undefined): string {
+function homeOf(role: Role | null | undefined): string {
   return role === 'CLIENT' ? CLIENT_HOME_PATH : DASHBOARD_PATH;
 }
 

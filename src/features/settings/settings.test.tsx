@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('parseSettings', () => {
-  it('gives the spec defaults when nothing is stored', () => {
+  it('gives the defaults when nothing is stored', () => {
     expect(parseSettings(null)).toEqual({ direction: 'ltr', theme: 'light', activeLayout: 'layout1', responsiveFontSizes: true });
   });
 

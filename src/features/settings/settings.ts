@@ -10,7 +10,7 @@ export interface Settings {
   responsiveFontSizes: boolean;
 }
 
-/** Spec section 3: ltr, light, layout1, responsive font sizes on. */
+/** The defaults: left-to-right, light, layout 1, responsive font sizes on. */
 export const DEFAULT_SETTINGS: Settings = {
   direction: 'ltr',
   theme: 'light',

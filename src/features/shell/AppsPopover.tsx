@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';
 import { IconCalendarEvent, IconCloudUpload, IconGridDots, IconMessages } from '@tabler/icons-react';
 
-/** 'Web apps & services': three sample apps (spec section 2). */
+/** 'Web apps & services' (layout 2's top bar): three sample apps. */
 const SAMPLE_APPS = [
   { id: 'calendar', name: msg`Calendar`, description: msg`Meetings and deadlines`, icon: IconCalendarEvent, color: 'blue' },
   { id: 'drive', name: msg`Drive`, description: msg`Shared files`, icon: IconCloudUpload, color: 'teal' },

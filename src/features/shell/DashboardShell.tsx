@@ -15,8 +15,8 @@ import { TopBar } from './TopBar';
 import { useMenu } from './useMenu';
 import classes from './Shell.module.css';
 
-/** Spec section 9: sidebar and header sizes, and the width under which the sidebar is a drawer. */
-export const SHELL_SIZES = { full: 280, compact: 86, rail: 80, panel: 250, header: 70, mobileBelow: 1200 } as const;
+/** Sidebar and header sizes in px, and the width under which the sidebar becomes a drawer. */
+const SHELL_SIZES = { full: 280, compact: 86, rail: 80, panel: 250, header: 70, mobileBelow: 1200 } as const;
 
 function sectionHolding(sections: MenuSection[], pathname: string): string | undefined {
   return sections.find((s) =>

@@ -25,7 +25,7 @@ interface Props {
   onOpenSettings(): void;
 }
 
-/** The 70 px header: menu button, brand, search, and the controls spec section 2 lists. */
+/** The 70 px header: menu button, brand, search, language, settings and the account menu (plus layout 2's extras). */
 export function TopBar({ layout, isMobile, menuOpened, onMenuToggle, onOpenSettings }: Props) {
   const { t } = useLingui();
   const menuLabel = isMobile ? (menuOpened ? t`Close menu` : t`Open menu`) : menuOpened ? t`Expand sidebar` : t`Collapse sidebar`;

@@ -1,3 +1,3 @@
-export { DashboardShell, SHELL_SIZES } from './DashboardShell';
-export { menuFromRoutes, routeAccess, type DeclaredRoute, type MenuItem, type MenuLink, type MenuSection } from './menu';
+export { DashboardShell } from './DashboardShell';
+export { menuFromRoutes, type DeclaredRoute } from './menu';
 export { menuLinks, visibleMenu } from './menu-visibility';

@@ -4,7 +4,7 @@ import type { MenuItem, MenuLink, MenuSection } from './menu';
 
 /**
  * The menu as one user sees it: entries their role may reach, groups with at least one visible
- * child, sections with at least one visible item (spec section 5).
+ * child, sections with at least one visible item. A user without a role sees no restricted entry.
  */
 export function visibleMenu(menu: readonly MenuSection[], role: Role | null | undefined): MenuSection[] {
   return menu

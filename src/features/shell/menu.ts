@@ -3,6 +3,7 @@ import type { StaticDataRouteOption } from '@tanstack/react-router';
 import type { Icon } from '@tabler/icons-react';
 import type { Role } from '@/api/contract/roles';
 import { MENU_GROUPS, MENU_SECTIONS } from '@/layout/menu-structure';
+import type { MenuPlacement } from '@/layout/page-declaration';
 
 export interface MenuLink {
   kind: 'link';
@@ -74,7 +75,7 @@ const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.orde
 export function menuFromRoutes(routes: readonly DeclaredRoute[]): MenuSection[] {
   const links = new Map<string, { group?: string; link: MenuLink }[]>();
   for (const route of routes) {
-    (route.options.staticData?.menu ?? []).forEach((placement, index) => {
+    (route.options.staticData?.menu ?? []).forEach((placement: MenuPlacement, index) => {
       const link: MenuLink = {
         kind: 'link',
         id: `${route.id}#${index}`,

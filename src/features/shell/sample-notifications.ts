@@ -8,7 +8,7 @@ export interface SampleNotification {
   minutesAgo: number;
 }
 
-/** Static sample content of the notifications popover (spec section 2: badge fixed at 0). */
+/** Static sample content of the notifications popover, whose badge stays at 0 by design. */
 export const SAMPLE_MESSAGES: SampleNotification[] = [
   { id: 'm1', from: 'Diego Ramírez', text: msg`Shared the launch checklist for the Okafor Dental project.`, minutesAgo: 12 },
   { id: 'm2', from: 'Elena Petrova', text: msg`Moved "Call routing rules" to In Progress.`, minutesAgo: 95 },

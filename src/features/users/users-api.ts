@@ -5,7 +5,7 @@ import { userEndpoints } from '@/api/contract/users';
 import type { UserListParams } from '@machines/users-list/users-list.machine';
 
 /** A new person's details, as the add-user call takes them (the avatar apart). */
-export type NewUser = Omit<BodyOf<typeof userEndpoints.create>, 'avatar'>;
+type NewUser = Omit<BodyOf<typeof userEndpoints.create>, 'avatar'>;
 /** Changed details, as the edit-user call takes them; a missing password keeps the current one. */
 export type UserChanges = Omit<BodyOf<typeof userEndpoints.update>, 'avatar' | 'remove_avatar'>;
 
@@ -23,5 +23,3 @@ export const usersApi = {
   update: (id: number, values: UserChanges, avatar: File | null, removeAvatar: boolean) =>
     callApi(userEndpoints.update, { params: { id }, body: { ...values, avatar, remove_avatar: removeAvatar } }),
 };
-
-export type UsersApi = typeof usersApi;
