@@ -88,6 +88,33 @@ export function withCreatedUser(context: UsersListContext, user: User): Partial<
   };
 }
 
+type EventOf<T extends UsersListEvent['type']> = Extract<UsersListEvent, { type: T }>;
+
+/**
+ * A change of filter or page: the list reloads from the first page (unless the change is the
+ * page itself). Asking for what is already shown, or for something not on offer (`null`), does
+ * nothing.
+ */
+function reload<T extends UsersListEvent['type']>(
+  change: (event: EventOf<T>, context: UsersListContext) => Partial<UserListParams> | null,
+) {
+  const next = (context: UsersListContext, event: EventOf<T>) => {
+    const changed = change(event, context);
+    return changed && { ...context.params, ...('page' in changed ? {} : { page: 1 }), ...changed };
+  };
+  return {
+    guard: ({ context, event }: { context: UsersListContext; event: EventOf<T> }) => {
+      const params = next(context, event);
+      return params !== null && JSON.stringify(params) !== JSON.stringify(context.params);
+    },
+    target: '.loading',
+    reenter: true,
+    actions: assign<UsersListContext, EventOf<T>, undefined, UsersListEvent, never>({
+      params: ({ context, event }) => next(context, event) ?? context.params,
+    }),
+  } as const;
+}
+
 /** The users pages' list: filters, paging, and the answers of the API. */
 export const usersListMachine = setup({
   types: {
@@ -118,39 +145,13 @@ export const usersListMachine = setup({
     added: [],
   }),
   initial: 'loading',
-  // A filter that changes starts again from the first page; asking for what is shown does nothing.
   on: {
-    SET_SCOPE: {
-      guard: ({ context, event }) => event.scope !== context.params.scope,
-      target: '.loading',
-      reenter: true,
-      actions: assign({ params: ({ context, event }) => ({ ...context.params, scope: event.scope, page: 1 }) }),
-    },
-    SET_SEARCH: {
-      guard: ({ context, event }) => event.search !== context.params.search,
-      target: '.loading',
-      reenter: true,
-      actions: assign({ params: ({ context, event }) => ({ ...context.params, search: event.search, page: 1 }) }),
-    },
-    SET_ORDERING: {
-      guard: ({ context, event }) => event.ordering !== context.params.ordering,
-      target: '.loading',
-      reenter: true,
-      actions: assign({ params: ({ context, event }) => ({ ...context.params, ordering: event.ordering, page: 1 }) }),
-    },
+    SET_SCOPE: reload((e) => ({ scope: e.scope })),
+    SET_SEARCH: reload((e) => ({ search: e.search })),
+    SET_ORDERING: reload((e) => ({ ordering: e.ordering })),
     // Only the pages the pager offers: 1 to the last page of the answer on screen.
-    SET_PAGE: {
-      guard: ({ context, event }) => event.page !== context.params.page && event.page >= 1 && event.page <= context.numPages,
-      target: '.loading',
-      reenter: true,
-      actions: assign({ params: ({ context, event }) => ({ ...context.params, page: event.page }) }),
-    },
-    SET_PAGE_SIZE: {
-      guard: ({ context, event }) => event.pageSize !== context.params.pageSize,
-      target: '.loading',
-      reenter: true,
-      actions: assign({ params: ({ context, event }) => ({ ...context.params, pageSize: event.pageSize, page: 1 }) }),
-    },
+    SET_PAGE: reload((e, context) => (e.page >= 1 && e.page <= context.numPages ? { page: e.page } : null)),
+    SET_PAGE_SIZE: reload((e) => ({ pageSize: e.pageSize })),
     USER_CREATED: { actions: 'addCreated' },
     // An edit shows at once; the list then reloads, since the change may move the person elsewhere.
     USER_UPDATED: { target: '.loading', reenter: true, actions: 'replaceUpdated' },
