@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, lockDataDir } from './data-lock';
 import { openDatabase } from '@server/db/client';
 import { buildApp } from './app';
 import { seedDemoData } from './seed';
@@ -6,6 +7,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from './users/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database is one process's: take its folder before opening it.
+  const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  process.once('exit', releaseDataDir);
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
@@ -16,12 +20,20 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down');
     await app.close();
     await database.close();
+    releaseDataDir();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Leave the database closed cleanly (a port already taken, say), so the folder reopens.
+    await app.close();
+    await database.close();
+    throw error;
+  }
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
@@ -41,7 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Lato failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

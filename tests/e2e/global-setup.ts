@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startServer } from './server';
+import { startServer } from '@server/test/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
