@@ -9,6 +9,7 @@ import path from 'node:path';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { Db } from '@server/db/client';
 import { closeApiByDefault } from './access';
+import { refuseNulBytes } from './input-guard';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
@@ -35,6 +36,7 @@ export async function buildApp({ config, db }: AppOptions): Promise<FastifyInsta
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   closeApiByDefault(app);
+  refuseNulBytes(app);
 
   app.decorate('config', config);
   app.decorate('db', db);

@@ -63,3 +63,17 @@ export function formList<T extends z.ZodType>(item: T) {
 }
 
 export const detailSchema = z.object({ detail: z.string() });
+
+// Control characters, but for tab and newline; and NUL, which PostgreSQL text cannot hold.
+// oxlint-disable-next-line no-control-regex -- matching them is the point.
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+
+/** A name or title: trimmed, from 1 to `max` characters, no control characters but tab and newline. */
+export function nameText(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { params: { code: 'invalid_character' } });
+}

@@ -41,6 +41,8 @@ export const COMMON_FIELD_CODES = [
   'too_many',
   'duplicate',
   'unknown_field',
+  'invalid_character',
+  'too_large_request',
   'file_too_large',
   'too_many_files',
   'unexpected_file',

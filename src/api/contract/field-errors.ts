@@ -6,8 +6,9 @@ type Issue = z.core.$ZodIssue;
 /** The code of one failed check: an area's own (a refinement's `params.code`) or a common one. */
 function issueCode(issue: Issue): string {
   // A blank text that fails its rule (an e-mail, a choice) was simply not filled in.
+  // A missing value, or a blank text that fails its rule (an e-mail, a choice), was simply not given.
   const input = (issue as { input?: unknown }).input;
-  if (issue.code !== 'custom' && typeof input === 'string' && input.trim() === '') return 'required';
+  if (issue.code !== 'custom' && (input === undefined || (typeof input === 'string' && input.trim() === ''))) return 'required';
   switch (issue.code) {
     case 'custom':
       return typeof issue.params?.code === 'string' ? issue.params.code : ('invalid' satisfies CommonFieldCode);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { userSchema, roleSchema } from './auth';
-import { formFlag, formList, idParams, pagedSchema, pagingQuery } from './common';
+import { formFlag, formList, idParams, nameText, pagedSchema, pagingQuery } from './common';
 import { defineEndpoint, multipartBody } from './endpoint';
 import { ACCESS, ROLES, type Role } from './roles';
 
@@ -49,7 +49,7 @@ export type UserFieldCode = (typeof USER_FIELD_CODES)[number];
 
 /** Field rules shared by the form (client) and the API (server). */
 const userFieldRules = {
-  full_name: z.string().trim().min(1).max(FULL_NAME_MAX),
+  full_name: nameText(FULL_NAME_MAX),
   email: z.email().max(EMAIL_MAX),
   role: roleSchema,
   password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),

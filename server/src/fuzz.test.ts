@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { ALL_ENDPOINTS } from '@/api/contract/api';
+import type { EndpointSpec } from '@/api/contract/endpoint';
+import { ROLES, type Role } from '@/api/contract/roles';
+import { signIn, startTestServer, type TestServer } from '@server/test/harness';
+
+/**
+ * Generated bad requests against every endpoint of the contract (so a new endpoint is fuzzed
+ * without touching this file): loosely written or absurd path ids, queries and bodies of any
+ * shape with NUL bytes and odd characters, malformed JSON and multipart. None may answer 5xx,
+ * and none may change the database.
+ */
+const RUNS = 2_000;
+
+let server: TestServer;
+const tokens = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const role of ROLES) tokens[role] = (await signIn(server.app, (await server.createUser(role)).email)).access;
+  // A few rows for ids to find.
+  for (let i = 0; i < 5; i += 1) await server.createUser('CLIENT');
+});
+afterAll(() => server.close());
+
+/** Every table's row count and a checksum of its rows. */
+async function databaseState(): Promise<Record<string, string>> {
+  // Both drivers answer raw queries as { rows }.
+  const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const tables = await rows<{ name: string }>(
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  );
+  const state: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await rows<{ n: string; sum: string }>(
+      sql`SELECT count(*)::text AS n, md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS sum FROM ${sql.identifier(name)} t`,
+    );
+    state[name] = `${row!.n}:${row!.sum}`;
+  }
+  return state;
+}
+
+/** A role the endpoint admits, so the request reaches its checks rather than stopping at 403. */
+const admittedToken = (endpoint: EndpointSpec) =>
+  endpoint.access === 'public' ? undefined : tokens[endpoint.access.length ? endpoint.access[0]! : 'CEO'];
+
+const oddText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '\u0000',
+    'a\u0000b',
+    '\u0007',
+    '\uFEFF',
+    '\uD800',
+    '😀',
+    ' ',
+    '',
+    '%',
+    '_',
+    "'; DROP TABLE users; --",
+    '../../etc/passwd',
+  ),
+  fc.string({ minLength: 300, maxLength: 3000 }),
+);
+const badId = fc.oneof(
+  fc.constantFrom('0x1', '+1', ' 1', '1e3', '00001', '2147483648', '-1', '0', '1.5', 'NaN', 'null', '[]', '%00', '9'.repeat(40)),
+  oddText.filter((text) => !/^[1-9][0-9]{0,9}$/.test(text)),
+);
+const oddValue = fc.oneof(
+  oddText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(oddText, { maxLength: 3 }),
+  fc.dictionary(oddText, oddText, { maxKeys: 3 }),
+);
+
+/** What is sent: each part of the request may be odd; at least one always is. */
+const requestPart = fc.record({
+  id: fc.option(badId, { nil: undefined }),
+  query: fc.option(
+    fc.dictionary(fc.oneof(fc.constantFrom('page', 'page_size', 'search', 'role', 'ordering'), oddText), oddText, { maxKeys: 4 }),
+    {
+      nil: undefined,
+    },
+  ),
+  body: fc.oneof(
+    fc.record({ kind: fc.constant('json' as const), value: fc.oneof(fc.dictionary(oddText, oddValue, { maxKeys: 6 }), oddValue) }),
+    fc.record({
+      kind: fc.constant('raw' as const),
+      text: oddText,
+      type: fc.constantFrom('application/json', 'text/plain', 'application/xml'),
+    }),
+    fc.record({
+      kind: fc.constant('multipart' as const),
+      fields: fc.dictionary(oddText, oddText, { maxKeys: 6 }),
+      boundary: fc.constantFrom('XYZ', ''),
+      cut: fc.nat({ max: 400 }),
+    }),
+  ),
+});
+
+function multipart(fields: Record<string, string>, boundary: string, cut: number) {
+  const b = boundary || 'XYZ';
+  const text = `${Object.entries(fields)
+    .map(([name, value]) => `--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+    .join('')}--${b}--\r\n`;
+  return {
+    payload: cut > 0 && cut < text.length ? text.slice(0, cut) : text,
+    type: boundary ? `multipart/form-data; boundary=${b}` : 'multipart/form-data',
+  };
+}
+
+/** Whether a request like this could be a valid call that changes something (then it is not sent). */
+/** Percent-encodes every UTF-8 byte, so even a lone surrogate travels (as U+FFFD). */
+const encodePathSegment = (text: string) => [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+type RequestPart = typeof requestPart extends fc.Arbitrary<infer T> ? T : never;
+
+/** Whether this could be a valid call that changes something: such a case is not sent. */
+function mightBeValid(endpoint: EndpointSpec, part: RequestPart): boolean {
+  if (endpoint.method === 'GET' || !endpoint.body) return false;
+  if (endpoint.body.kind === 'json') return part.body.kind === 'json' && endpoint.body.schema.safeParse(part.body.value).success;
+  return part.body.kind === 'multipart' && endpoint.body.fields.safeParse(part.body.fields).success;
+}
+
+describe('fuzzing every endpoint of the contract', () => {
+  it(`answers ${RUNS} generated bad requests without a 5xx and without changing the database`, async () => {
+    const before = await databaseState();
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...ALL_ENDPOINTS), requestPart, async (endpoint, part) => {
+        fc.pre(!mightBeValid(endpoint, part));
+        const url = endpoint.path.replace(/:\w+/g, encodePathSegment(part.id ?? '1'));
+        const query = part.query ? `?${new URLSearchParams(part.query).toString()}` : '';
+        const token = admittedToken(endpoint);
+        const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+        let payload: string | undefined;
+        if (endpoint.method !== 'GET') {
+          if (part.body.kind === 'json') {
+            payload = JSON.stringify(part.body.value);
+            headers['content-type'] = 'application/json';
+          } else if (part.body.kind === 'raw') {
+            payload = part.body.text;
+            headers['content-type'] = part.body.type;
+          } else {
+            const body = multipart(part.body.fields, part.body.boundary, part.body.cut);
+            payload = body.payload;
+            headers['content-type'] = body.type;
+          }
+        }
+        const response = await server.app.inject({ method: endpoint.method, url: `${url}${query}`, headers, payload });
+        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+        expect(response.statusCode, `${endpoint.method} ${url}${query} → ${response.body.slice(0, 200)}`).toBeLessThan(500);
+      }),
+      { numRuns: RUNS, maxSkipsPerRun: 100 },
+    );
+    expect(await databaseState()).toEqual(before);
+    // The run reached the endpoints' own checks, not only the doors.
+    expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 4);
+  }, 180_000);
+});
