@@ -7,9 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
 import type { Db } from '@server/db/client';
 import { closeApiByDefault } from './access';
 import { refuseNulBytes } from './input-guard';
+import { safeError, safeRequest } from './log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
@@ -20,15 +22,22 @@ import { registerWebApp } from './static-app';
 import { userRoutes } from './users/routes';
 import { zodValidatorCompiler } from './validation';
 
-export interface AppOptions {
+interface AppOptions {
   config: Config;
   db: Db;
+  /** Where the JSON log goes (standard output unless given; a test reads it). */
+  logStream?: DestinationStream;
 }
 
 /** Builds the API server (and the web app it serves) without listening, so tests inject requests. */
-export async function buildApp({ config, db }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Logs never hold secrets: requests without headers, query values or bodies; errors without
+    // the database's parameters or failing rows.
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, stream: logStream, serializers: { req: safeRequest, err: safeError, error: safeError } },
     bodyLimit: 1_048_576,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });

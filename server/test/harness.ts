@@ -57,11 +57,11 @@ let sequence = 0;
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  { routes = () => [] }: { routes?: (app: FastifyInstance) => Implementation[] } = {},
+  { routes = () => [], logStream }: { routes?: (app: FastifyInstance) => Implementation[]; logStream?: { write(line: string): void } } = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, logStream });
   registerEndpoints(app, routes(app));
   await app.ready();
   return {
