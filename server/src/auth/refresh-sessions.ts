@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { refreshSessions, refreshTokens, users, type UserRow } from '@server/db/schema';
 
@@ -70,12 +70,27 @@ export async function endSessionOf(db: Db, presented: string): Promise<void> {
   if (row) await revoke(db, row.sessionId, 'logout');
 }
 
-/** Ends every session of a user, for example when the account is deactivated. */
-export async function endSessionsOfUser(db: Db, userId: number, reason: string): Promise<void> {
+/**
+ * Ends every session of a user (deactivated, or given a new password), but for `keep`: the session
+ * the change is made from, when people change their own password.
+ */
+export async function endSessionsOfUser(db: Db, userId: number, reason: string, keep?: string): Promise<void> {
   await db
     .update(refreshSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt)));
+    .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt), keep ? ne(refreshSessions.id, keep) : undefined));
+}
+
+/** The session a refresh token belongs to, if it is one of this user's. */
+export async function sessionOf(db: Db, presented: string | undefined, userId: number): Promise<string | undefined> {
+  if (!presented) return undefined;
+  const [row] = await db
+    .select({ id: refreshSessions.id })
+    .from(refreshTokens)
+    .innerJoin(refreshSessions, eq(refreshTokens.sessionId, refreshSessions.id))
+    .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshSessions.userId, userId)))
+    .limit(1);
+  return row?.id;
 }
 
 async function revoke(db: Db, sessionId: string, reason: string): Promise<void> {

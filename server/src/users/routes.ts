@@ -1,8 +1,11 @@
 import type { z } from 'zod';
+import { mayGrant, mayManage } from '@/api/contract/roles';
 import { userEndpoints, type userListQuerySchema } from '@/api/contract/users';
 import type { Db } from '@server/db/client';
+import { refreshTokenOf } from '@server/src/auth/cookies';
+import { sessionOf } from '@server/src/auth/refresh-sessions';
 import { implement } from '@server/src/endpoints';
-import { fieldError, notFound } from '@server/src/http-errors';
+import { fieldError, forbidden, notFound } from '@server/src/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
 import { findUserById, toUserDto } from './queries';
 import { createUser, updateUser } from './write-users';
@@ -33,13 +36,17 @@ export const userRoutes = () => [
   implement(userEndpoints.listStaff, ({ db, query }) => listPage(db, 'staff', query)),
   implement(userEndpoints.roleCounts, ({ db, query }) => roleCounts(db, query.search || undefined)),
   implement(userEndpoints.get, async ({ db, params }) => toUserDto(await existingUser(db, params.id))),
-  implement(userEndpoints.create, async ({ db, config, body, files }) =>
-    toUserDto(await createUser(db, config.mediaDir, body, files.avatar)),
-  ),
-  implement(userEndpoints.update, async ({ db, config, params, body, files, user }) => {
+  implement(userEndpoints.create, async ({ db, config, body, files, user }) => {
+    if (!mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
+    return toUserDto(await createUser(db, config.mediaDir, body, files.avatar));
+  }),
+  implement(userEndpoints.update, async ({ db, config, params, body, files, user, request }) => {
     const target = await existingUser(db, params.id);
+    if (!mayManage(user.role, target.role)) throw forbidden('Only someone of the same rank or above may change this person.');
     if (target.id === user.id && body.role !== user.role) throw fieldError('role', 'own_role');
+    if (body.role !== target.role && !mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
     if (target.id === user.id && !body.is_active) throw fieldError('is_active', 'own_deactivation');
-    return toUserDto(await updateUser(db, config.mediaDir, target, body, files.avatar));
+    const ownSession = target.id === user.id ? await sessionOf(db, refreshTokenOf(request), user.id) : undefined;
+    return toUserDto(await updateUser(db, config.mediaDir, target, body, files.avatar, ownSession));
   }),
 ];

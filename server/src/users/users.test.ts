@@ -48,6 +48,9 @@ function form(values: Record<string, FormValue>): FormData {
 const send = (method: 'POST' | 'PUT', url: string, values: Record<string, FormValue>, who: keyof typeof tokens | null = 'ceo') =>
   server.app.inject({ method, url, headers: who ? auth(who) : {}, payload: form(values) });
 
+const edit = (user: { id: number }, values: Record<string, FormValue>, who: keyof typeof tokens | null = 'ceo') =>
+  send('PUT', `/api/v1/users/users/${user.id}/`, values, who);
+
 const newClient = (overrides: Record<string, FormValue> = {}) => ({
   full_name: 'Grace Okafor',
   email: `grace.${Math.random().toString(36).slice(2, 8)}@okafor.test`,
@@ -247,8 +250,6 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
 });
 
 describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
-  const edit = (user: { id: number }, values: Record<string, FormValue>, who: keyof typeof tokens | null = 'ceo') =>
-    send('PUT', `/api/v1/users/users/${user.id}/`, values, who);
   const fieldsOf = (u: { full_name: string; email: string; role: string }) => ({ full_name: u.full_name, email: u.email, role: u.role });
 
   it('replaces the details; an omitted password and avatar stay as they were', async () => {
@@ -308,5 +309,81 @@ describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
     expect((await edit(ceo, values, null)).statusCode).toBe(401);
     expect((await edit(ceo, values, 'dev')).statusCode).toBe(403);
     expect((await edit(ceo, values, 'client')).statusCode).toBe(403);
+  });
+});
+
+describe('managing people without escalation', () => {
+  const details = (user: { fullName: string; email: string; role: string | null }, extra: Record<string, FormValue> = {}) => ({
+    full_name: user.fullName,
+    email: user.email,
+    role: user.role,
+    ...extra,
+  });
+
+  it('lets nobody give a role above their own, on create or edit', async () => {
+    const pmDev = await server.createUser('PM_DEV');
+    const pmToken = (await signIn(server.app, pmDev.email)).access;
+    const asPm = (method: 'POST' | 'PUT', url: string, values: Record<string, FormValue>) =>
+      server.app.inject({ method, url, headers: { authorization: `Bearer ${pmToken}` }, payload: form(values) });
+    for (const role of ['CEO', 'CFO', 'CTO']) {
+      const created = await asPm('POST', '/api/v1/users/users/', newClient({ role }));
+      expect(created.statusCode, role).toBe(400);
+      expect(created.json().errors).toEqual({ role: ['role_not_allowed'] });
+    }
+    // The same rank and below are fine.
+    expect((await asPm('POST', '/api/v1/users/users/', newClient({ role: 'PM_CLIENT' }))).statusCode).toBe(201);
+    const dev = await server.createUser('DEV');
+    const promoted = await asPm('PUT', `/api/v1/users/users/${dev.id}/`, details(dev, { role: 'CTO' }));
+    expect(promoted.json().errors).toEqual({ role: ['role_not_allowed'] });
+    expect((await get(`/api/v1/users/users/${dev.id}/`)).json().role).toBe('DEV');
+  });
+
+  it('lets nobody edit, deactivate or set the password of someone ranked above them; only a CEO manages a CEO', async () => {
+    const boss = await server.createUser('CEO');
+    const bossSession = await signIn(server.app, boss.email);
+    for (const role of ['PM_DEV', 'CFO', 'CTO'] as const) {
+      const manager = await server.createUser(role);
+      const token = (await signIn(server.app, manager.email)).access;
+      for (const change of [{ password: 'taken-over-123' }, { is_active: 'false' }, { full_name: 'Renamed' }]) {
+        const response = await server.app.inject({
+          method: 'PUT',
+          url: `/api/v1/users/users/${boss.id}/`,
+          headers: { authorization: `Bearer ${token}` },
+          payload: form(details(boss, change)),
+        });
+        expect(response.statusCode, `${role} ${JSON.stringify(change)}`).toBe(403);
+      }
+    }
+    // The CEO kept the password and the session.
+    expect((await signIn(server.app, boss.email)).access).toBeTruthy();
+    expect((await refreshWith(server.app, bossSession.refresh, bossSession.xsrf)).statusCode).toBe(200);
+    const otherCeo = (await signIn(server.app, ceo.email)).access;
+    const byCeo = await server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/users/${boss.id}/`,
+      headers: { authorization: `Bearer ${otherCeo}` },
+      payload: form(details(boss, { full_name: 'Boss Renamed' })),
+    });
+    expect(byCeo.statusCode).toBe(200);
+  });
+
+  it("ends a person's sessions when a manager sets their password, and only the others when they set their own", async () => {
+    const person = await server.createUser('DEV');
+    const sessions = [await signIn(server.app, person.email), await signIn(server.app, person.email)];
+    expect((await edit(person, details(person, { password: 'a-new-long-password' }))).statusCode).toBe(200);
+    for (const session of sessions) expect((await refreshWith(server.app, session.refresh, session.xsrf)).statusCode).toBe(401);
+
+    const manager = await server.createUser('PM_CLIENT');
+    const [here, elsewhere] = [await signIn(server.app, manager.email), await signIn(server.app, manager.email)];
+    const own = await server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/users/${manager.id}/`,
+      headers: { authorization: `Bearer ${here.access}` },
+      cookies: { refresh_token: here.refresh, csrftoken: here.xsrf },
+      payload: form(details(manager, { password: 'my-own-new-password' })),
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await refreshWith(server.app, here.refresh, here.xsrf)).statusCode).toBe(200);
+    expect((await refreshWith(server.app, elsewhere.refresh, elsewhere.xsrf)).statusCode).toBe(401);
   });
 });

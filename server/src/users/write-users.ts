@@ -61,8 +61,9 @@ export async function createUser(
 }
 
 /**
- * Replaces a user's details. Deactivation ends their sessions in the same transaction, so a
- * deactivated user can neither sign in nor refresh.
+ * Replaces a user's details. Deactivation, or a new password, ends their sessions in the same
+ * transaction (but `keepSession`, the one a person changes their own password from), so a
+ * deactivated user, or whoever knew the old password, can neither sign in nor refresh.
  */
 export async function updateUser(
   db: Db,
@@ -70,6 +71,7 @@ export async function updateUser(
   target: UserRow,
   body: z.output<typeof updateUserFields>,
   avatarFile: UploadedFile | undefined,
+  keepSession?: string,
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);
   await assertEmailFree(db, email, target.id);
@@ -94,6 +96,7 @@ export async function updateUser(
         .where(eq(users.id, target.id))
         .returning();
       if (target.isActive && !body.is_active) await endSessionsOfUser(tx, target.id, 'deactivated');
+      else if (passwordHash) await endSessionsOfUser(tx, target.id, 'password_set', keepSession);
       return row!;
     });
   } catch (error) {

@@ -34,3 +34,17 @@ export function isAllowed(role: Role | null | undefined, allowed: readonly Role[
 export function isStaff(role: Role | null | undefined): boolean {
   return isAllowed(role, STAFF_ROLES);
 }
+
+/** Who outranks whom in managing people: CEO; CFO and CTO; both PMs; DEV and CLIENT. */
+const ROLE_RANK: Record<Role, number> = { CEO: 4, CFO: 3, CTO: 3, PM_CLIENT: 2, PM_DEV: 2, DEV: 1, CLIENT: 1 };
+const rankOf = (role: Role | null | undefined) => (role ? ROLE_RANK[role] : 0);
+
+/** A manager grants no role above their own. */
+export function mayGrant(actor: Role | null | undefined, role: Role): boolean {
+  return rankOf(actor) > 0 && rankOf(role) <= rankOf(actor);
+}
+
+/** A manager edits, deactivates or sets the password of nobody ranked above them (only a CEO manages CEOs). */
+export function mayManage(actor: Role | null | undefined, target: Role | null | undefined): boolean {
+  return rankOf(actor) > 0 && rankOf(target) <= rankOf(actor);
+}

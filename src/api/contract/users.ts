@@ -44,7 +44,7 @@ export const FULL_NAME_MAX = 150;
 export const EMAIL_MAX = 254;
 
 /** Field codes of the users area, beside the common ones (errors.ts). */
-export const USER_FIELD_CODES = ['email_taken', 'own_role', 'own_deactivation', 'not_an_image'] as const;
+export const USER_FIELD_CODES = ['email_taken', 'own_role', 'own_deactivation', 'not_an_image', 'role_not_allowed'] as const;
 export type UserFieldCode = (typeof USER_FIELD_CODES)[number];
 
 /** Field rules shared by the form (client) and the API (server). */

@@ -39,9 +39,9 @@ const ME: User = {
   date_joined: '2026-01-01T00:00:00Z',
 };
 
-async function renderForm(user?: User) {
-  auth = createTestAuthActor({ role: 'CEO', me: ME });
-  await waitFor(() => expect(auth!.getSnapshot().context.user).toEqual(ME));
+async function renderForm(user?: User, me: User = ME) {
+  auth = createTestAuthActor({ role: me.role, me });
+  await waitFor(() => expect(auth!.getSnapshot().context.user).toEqual(me));
   return renderAtPath(
     () => (
       <AuthProvider actor={auth!}>
@@ -88,5 +88,12 @@ describe('UserForm', () => {
     await waitFor(() => expect(update).toHaveBeenCalled());
     expect(update.mock.calls[0]![1]).toMatchObject({ full_name: 'Ava Moreno', role: 'CEO' });
     expect(update.mock.calls[0]![1].password).toBeUndefined();
+  });
+
+  it('offers only the roles the signed-in manager may give', async () => {
+    await renderForm(undefined, { ...ME, role: 'PM_DEV' });
+    await userEvent.click(await screen.findByRole('combobox', { name: /^Role/ }));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((o) => o.textContent);
+    expect(options).toEqual(['Client project manager', 'Development project manager', 'Developer', 'Client']);
   });
 });

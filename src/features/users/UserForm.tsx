@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { User } from '@/api/contract/auth';
-import { ROLES, type Role } from '@/api/contract/roles';
+import type { Role } from '@/api/contract/roles';
 import { PASSWORD_MIN, WORK_LANGUAGES, createUserFields, updateUserFields, type WorkLanguage } from '@/api/contract/users';
 import { checkFields, errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
@@ -16,6 +16,7 @@ import { LANGUAGE_LABELS } from './labels';
 import { USER_FIELD_MESSAGES } from './field-messages';
 import { usersApi, type UserChanges } from './users-api';
 import { useUsersListActor } from './users-context';
+import { useRank } from './use-rank';
 
 interface Props {
   /** The user being edited; none when adding. */
@@ -51,6 +52,9 @@ export function UserForm({ user }: Props) {
   const list = useUsersListActor();
   const me = useAuth((s) => s.context.user);
   const auth = useAuthActor();
+  // Only the roles this manager may give; one's own, unchangeable, shows too.
+  const { grantable: mayGive } = useRank();
+  const grantable = user?.role && !mayGive.includes(user.role) ? [...mayGive, user.role] : mayGive;
   const editingSelf = user !== undefined && me?.id === user.id;
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarRemoved, setAvatarRemoved] = useState(false);
@@ -124,7 +128,7 @@ export function UserForm({ user }: Props) {
           <Select
             label={t`Role`}
             required
-            data={ROLES.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+            data={grantable.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
             disabled={editingSelf}
             description={editingSelf ? t`You cannot change your own role.` : undefined}
             allowDeselect={false}

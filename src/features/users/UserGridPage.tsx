@@ -9,11 +9,13 @@ import { UsersPager } from './UsersPager';
 import { UsersStatus } from './UsersStatus';
 import { UsersToolbar } from './UsersToolbar';
 import { useUsersList } from './users-context';
+import { useRank } from './use-rank';
 
 /** /dashboard/user-grid: the same people as cards. */
 export function UserGridPage() {
   const { t, i18n } = useLingui();
   const users = useUsersList((s) => s.context.users);
+  const { mayChange } = useRank();
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">
@@ -44,17 +46,19 @@ export function UserGridPage() {
                       {t`Inactive`}
                     </Badge>
                   )}
-                  <Button
-                    component={RouterAnchor}
-                    href={`/dashboard/edit-user/${user.id}`}
-                    variant="default"
-                    size="xs"
-                    mt="xs"
-                    leftSection={<IconEdit size={14} />}
-                    aria-label={t`Edit ${name}`}
-                  >
-                    <Trans>Edit</Trans>
-                  </Button>
+                  {mayChange(user.role) && (
+                    <Button
+                      component={RouterAnchor}
+                      href={`/dashboard/edit-user/${user.id}`}
+                      variant="default"
+                      size="xs"
+                      mt="xs"
+                      leftSection={<IconEdit size={14} />}
+                      aria-label={t`Edit ${name}`}
+                    >
+                      <Trans>Edit</Trans>
+                    </Button>
+                  )}
                 </Stack>
               </Card>
             );

@@ -13,6 +13,7 @@ import { UsersPager } from './UsersPager';
 import { UsersStatus } from './UsersStatus';
 import { UsersToolbar } from './UsersToolbar';
 import { useUsersList, useUsersListActor } from './users-context';
+import { useRank } from './use-rank';
 
 type SortKey = 'full_name' | 'email' | 'role' | 'date_joined';
 
@@ -59,6 +60,7 @@ function EditUserButton({ id, name }: { id: number; name: string }) {
 export function UserListPage() {
   const { t, i18n } = useLingui();
   const users = useUsersList((s) => s.context.users);
+  const { mayChange } = useRank();
   const format = useFormat();
   return (
     <Stack gap="md">
@@ -115,9 +117,7 @@ export function UserListPage() {
                           {user.is_active ? t`Active` : t`Inactive`}
                         </Badge>
                       </Table.Td>
-                      <Table.Td>
-                        <EditUserButton id={user.id} name={user.full_name} />
-                      </Table.Td>
+                      <Table.Td>{mayChange(user.role) && <EditUserButton id={user.id} name={user.full_name} />}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

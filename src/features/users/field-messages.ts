@@ -10,6 +10,7 @@ const USER_CODES: Record<UserFieldCode, MessageDescriptor> = {
   own_role: msg`You cannot change your own role.`,
   own_deactivation: msg`You cannot deactivate your own account.`,
   not_an_image: msg`Upload a PNG, JPEG or WebP image.`,
+  role_not_allowed: msg`You cannot give a role above your own.`,
 };
 
 /** What the users form says for each check, the browser's and the server's alike. */

@@ -1,0 +1,11 @@
+import { mayGrant, mayManage, ROLES, type Role } from '@/api/contract/roles';
+import { useAuth } from '@/features/auth';
+
+/** What the signed-in manager may do to people by rank: whom they may change, which roles they may give. */
+export function useRank() {
+  const role = useAuth((s) => s.context.user?.role);
+  return {
+    mayChange: (target: Role | null) => mayManage(role, target),
+    grantable: ROLES.filter((r) => mayGrant(role, r)),
+  };
+}
