@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@/api/contract/roles';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -59,6 +59,21 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Failed sign-ins, by e-mail and address, kept for the failure window: in the database, so that
+ * every API process on one PostgreSQL counts the same failures.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)],
 );
 
 /**

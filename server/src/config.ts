@@ -19,6 +19,7 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   SEED_DEMO_DATA: boolean.default(true),
@@ -39,7 +40,7 @@ export interface Config {
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   cookieSecure: 'auto' | boolean;
-  login: { maxFailures: number; failureWindowSeconds: number; ratePerMinute: number };
+  login: { maxFailures: number; maxFailuresPerEmail: number; failureWindowSeconds: number; ratePerMinute: number };
   seedDemoData: boolean;
   staticDir: string;
   logLevel: string;
@@ -72,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     login: {
       maxFailures: e.LOGIN_MAX_FAILURES,
+      maxFailuresPerEmail: e.LOGIN_MAX_FAILURES_PER_EMAIL,
       failureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
       ratePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
@@ -107,7 +109,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     accessTokenTtlSeconds: 900,
     refreshTokenTtlDays: 14,
     cookieSecure: false,
-    login: { maxFailures: 5, failureWindowSeconds: 900, ratePerMinute: 1000 },
+    login: { maxFailures: 5, maxFailuresPerEmail: 50, failureWindowSeconds: 900, ratePerMinute: 1000 },
     seedDemoData: false,
     staticDir: '',
     logLevel: 'silent',

@@ -100,7 +100,8 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
             reply,
           });
           if (answer === reply) return reply;
-          return reply.status(status).send(answer);
+          // Answers are about one signed-in person (tokens, their data): no cache may keep them.
+          return reply.status(status).header('cache-control', 'no-store').send(answer);
         },
       });
     }

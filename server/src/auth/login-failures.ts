@@ -1,56 +1,55 @@
+import { and, count, eq, gt, lt, min } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { loginFailures } from '@server/db/schema';
+
+export interface LoginLimits {
+  /** Failures of one e-mail from one address before sign-in is refused there. */
+  maxFailures: number;
+  /** Failures of one e-mail from all addresses together before sign-in is refused everywhere. */
+  maxFailuresPerEmail: number;
+  windowSeconds: number;
+}
+
 /**
- * Counts failed sign-ins per e-mail and per address within a window. Past the limit, sign-in is
- * refused with 429 until the window ends, whatever the password. Kept in process memory: with
- * several API processes, each counts its own (see docs/decisions.md).
+ * Failed sign-ins, counted per e-mail and address pair within a window, with a higher ceiling per
+ * e-mail across all addresses: a guesser on one address no longer locks the owner out elsewhere,
+ * and many addresses together still cannot guess on. Kept in the database, so every API process
+ * counts the same.
  */
-export class LoginFailures {
-  private readonly entries = new Map<string, { count: number; resetAt: number }>();
+export function loginFailureCounter(limits: LoginLimits, now: () => Date = () => new Date()) {
+  const windowStart = () => new Date(now().getTime() - limits.windowSeconds * 1000);
 
-  constructor(
-    private readonly maxFailures: number,
-    private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  /** Seconds until the oldest of `failures` leaves the window. */
+  const secondsLeft = (oldest: Date | null) =>
+    oldest ? Math.max(1, Math.ceil((oldest.getTime() + limits.windowSeconds * 1000 - now().getTime()) / 1000)) : 1;
 
-  /** Seconds until the key may try again, or 0 when it may try now. */
-  retryAfter(keys: string[]): number {
-    let wait = 0;
-    for (const key of keys) {
-      const entry = this.live(key);
-      if (entry && entry.count >= this.limitFor(key)) wait = Math.max(wait, Math.ceil((entry.resetAt - this.now()) / 1000));
-    }
-    return wait;
-  }
+  return {
+    /** Seconds before this e-mail may try again from this address, or 0 when it may try now. */
+    async retryAfter(db: Db, email: string, address: string): Promise<number> {
+      const recent = gt(loginFailures.failedAt, windowStart());
+      const [pair] = await db
+        .select({ n: count(), oldest: min(loginFailures.failedAt) })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address), recent));
+      const [all] = await db
+        .select({ n: count(), oldest: min(loginFailures.failedAt) })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.email, email), recent));
+      let wait = 0;
+      if (pair && pair.n >= limits.maxFailures) wait = Math.max(wait, secondsLeft(pair.oldest));
+      if (all && all.n >= limits.maxFailuresPerEmail) wait = Math.max(wait, secondsLeft(all.oldest));
+      return wait;
+    },
 
-  fail(keys: string[]): void {
-    for (const key of keys) {
-      const entry = this.live(key) ?? { count: 0, resetAt: this.now() + this.windowMs };
-      entry.count += 1;
-      this.entries.set(key, entry);
-    }
-    if (this.entries.size > 50_000) this.prune();
-  }
+    async fail(db: Db, email: string, address: string): Promise<void> {
+      await db.insert(loginFailures).values({ email, address, failedAt: now() });
+      // Old failures count for nothing: they go as new ones come.
+      await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart()));
+    },
 
-  clear(key: string): void {
-    this.entries.delete(key);
-  }
-
-  // One address may try several accounts (a shared office), so it gets more room than one e-mail.
-  private limitFor(key: string): number {
-    return key.startsWith('ip:') ? this.maxFailures * 4 : this.maxFailures;
-  }
-
-  private live(key: string) {
-    const entry = this.entries.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private prune(): void {
-    // Deleting the current entry while iterating a Map is safe.
-    for (const key of this.entries.keys()) this.live(key);
-  }
+    /** A right password from this address wipes its slate (not the other addresses'). */
+    async succeed(db: Db, email: string, address: string): Promise<void> {
+      await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
+    },
+  };
 }

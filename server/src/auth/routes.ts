@@ -5,7 +5,7 @@ import { tooManyRequests, unauthorized } from '@server/src/http-errors';
 import { findUserByEmail, normaliseEmail, toUserDto } from '@server/src/users/queries';
 import { verifyPassword } from '@server/src/users/passwords';
 import { assertXsrf, clearSessionCookies, refreshTokenOf, setSessionCookies } from './cookies';
-import { LoginFailures } from './login-failures';
+import { loginFailureCounter } from './login-failures';
 import { endSessionOf, rotateRefreshToken, startSession } from './refresh-sessions';
 
 const SESSION_ENDED = {
@@ -19,7 +19,11 @@ const SESSION_ENDED = {
 /** Sign-in, token refresh, sign-out, the current user, and the health check. */
 export function authRoutes(app: FastifyInstance) {
   const { config, accessTokens } = app;
-  const failures = new LoginFailures(config.login.maxFailures, config.login.failureWindowSeconds * 1000);
+  const failures = loginFailureCounter({
+    maxFailures: config.login.maxFailures,
+    maxFailuresPerEmail: config.login.maxFailuresPerEmail,
+    windowSeconds: config.login.failureWindowSeconds,
+  });
 
   return [
     implement(authEndpoints.health, async () => ({ status: 'ok' as const })),
@@ -28,8 +32,7 @@ export function authRoutes(app: FastifyInstance) {
       authEndpoints.login,
       async ({ body, db, request, reply }) => {
         const email = normaliseEmail(body.email);
-        const keys = [`email:${email}`, `ip:${request.ip}`];
-        const wait = failures.retryAfter(keys);
+        const wait = await failures.retryAfter(db, email, request.ip);
         if (wait > 0) {
           reply.header('retry-after', String(wait));
           throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
@@ -37,14 +40,14 @@ export function authRoutes(app: FastifyInstance) {
         const user = await findUserByEmail(db, email);
         const valid = await verifyPassword(user?.passwordHash, body.password);
         if (!user || !valid) {
-          failures.fail(keys);
+          await failures.fail(db, email, request.ip);
           throw unauthorized('No active account found with the given credentials.', 'invalid_credentials');
         }
         if (!user.isActive) {
           // Said only to someone who proved the password, so it reveals nothing to a guesser.
           throw unauthorized('This account is deactivated.', 'inactive_account');
         }
-        failures.clear(`email:${email}`);
+        await failures.succeed(db, email, request.ip);
         const refreshToken = await startSession(db, user.id, config.refreshTokenTtlDays, request.headers['user-agent']);
         setSessionCookies(reply, config, refreshToken);
         return { access: await accessTokens.sign(user) };
