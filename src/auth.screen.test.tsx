@@ -6,6 +6,7 @@ import { i18n } from '@lingui/core';
 import { Notifications } from '@mantine/notifications';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
+import { connectTabs } from '@/features/auth';
 import { SettingsProvider } from '@/features/settings';
 import { REFRESH_RETRY_MS, authMachine, type AuthActor, type AuthSnapshot } from '@machines/auth/auth.machine';
 import { MODEL_TIME, authModel } from '@machines/auth/auth.paths';
@@ -16,6 +17,11 @@ import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { App } from './App';
 
 let started: AuthActor | undefined;
+let disconnect: () => void = () => {};
+/** Another tab of the same browser, as the app's tabs hear each other. */
+const otherTab = new BroadcastChannel('lato-session');
+// oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel reaches this origin's tabs only.
+const fromOtherTab = (message: object) => otherTab.postMessage(message);
 beforeEach(() => {
   // The fake clock moves with real time, so the screen's own waits work, and jumps for the token timers.
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
@@ -24,6 +30,7 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first: a page still waiting on the actor (a sign-out under way) must not outlive it.
   cleanup();
+  disconnect();
   started?.stop();
   vi.useRealTimers();
 });
@@ -33,6 +40,7 @@ async function render(): Promise<Rendered> {
   const harness = controlledActors(['refreshToken', 'login', 'logout', 'fetchUser'] as const);
   const actor = createActor(authMachine.provide({ actors: harness.actors })).start();
   started = actor;
+  disconnect = connectTabs(actor);
   renderDom(
     <I18nProvider i18n={i18n}>
       <SettingsProvider>
@@ -60,6 +68,8 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
         await userEvent.type(screen.getByLabelText(/^Password/), String(event.password));
         await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
       },
+      TOKEN_SHARED: async (_, event: ModelEvent) => fromOtherTab({ type: 'token', access: event.access }),
+      SIGNED_OUT_ELSEWHERE: async () => fromOtherTab({ type: 'signed-out' }),
       LOGOUT: async () => {
         await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
         await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));

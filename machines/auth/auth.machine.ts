@@ -25,7 +25,14 @@ export interface AuthContext {
 }
 
 export type AuthEvent =
-  { type: 'LOGIN'; email: string; password: string } | { type: 'LOGOUT' } | { type: 'REFRESH' } | { type: 'FETCH_USER' };
+  | { type: 'LOGIN'; email: string; password: string }
+  | { type: 'LOGOUT' }
+  | { type: 'REFRESH' }
+  | { type: 'FETCH_USER' }
+  /** Another tab of this browser got a new access token (it signed in, or renewed the session). */
+  | { type: 'TOKEN_SHARED'; access: string }
+  /** Another tab of this browser signed out, or found the session ended. */
+  | { type: 'SIGNED_OUT_ELSEWHERE' };
 
 /** What a refresh or login call answers; `access` may be missing from a broken server. */
 export interface TokenOutput {
@@ -77,6 +84,9 @@ export const authMachine = setup({
     logout: fromPromise<unknown, { token: string | null }>(notProvided('logout')),
     fetchUser: fromPromise<User, { token: string }>(notProvided('fetchUser')),
   },
+  guards: {
+    sharedTokenUsable: ({ event }) => event.type === 'TOKEN_SHARED' && claimsOf(event.access) !== null,
+  },
   delays: {
     refreshDelay: ({ context }) => refreshDelayMs(context.accessToken),
     retryDelay: REFRESH_RETRY_MS,
@@ -90,6 +100,14 @@ export const authMachine = setup({
       error: null,
     })),
     replaceToken: assign((_, token: string) => ({ accessToken: token })),
+    startSharedSession: assign(({ event }) =>
+      event.type === 'TOKEN_SHARED'
+        ? { accessToken: event.access, user: userFromToken(event.access), isAuthenticated: true, error: null }
+        : {},
+    ),
+    replaceSharedToken: assign(({ context, event }) => ({
+      accessToken: event.type === 'TOKEN_SHARED' ? event.access : context.accessToken,
+    })),
     endSession: assign({ user: null, accessToken: null, isAuthenticated: false }),
     clearError: assign({ error: null }),
     setError: assign((_, message: string) => ({ error: message })),
@@ -114,9 +132,15 @@ export const authMachine = setup({
         // No session to resume is the normal case for a guest: no message.
         onError: { target: 'unauthenticated', actions: 'markInitialized' },
       },
+      // Another tab renewed the session first: take its token rather than renew again.
+      on: { TOKEN_SHARED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: ['startSharedSession', 'markInitialized'] } },
     },
     unauthenticated: {
-      on: { LOGIN: 'loggingIn' },
+      on: {
+        LOGIN: 'loggingIn',
+        // Signed in in another tab: this one follows.
+        TOKEN_SHARED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: 'startSharedSession' },
+      },
     },
     loggingIn: {
       entry: 'clearError',
@@ -162,6 +186,8 @@ export const authMachine = setup({
         },
         token: {
           initial: 'scheduled',
+          // Another tab renewed the session: take its token, and time the next renewal from it.
+          on: { TOKEN_SHARED: { guard: 'sharedTokenUsable', target: '.scheduled', reenter: true, actions: 'replaceSharedToken' } },
           states: {
             scheduled: {
               after: { refreshDelay: 'refreshing' },
@@ -205,7 +231,10 @@ export const authMachine = setup({
           initial: 'active',
           states: {
             active: {
-              on: { LOGOUT: 'signingOut' },
+              on: {
+                LOGOUT: 'signingOut',
+                SIGNED_OUT_ELSEWHERE: { target: '#auth.unauthenticated', actions: ['endSession', 'clearError'] },
+              },
             },
             signingOut: {
               invoke: {

@@ -14,6 +14,8 @@ export function fakeAccessToken(expSeconds: number, iatSeconds?: number, role = 
 /** The model's clock: a token issued at this instant, valid 15 minutes. */
 export const MODEL_TIME = Date.UTC(2026, 10, 22, 9, 0, 0);
 export const MODEL_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 900, MODEL_TIME / 1000);
+/** A token another tab of the browser got later. */
+const LATER_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 1800, MODEL_TIME / 1000 + 900);
 
 /** The signed-in user as /users/me/ answers: a fuller name than the token carries. */
 export const MODEL_USER: User = {
@@ -48,6 +50,8 @@ function authModelEvents(): ModelEvent[] {
   return [
     { type: 'LOGIN', email: 'ava@example.com', password: 'secret' },
     { type: 'LOGOUT' },
+    { type: 'TOKEN_SHARED', access: LATER_TOKEN },
+    { type: 'SIGNED_OUT_ELSEWHERE' },
     done('refreshToken', { access: MODEL_TOKEN }),
     failed('refreshToken', refused()),
     failed('refreshToken', unreachable()),
@@ -118,6 +122,13 @@ export const authModel: QaModel = {
     if (outcome) return outcomeStep(outcome[0], outcome[1], event, before as AuthSnapshot);
     if (event.type === 'LOGIN') return 'Enter the e-mail and a password and click "Sign in".';
     if (event.type === 'LOGOUT') return 'Open the account menu (the avatar, top right) and click "Sign out".';
+    if (event.type === 'SIGNED_OUT_ELSEWHERE') return 'Sign out in another tab of this browser.';
+    if (event.type === 'TOKEN_SHARED') {
+      if ((before as AuthSnapshot).matches('unauthenticated')) return 'Sign in in another tab of this browser.';
+      if ((before as AuthSnapshot).matches('initializing'))
+        return 'Another tab of this browser renews the session first (open two tabs at once).';
+      return 'Another tab of this browser renews the session first.';
+    }
     if (event.type.includes('refreshDelay'))
       return 'Wait until a minute before the access token expires (14 minutes with the default 15-minute token).';
     if (event.type.includes('retryDelay')) return 'Wait 15 seconds.';

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '@server/db/schema';
+import { refreshTokens, users } from '@server/db/schema';
 import { cookiesOf, refreshWith, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '@server/test/harness';
 
 let server: TestServer;
@@ -78,16 +79,39 @@ describe('POST /api/v1/users/token/refresh/', () => {
     expect((await refreshWith(server.app, rotated, session.xsrf)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when an already-used refresh token comes back', async () => {
+  /** Moves a used refresh token's use into the past, past the grace window. */
+  const usedLongAgo = (token: string) =>
+    server.database.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - 60_000) })
+      .where(eq(refreshTokens.tokenHash, createHash('sha256').update(token).digest('hex')));
+
+  it('revokes the whole session when an already-used refresh token comes back after the grace window', async () => {
     const session = await signIn(server.app, ceo.email);
     const first = await refreshWith(server.app, session.refresh, session.xsrf);
     const next = cookiesOf(first).refresh_token!.value;
+    await usedLongAgo(session.refresh);
     const reuse = await refreshWith(server.app, session.refresh, session.xsrf);
     expect(reuse.statusCode).toBe(401);
     expect(reuse.json().code).toBe('session_revoked');
     // The thief's reuse also ends the rightful holder's newer token.
     const afterReuse = await refreshWith(server.app, next, session.xsrf);
     expect(afterReuse.statusCode).toBe(401);
+  });
+
+  it('answers the same successor to a token replaced moments ago, as when two tabs refresh at once', async () => {
+    const session = await signIn(server.app, ceo.email);
+    const tabA = await refreshWith(server.app, session.refresh, session.xsrf);
+    const tabB = await refreshWith(server.app, session.refresh, session.xsrf);
+    expect(tabB.statusCode).toBe(200);
+    const successor = cookiesOf(tabA).refresh_token!.value;
+    expect(cookiesOf(tabB).refresh_token!.value).toBe(successor);
+    // Further along: the newest token of the line still unused.
+    const again = cookiesOf(await refreshWith(server.app, successor, session.xsrf)).refresh_token!.value;
+    const late = await refreshWith(server.app, session.refresh, session.xsrf);
+    expect(cookiesOf(late).refresh_token!.value).toBe(again);
+    // The session lives on.
+    expect((await refreshWith(server.app, again, session.xsrf)).statusCode).toBe(200);
   });
 
   it('refuses a refresh without the XSRF header, or with one that does not match', async () => {

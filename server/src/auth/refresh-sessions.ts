@@ -1,10 +1,22 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { refreshSessions, refreshTokens, users, type UserRow } from '@server/db/schema';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The token that replaces `token`: derived with the server's secret rather than drawn at random,
+ * so that the server can answer it again, within the grace window, without ever storing a token.
+ */
+const successorOf = (secret: string, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
+
+export interface RotationOptions {
+  secret: string;
+  /** How long a replaced token may come back and get its successor again (two tabs at once). */
+  graceSeconds: number;
+}
 
 export type RotationResult =
   { ok: true; user: UserRow; refreshToken: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'inactive' };
@@ -24,9 +36,10 @@ export async function startSession(db: Db, userId: number, ttlDays: number, user
 
 /**
  * Exchanges a refresh token for the next one. A token is good once: presenting one that was
- * already exchanged means it leaked, so the whole session is revoked.
+ * already exchanged means it leaked, so the whole session is revoked; except within a short grace
+ * window, where it is the same browser's tabs refreshing at once, and they get the same successor.
  */
-export async function rotateRefreshToken(db: Db, presented: string): Promise<RotationResult> {
+export async function rotateRefreshToken(db: Db, presented: string, options: RotationOptions): Promise<RotationResult> {
   const tokenHash = hashToken(presented);
   return db.transaction(async (tx): Promise<RotationResult> => {
     const [row] = await tx
@@ -51,13 +64,35 @@ export async function rotateRefreshToken(db: Db, presented: string): Promise<Rot
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ tokenHash: refreshTokens.tokenHash });
     if (claimed.length === 0) {
+      const successor = await successorWithinGrace(tx, presented, options);
+      if (successor) return { ok: true, user, refreshToken: successor };
       await revoke(tx, session.id, 'reuse');
       return { ok: false, reason: 'reused' };
     }
-    const next = newToken();
+    const next = successorOf(options.secret, presented);
     await tx.insert(refreshTokens).values({ tokenHash: hashToken(next), sessionId: session.id });
     return { ok: true, user, refreshToken: next };
   });
+}
+
+/**
+ * For a token replaced moments ago: the newest token of its line still unused, provided every
+ * replacement on the way happened within the grace window; otherwise nothing (it is reuse).
+ */
+async function successorWithinGrace(db: Db, presented: string, { secret, graceSeconds }: RotationOptions): Promise<string | undefined> {
+  let token = presented;
+  for (let step = 0; step < 5; step += 1) {
+    const [row] = await db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, hashToken(token)))
+      .limit(1);
+    if (!row) return undefined;
+    if (!row.usedAt) return token;
+    if (Date.now() - row.usedAt.getTime() > graceSeconds * 1000) return undefined;
+    token = successorOf(secret, token);
+  }
+  return undefined;
 }
 
 /** Ends the session a refresh token belongs to (sign-out). Unknown tokens are ignored. */

@@ -59,7 +59,7 @@ export function authRoutes(app: FastifyInstance) {
       const presented = refreshTokenOf(request);
       if (!presented) throw unauthorized('No refresh session.', 'session_expired');
       assertXsrf(request);
-      const result = await rotateRefreshToken(db, presented);
+      const result = await rotateRefreshToken(db, presented, { secret: config.jwtSecret, graceSeconds: config.refreshReuseGraceSeconds });
       if (!result.ok) {
         clearSessionCookies(reply);
         if (result.reason === 'reused') request.log.warn('refresh token reuse detected; session revoked');
