@@ -26,6 +26,7 @@ export const MODEL_USER: User = {
   avatar: null,
   is_active: true,
   languages: ['en'],
+  preferred_language: null,
   date_joined: '2026-01-01T00:00:00.000Z',
 };
 

@@ -13,6 +13,7 @@ export const modelUser = (id: number, fullName: string, role: User['role']): Use
   avatar: null,
   is_active: true,
   languages: [],
+  preferred_language: null,
   date_joined: '2026-11-01T09:00:00.000Z',
 });
 

@@ -17,6 +17,8 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** The language the person chose for the interface and for Lato's e-mails to them. */
+    preferredLanguage: text('preferred_language'),
     passwordHash: text('password_hash').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -60,6 +62,45 @@ export const refreshTokens = pgTable(
   },
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
+
+/**
+ * The one live password-reset code of a person, by hash only: a new request replaces it; it lasts
+ * minutes and takes a few wrong tries.
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  triesLeft: integer('tries_left').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Requests of the public account calls (sign-up, forgot password, verify code), by kind, e-mail
+ * and address, kept for their window: their per-e-mail limits hold across API processes.
+ */
+export const accountAttempts = pgTable(
+  'account_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_attempts_email_idx').on(t.kind, t.email, t.at), index('account_attempts_at_idx').on(t.at)],
+);
+
+/** E-mails kept instead of sent, where no SMTP server is configured; the server log prints each. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Failed sign-ins, by e-mail and address, kept for the failure window: in the database, so that

@@ -6,7 +6,15 @@ import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { closeApiByDefault } from './access';
 
 /** The routes anyone may call without a token. Adding one is a decision: add it here too. */
-const PUBLIC_ROUTES = ['GET /api/health', 'POST /api/v1/users/login/', 'POST /api/v1/users/logout/', 'POST /api/v1/users/token/refresh/'];
+const PUBLIC_ROUTES = [
+  'GET /api/health',
+  'POST /api/v1/users/login/',
+  'POST /api/v1/users/logout/',
+  'POST /api/v1/users/token/refresh/',
+  'POST /api/v1/users/register/',
+  'POST /api/v1/users/forgot-password/',
+  'POST /api/v1/users/verify-code/',
+];
 
 let server: TestServer;
 const tokens = {} as Record<Role, string>;

@@ -13,6 +13,8 @@ import { closeApiByDefault } from './access';
 import { refuseNulBytes } from './input-guard';
 import { safeError, safeRequest } from './log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
+import { createMailer } from './mail/mailer';
+import { accountRoutes } from './account/routes';
 import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { registerEndpoints } from './endpoints';
@@ -27,10 +29,12 @@ interface AppOptions {
   db: Db;
   /** Where the JSON log goes (standard output unless given; a test reads it). */
   logStream?: DestinationStream;
+  /** The time now; a test gives its own to move it. */
+  clock?: () => Date;
 }
 
 /** Builds the API server (and the web app it serves) without listening, so tests inject requests. */
-export async function buildApp({ config, db, logStream }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logStream, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Logs never hold secrets: requests without headers, query values or bodies; errors without
     // the database's parameters or failing rows.
@@ -50,6 +54,8 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('accessTokens', createAccessTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds));
+  app.decorate('mailer', createMailer(config.smtp, db, app.log));
+  app.decorate('clock', clock);
   app.decorateRequest('user', null);
 
   await app.register(helmet, {
@@ -83,7 +89,7 @@ export async function buildApp({ config, db, logStream }: AppOptions): Promise<F
   });
 
   // One list of every area's endpoints; each area's access is declared in the contract.
-  registerEndpoints(app, [...authRoutes(app), ...userRoutes()]);
+  registerEndpoints(app, [...authRoutes(app), ...accountRoutes(app), ...userRoutes()]);
   await registerWebApp(app, config.staticDir);
   return app;
 }

@@ -23,7 +23,14 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).max(100_000).default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
+  ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   SEED_DEMO_DATA: boolean.default(true),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASSWORD: z.string().min(1).optional(),
+  SMTP_FROM: z.string().min(3).default('Lato <no-reply@lato.test>'),
+  SMTP_TLS: z.enum(['starttls', 'tls', 'none']).default('starttls'),
   STATIC_DIR: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -44,9 +51,23 @@ export interface Config {
   refreshReuseGraceSeconds: number;
   cookieSecure: 'auto' | boolean;
   login: { maxFailures: number; maxFailuresPerEmail: number; failureWindowSeconds: number; ratePerMinute: number };
+  /** Requests per address per minute to each public account call (sign-up, forgot password, verify code). */
+  accountRatePerMinute: number;
   seedDemoData: boolean;
+  /** Where e-mail goes; without a host, e-mails are kept in the outbox and printed in the log. */
+  smtp: SmtpConfig | undefined;
   staticDir: string;
   logLevel: string;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  user: string | undefined;
+  password: string | undefined;
+  from: string;
+  /** `tls` from the first byte (port 465), `starttls` upgraded after connecting, `none` plain. */
+  tls: 'starttls' | 'tls' | 'none';
 }
 
 export class ConfigError extends Error {}
@@ -81,7 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failureWindowSeconds: e.LOGIN_FAILURE_WINDOW_SECONDS,
       ratePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
+    accountRatePerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
     seedDemoData: e.SEED_DEMO_DATA,
+    smtp: e.SMTP_HOST
+      ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, tls: e.SMTP_TLS }
+      : undefined,
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
   };
@@ -115,7 +140,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     refreshReuseGraceSeconds: 30,
     cookieSecure: false,
     login: { maxFailures: 5, maxFailuresPerEmail: 50, failureWindowSeconds: 900, ratePerMinute: 1000 },
+    accountRatePerMinute: 1000,
     seedDemoData: false,
+    smtp: undefined,
     staticDir: '',
     logLevel: 'silent',
     ...overrides,

@@ -3,12 +3,16 @@ import type { Db } from '@server/db/client';
 import type { UserRow } from '@server/db/schema';
 import type { AccessTokenSigner } from './auth/access-tokens';
 import type { Config } from './config';
+import type { Mailer } from './mail/mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
     accessTokens: AccessTokenSigner;
+    mailer: Mailer;
+    /** The time now: the system clock, or a test's. */
+    clock: () => Date;
   }
   interface FastifyRequest {
     user: UserRow | null;

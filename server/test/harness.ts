@@ -57,11 +57,15 @@ let sequence = 0;
  */
 export async function startTestServer(
   overrides: Partial<Config> = {},
-  { routes = () => [], logStream }: { routes?: (app: FastifyInstance) => Implementation[]; logStream?: { write(line: string): void } } = {},
+  {
+    routes = () => [],
+    logStream,
+    clock,
+  }: { routes?: (app: FastifyInstance) => Implementation[]; logStream?: { write(line: string): void }; clock?: () => Date } = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, logStream });
+  const app = await buildApp({ config, db: database.db, logStream, clock });
   registerEndpoints(app, routes(app));
   await app.ready();
   return {

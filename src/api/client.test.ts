@@ -15,6 +15,7 @@ const ME = {
   avatar: null,
   is_active: true,
   languages: [],
+  preferred_language: null,
   date_joined: '2026-01-01',
 };
 const UNAUTHORIZED = { detail: 'Access token is invalid or expired.', code: 'token_invalid' };

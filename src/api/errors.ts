@@ -87,6 +87,7 @@ const COMMON_FIELD_MESSAGES: Record<CommonFieldCode, MessageDescriptor> = {
   duplicate: msg`Each item may appear only once.`,
   unknown_field: msg`This field is not accepted here.`,
   invalid_character: msg`Remove the invisible control characters from this text.`,
+  weak_password: msg`Use a letter and a number or symbol.`,
   too_large_request: msg`This form is too large to send. Remove some of its content and try again.`,
   file_too_large: msg`This file is too large.`,
   too_many_files: msg`Too many files.`,

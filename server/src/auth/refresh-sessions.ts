@@ -109,11 +109,13 @@ export async function endSessionOf(db: Db, presented: string): Promise<void> {
  * Ends every session of a user (deactivated, or given a new password), but for `keep`: the session
  * the change is made from, when people change their own password.
  */
-export async function endSessionsOfUser(db: Db, userId: number, reason: string, keep?: string): Promise<void> {
-  await db
+export async function endSessionsOfUser(db: Db, userId: number, reason: string, keep?: string): Promise<number> {
+  const ended = await db
     .update(refreshSessions)
     .set({ revokedAt: new Date(), revokedReason: reason })
-    .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt), keep ? ne(refreshSessions.id, keep) : undefined));
+    .where(and(eq(refreshSessions.userId, userId), isNull(refreshSessions.revokedAt), keep ? ne(refreshSessions.id, keep) : undefined))
+    .returning({ id: refreshSessions.id });
+  return ended.length;
 }
 
 /** The session a refresh token belongs to, if it is one of this user's. */

@@ -6,7 +6,8 @@ import { findUserByEmail, normaliseEmail, toUserDto } from '@server/src/users/qu
 import { verifyPassword } from '@server/src/users/passwords';
 import { assertXsrf, clearSessionCookies, refreshTokenOf, setSessionCookies } from './cookies';
 import { loginFailureCounter } from './login-failures';
-import { endSessionOf, rotateRefreshToken, startSession } from './refresh-sessions';
+import { endSessionOf, rotateRefreshToken } from './refresh-sessions';
+import { signInAnswer } from './sign-in';
 
 const SESSION_ENDED = {
   unknown: 'session_expired',
@@ -19,11 +20,14 @@ const SESSION_ENDED = {
 /** Sign-in, token refresh, sign-out, the current user, and the health check. */
 export function authRoutes(app: FastifyInstance) {
   const { config, accessTokens } = app;
-  const failures = loginFailureCounter({
-    maxFailures: config.login.maxFailures,
-    maxFailuresPerEmail: config.login.maxFailuresPerEmail,
-    windowSeconds: config.login.failureWindowSeconds,
-  });
+  const failures = loginFailureCounter(
+    {
+      maxFailures: config.login.maxFailures,
+      maxFailuresPerEmail: config.login.maxFailuresPerEmail,
+      windowSeconds: config.login.failureWindowSeconds,
+    },
+    app.clock,
+  );
 
   return [
     implement(authEndpoints.health, async () => ({ status: 'ok' as const })),
@@ -48,9 +52,7 @@ export function authRoutes(app: FastifyInstance) {
           throw unauthorized('This account is deactivated.', 'inactive_account');
         }
         await failures.succeed(db, email, request.ip);
-        const refreshToken = await startSession(db, user.id, config.refreshTokenTtlDays, request.headers['user-agent']);
-        setSessionCookies(reply, config, refreshToken);
-        return { access: await accessTokens.sign(user) };
+        return signInAnswer(request, reply, user);
       },
       { config: { rateLimit: { max: config.login.ratePerMinute, timeWindow: '1 minute' } } },
     ),

@@ -42,6 +42,7 @@ export function toUserDto(row: UserRow): User {
     avatar: row.avatar,
     is_active: row.isActive,
     languages: row.languages,
+    preferred_language: row.preferredLanguage === 'en' || row.preferredLanguage === 'es' ? row.preferredLanguage : null,
     date_joined: row.createdAt.toISOString(),
   };
 }

@@ -202,7 +202,7 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
       full_name: ['required'],
       email: ['invalid_email'],
       role: ['invalid_choice'],
-      password: ['too_short'],
+      password: ['too_short', 'weak_password'],
       languages: ['duplicate'],
     });
     expect((await send('POST', '/api/v1/users/users/', newClient({ password: null }))).json().errors.password).toEqual(['required']);

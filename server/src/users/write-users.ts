@@ -8,6 +8,7 @@ import { imageExtension, removeMedia, savePublicImage } from '@server/src/media'
 import type { UploadedFile } from '@server/src/multipart';
 import { hashPassword } from './passwords';
 import { normaliseEmail } from './queries';
+import type { Language } from '@/api/contract/common';
 import type { createUserFields, updateUserFields } from '@/api/contract/users';
 
 async function assertEmailFree(db: Db, email: string, exceptId?: number): Promise<void> {
@@ -22,7 +23,8 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-async function storeAvatar(mediaDir: string, file: UploadedFile | undefined): Promise<string | undefined> {
+/** Stores an uploaded avatar once its bytes prove it an image; answers its URL. */
+export async function storeAvatar(mediaDir: string, file: UploadedFile | undefined): Promise<string | undefined> {
   if (!file) return undefined;
   const ext = imageExtension(file.data);
   if (!ext) throw fieldError('avatar', 'not_an_image');
@@ -34,6 +36,7 @@ export async function createUser(
   mediaDir: string,
   body: z.output<typeof createUserFields>,
   avatarFile: UploadedFile | undefined,
+  preferredLanguage: Language | null = null,
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);
   await assertEmailFree(db, email);
@@ -50,6 +53,7 @@ export async function createUser(
         languages: body.languages,
         passwordHash,
         avatar,
+        preferredLanguage,
       })
       .returning();
     return row!;

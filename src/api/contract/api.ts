@@ -1,3 +1,4 @@
+import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
@@ -6,6 +7,7 @@ import { userEndpoints } from './users';
 const API = {
   auth: authEndpoints,
   users: userEndpoints,
+  account: accountEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

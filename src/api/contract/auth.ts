@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detailSchema } from './common';
+import { LANGUAGES, detailSchema } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { ACCESS, ROLES } from './roles';
 
@@ -14,7 +14,7 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-const accessResponseSchema = z.object({ access: z.string().min(1) });
+export const accessResponseSchema = z.object({ access: z.string().min(1) });
 
 export const roleSchema = z.enum(ROLES);
 
@@ -27,6 +27,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   is_active: z.boolean(),
   languages: z.array(z.string()),
+  /** The language they chose for the interface and e-mails; none yet means the browser's. */
+  preferred_language: z.enum(LANGUAGES).nullable(),
   date_joined: z.string(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -64,6 +64,20 @@ export function formList<T extends z.ZodType>(item: T) {
 
 export const detailSchema = z.object({ detail: z.string() });
 
+/** The product's languages: of its interface, of its e-mails, and of the people it matches. */
+export const LANGUAGES = ['en', 'es'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+
+/** Every password anyone sets: 8 to 128 characters, with a letter and something that is not one. */
+export const passwordRule = z
+  .string()
+  .min(PASSWORD_MIN)
+  .max(PASSWORD_MAX)
+  .refine((password) => /\p{L}/u.test(password) && /[^\p{L}]/u.test(password), { params: { code: 'weak_password' } });
+
 // Control characters, but for tab and newline; and NUL, which PostgreSQL text cannot hold.
 // oxlint-disable-next-line no-control-regex -- matching them is the point.
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;

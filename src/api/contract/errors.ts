@@ -42,6 +42,7 @@ export const COMMON_FIELD_CODES = [
   'duplicate',
   'unknown_field',
   'invalid_character',
+  'weak_password',
   'too_large_request',
   'file_too_large',
   'too_many_files',

@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { userSchema, roleSchema } from './auth';
-import { formFlag, formList, idParams, nameText, pagedSchema, pagingQuery } from './common';
+import { LANGUAGES, formFlag, formList, idParams, nameText, pagedSchema, pagingQuery, passwordRule, type Language } from './common';
 import { defineEndpoint, multipartBody } from './endpoint';
 import { ACCESS, ROLES, type Role } from './roles';
 
 /** Which people a users page shows: everyone, clients, staff, or one role. */
 export type UserScope = 'all' | 'clients' | 'staff' | Role;
 
-/** Languages a person can be listed as working in; the product's own languages. */
-export const WORK_LANGUAGES = ['en', 'es'] as const;
-export type WorkLanguage = (typeof WORK_LANGUAGES)[number];
+/** Languages a person can be listed as working in: the product's own. */
+export const WORK_LANGUAGES = LANGUAGES;
+export type WorkLanguage = Language;
 
 export const USER_ORDERINGS = ['full_name', '-full_name', 'email', '-email', 'role', '-role', 'date_joined', '-date_joined'] as const;
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
@@ -38,8 +38,6 @@ export type RoleCounts = z.infer<typeof roleCountsSchema>;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
 export const FULL_NAME_MAX = 150;
 export const EMAIL_MAX = 254;
 
@@ -52,7 +50,7 @@ const userFieldRules = {
   full_name: nameText(FULL_NAME_MAX),
   email: z.email().max(EMAIL_MAX),
   role: roleSchema,
-  password: z.string().min(PASSWORD_MIN).max(PASSWORD_MAX),
+  password: passwordRule,
   languages: formList(z.enum(WORK_LANGUAGES)).refine((v) => new Set(v).size === v.length, { params: { code: 'duplicate' } }),
 };
 

@@ -36,6 +36,7 @@ const ME: User = {
   avatar: null,
   is_active: true,
   languages: [],
+  preferred_language: null,
   date_joined: '2026-01-01T00:00:00Z',
 };
 

@@ -6,7 +6,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { User } from '@/api/contract/auth';
 import type { Role } from '@/api/contract/roles';
-import { PASSWORD_MIN, WORK_LANGUAGES, createUserFields, updateUserFields, type WorkLanguage } from '@/api/contract/users';
+import { WORK_LANGUAGES, createUserFields, updateUserFields, type WorkLanguage } from '@/api/contract/users';
+import { PASSWORD_HINT } from '@/i18n/password-messages';
 import { checkFields, errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { ROLE_LABELS } from '@/i18n/role-labels';
@@ -154,7 +155,7 @@ export function UserForm({ user }: Props) {
           </Stack>
           <PasswordInput
             label={user ? t`New password` : t`Password`}
-            description={user ? t`Leave blank to keep the current password.` : t`At least ${PASSWORD_MIN} characters.`}
+            description={user ? t`Leave blank to keep the current password.` : i18n._(PASSWORD_HINT)}
             required={!user}
             autoComplete="new-password"
             {...form.getInputProps('password')}

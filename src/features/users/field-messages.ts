@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldMessages } from '@/api/errors';
-import { AVATAR_MAX_BYTES, EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, type UserFieldCode } from '@/api/contract/users';
+import { AVATAR_MAX_BYTES, EMAIL_MAX, FULL_NAME_MAX, type UserFieldCode } from '@/api/contract/users';
+import { PASSWORD_MESSAGES } from '@/i18n/password-messages';
 
 export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / 1024 / 1024;
 
@@ -20,11 +21,7 @@ export const USER_FIELD_MESSAGES: FieldMessages = {
     full_name: { required: msg`Enter the person's full name.`, too_long: msg`Use at most ${FULL_NAME_MAX} characters.` },
     email: { required: msg`Enter an e-mail address.`, too_long: msg`Use at most ${EMAIL_MAX} characters.` },
     role: { required: msg`Choose a role.`, invalid_choice: msg`Choose a role.` },
-    password: {
-      required: msg`Set a password.`,
-      too_short: msg`Use at least ${PASSWORD_MIN} characters.`,
-      too_long: msg`Use at most ${PASSWORD_MAX} characters.`,
-    },
+    password: PASSWORD_MESSAGES,
     avatar: { file_too_large: msg`The image must be at most ${AVATAR_MAX_MB} MB.`, unexpected_file: USER_CODES.not_an_image },
   },
 };
