@@ -1,6 +1,7 @@
 import { authModel } from '@machines/auth/auth.paths';
+import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
 import type { QaModel } from '@machines/testing/qa';
 import { usersListModel } from '@machines/users-list/users-list.paths';
 
 /** Every statechart with a screen, for the QA checklists under docs/qa/. A new machine adds its model here. */
-export const QA_MODELS: readonly QaModel[] = [authModel, usersListModel];
+export const QA_MODELS: readonly QaModel[] = [authModel, usersListModel, passwordResetModel];

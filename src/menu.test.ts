@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { Actor } from 'xstate';
-import { ROLES, type Role } from '@/api/contract/roles';
+import { ROLES, isAllowed, type Role } from '@/api/contract/roles';
 import { menuFromRoutes, menuLinks, visibleMenu, type DeclaredRoute } from '@/features/shell';
 import type { authMachine } from '@machines/auth/auth.machine';
 import { createTestAuthActor } from '@tests/auth-actor';
@@ -77,15 +77,21 @@ describe('the menu, as each role sees it', () => {
 });
 
 describe('every menu entry and its route guard', () => {
-  it('admits exactly the roles that see the entry (a public page: everyone, though it is offered to staff)', async () => {
+  it('admits exactly the roles its page declares, and every role that sees the entry', async () => {
     expect(ALL_LINKS.length).toBeGreaterThan(40);
     for (const link of ALL_LINKS) {
-      const isPublic = !link.to.startsWith('/dashboard');
       for (const role of ROLES) {
         const sees = visibleMenu(MENU, role).some((s) => menuLinks([s]).some((l) => l.id === link.id));
         const admitted = (await landing(role, link.to)) === link.to;
-        expect(admitted, `${role} opening ${link.to}`).toBe(isPublic || sees);
+        expect(admitted, `${role} opening ${link.to}`).toBe(isAllowed(role, link.admits));
+        expect(!sees || admitted, `${role} sees ${link.to} in the menu but may not open it`).toBe(true);
       }
     }
+  });
+
+  it('offers an entry to fewer roles than its page admits only deliberately: public pages, and the personal pages of the account menu', () => {
+    const narrowed = ALL_LINKS.filter((l) => ROLES.some((role) => isAllowed(role, l.admits) && !isAllowed(role, l.roles))).map((l) => l.to);
+    expect(narrowed.filter((to) => to.startsWith('/dashboard')).sort()).toEqual(['/dashboard/account', '/dashboard/profile']);
+    expect(narrowed.filter((to) => !to.startsWith('/dashboard')).length).toBeGreaterThan(5);
   });
 });

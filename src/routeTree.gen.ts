@@ -23,7 +23,9 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as SupportRouteImport } from './routes/support'
 import { Route as TicketRouteImport } from './routes/ticket'
 import { Route as AuthDashboardRouteRouteImport } from './routes/_auth/dashboard/route'
+import { Route as GuestResetRouteImport } from './routes/_guest/_reset'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as CareerIndexRouteImport } from './routes/career/index'
 import { Route as CareerSlugRouteImport } from './routes/career/$slug'
 import { Route as CareerApplyRouteImport } from './routes/career/apply'
@@ -61,6 +63,8 @@ import { Route as AuthDashboardSalesRouteImport } from './routes/_auth/dashboard
 import { Route as AuthDashboardSales2RouteImport } from './routes/_auth/dashboard/sales-2'
 import { Route as AuthDashboardSettingsRouteImport } from './routes/_auth/dashboard/settings'
 import { Route as AuthDashboardTodoListRouteImport } from './routes/_auth/dashboard/todo-list'
+import { Route as GuestResetForgetPasswordRouteImport } from './routes/_guest/_reset/forget-password'
+import { Route as GuestResetVerifyCodeRouteImport } from './routes/_guest/_reset/verify-code'
 import { Route as AuthDashboardUsersAddUserRouteImport } from './routes/_auth/dashboard/_users/add-user'
 import { Route as AuthDashboardUsersUserGridRouteImport } from './routes/_auth/dashboard/_users/user-grid'
 import { Route as AuthDashboardUsersUserListRouteImport } from './routes/_auth/dashboard/_users/user-list'
@@ -141,9 +145,18 @@ const AuthDashboardRouteRoute = AuthDashboardRouteRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AuthRoute,
 } as any)
+const GuestResetRoute = GuestResetRouteImport.update({
+  id: '/_reset',
+  getParentRoute: () => GuestRoute,
+} as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => GuestRoute,
 } as any)
 const CareerIndexRoute = CareerIndexRouteImport.update({
@@ -342,6 +355,17 @@ const AuthDashboardTodoListRoute = AuthDashboardTodoListRouteImport.update({
   path: '/todo-list',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
+const GuestResetForgetPasswordRoute =
+  GuestResetForgetPasswordRouteImport.update({
+    id: '/forget-password',
+    path: '/forget-password',
+    getParentRoute: () => GuestResetRoute,
+  } as any)
+const GuestResetVerifyCodeRoute = GuestResetVerifyCodeRouteImport.update({
+  id: '/verify-code',
+  path: '/verify-code',
+  getParentRoute: () => GuestResetRoute,
+} as any)
 const AuthDashboardUsersAddUserRoute =
   AuthDashboardUsersAddUserRouteImport.update({
     id: '/add-user',
@@ -422,6 +446,7 @@ export interface FileRoutesByFullPath {
   '/ticket': typeof TicketRoute
   '/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
   '/career/': typeof CareerIndexRoute
@@ -457,6 +482,8 @@ export interface FileRoutesByFullPath {
   '/dashboard/sales-2': typeof AuthDashboardSales2Route
   '/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/dashboard/todo-list': typeof AuthDashboardTodoListRoute
+  '/forget-password': typeof GuestResetForgetPasswordRoute
+  '/verify-code': typeof GuestResetVerifyCodeRoute
   '/dashboard/': typeof AuthDashboardIndexRoute
   '/dashboard/add-user': typeof AuthDashboardUsersAddUserRoute
   '/dashboard/user-grid': typeof AuthDashboardUsersUserGridRoute
@@ -483,6 +510,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute
   '/ticket': typeof TicketRoute
   '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
   '/career': typeof CareerIndexRoute
@@ -519,6 +547,8 @@ export interface FileRoutesByTo {
   '/dashboard/sales-2': typeof AuthDashboardSales2Route
   '/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/dashboard/todo-list': typeof AuthDashboardTodoListRoute
+  '/forget-password': typeof GuestResetForgetPasswordRoute
+  '/verify-code': typeof GuestResetVerifyCodeRoute
   '/dashboard/add-user': typeof AuthDashboardUsersAddUserRoute
   '/dashboard/user-grid': typeof AuthDashboardUsersUserGridRoute
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
@@ -547,7 +577,9 @@ export interface FileRoutesById {
   '/support': typeof SupportRoute
   '/ticket': typeof TicketRoute
   '/_auth/dashboard': typeof AuthDashboardRouteRouteWithChildren
+  '/_guest/_reset': typeof GuestResetRouteWithChildren
   '/_guest/login': typeof GuestLoginRoute
+  '/_guest/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
   '/career/': typeof CareerIndexRoute
@@ -584,6 +616,8 @@ export interface FileRoutesById {
   '/_auth/dashboard/sales-2': typeof AuthDashboardSales2Route
   '/_auth/dashboard/settings': typeof AuthDashboardSettingsRoute
   '/_auth/dashboard/todo-list': typeof AuthDashboardTodoListRoute
+  '/_guest/_reset/forget-password': typeof GuestResetForgetPasswordRoute
+  '/_guest/_reset/verify-code': typeof GuestResetVerifyCodeRoute
   '/_auth/dashboard/': typeof AuthDashboardIndexRoute
   '/_auth/dashboard/_users/add-user': typeof AuthDashboardUsersAddUserRoute
   '/_auth/dashboard/_users/user-grid': typeof AuthDashboardUsersUserGridRoute
@@ -613,6 +647,7 @@ export interface FileRouteTypes {
     | '/ticket'
     | '/dashboard'
     | '/login'
+    | '/register'
     | '/career/$slug'
     | '/career/apply'
     | '/career/'
@@ -648,6 +683,8 @@ export interface FileRouteTypes {
     | '/dashboard/sales-2'
     | '/dashboard/settings'
     | '/dashboard/todo-list'
+    | '/forget-password'
+    | '/verify-code'
     | '/dashboard/'
     | '/dashboard/add-user'
     | '/dashboard/user-grid'
@@ -674,6 +711,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/ticket'
     | '/login'
+    | '/register'
     | '/career/$slug'
     | '/career/apply'
     | '/career'
@@ -710,6 +748,8 @@ export interface FileRouteTypes {
     | '/dashboard/sales-2'
     | '/dashboard/settings'
     | '/dashboard/todo-list'
+    | '/forget-password'
+    | '/verify-code'
     | '/dashboard/add-user'
     | '/dashboard/user-grid'
     | '/dashboard/user-list'
@@ -737,7 +777,9 @@ export interface FileRouteTypes {
     | '/support'
     | '/ticket'
     | '/_auth/dashboard'
+    | '/_guest/_reset'
     | '/_guest/login'
+    | '/_guest/register'
     | '/career/$slug'
     | '/career/apply'
     | '/career/'
@@ -774,6 +816,8 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/sales-2'
     | '/_auth/dashboard/settings'
     | '/_auth/dashboard/todo-list'
+    | '/_guest/_reset/forget-password'
+    | '/_guest/_reset/verify-code'
     | '/_auth/dashboard/'
     | '/_auth/dashboard/_users/add-user'
     | '/_auth/dashboard/_users/user-grid'
@@ -908,11 +952,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardRouteRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_guest/_reset': {
+      id: '/_guest/_reset'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestResetRouteImport
+      parentRoute: typeof GuestRoute
+    }
     '/_guest/login': {
       id: '/_guest/login'
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/register': {
+      id: '/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
       parentRoute: typeof GuestRoute
     }
     '/career/': {
@@ -1174,6 +1232,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardTodoListRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_guest/_reset/forget-password': {
+      id: '/_guest/_reset/forget-password'
+      path: '/forget-password'
+      fullPath: '/forget-password'
+      preLoaderRoute: typeof GuestResetForgetPasswordRouteImport
+      parentRoute: typeof GuestResetRoute
+    }
+    '/_guest/_reset/verify-code': {
+      id: '/_guest/_reset/verify-code'
+      path: '/verify-code'
+      fullPath: '/verify-code'
+      preLoaderRoute: typeof GuestResetVerifyCodeRouteImport
+      parentRoute: typeof GuestResetRoute
+    }
     '/_auth/dashboard/_users/add-user': {
       id: '/_auth/dashboard/_users/add-user'
       path: '/add-user'
@@ -1370,12 +1442,30 @@ const AuthRouteChildren: AuthRouteChildren = {
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
+interface GuestResetRouteChildren {
+  GuestResetForgetPasswordRoute: typeof GuestResetForgetPasswordRoute
+  GuestResetVerifyCodeRoute: typeof GuestResetVerifyCodeRoute
+}
+
+const GuestResetRouteChildren: GuestResetRouteChildren = {
+  GuestResetForgetPasswordRoute: GuestResetForgetPasswordRoute,
+  GuestResetVerifyCodeRoute: GuestResetVerifyCodeRoute,
+}
+
+const GuestResetRouteWithChildren = GuestResetRoute._addFileChildren(
+  GuestResetRouteChildren,
+)
+
 interface GuestRouteChildren {
+  GuestResetRoute: typeof GuestResetRouteWithChildren
   GuestLoginRoute: typeof GuestLoginRoute
+  GuestRegisterRoute: typeof GuestRegisterRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
+  GuestResetRoute: GuestResetRouteWithChildren,
   GuestLoginRoute: GuestLoginRoute,
+  GuestRegisterRoute: GuestRegisterRoute,
 }
 
 const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)

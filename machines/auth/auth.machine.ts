@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '@/api/contract/auth';
+import type { Language } from '@/api/contract/common';
 import type { Role } from '@/api/contract/roles';
 import { errorMessage, isSessionRejection, toApiError } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
@@ -14,6 +15,8 @@ export interface AuthUser {
   email: string;
   role: Role | null;
   avatar?: string | null;
+  /** Their chosen language, once /users/me/ has told it. */
+  preferred_language?: Language | null;
 }
 
 export interface AuthContext {
@@ -31,6 +34,8 @@ export type AuthEvent =
   | { type: 'FETCH_USER' }
   /** Another tab of this browser got a new access token (it signed in, or renewed the session). */
   | { type: 'TOKEN_SHARED'; access: string }
+  /** A sign-up or a password reset signed this browser in (the server set the refresh cookie). */
+  | { type: 'SESSION_STARTED'; access: string }
   /** Another tab of this browser signed out, or found the session ended. */
   | { type: 'SIGNED_OUT_ELSEWHERE' };
 
@@ -85,7 +90,8 @@ export const authMachine = setup({
     fetchUser: fromPromise<User, { token: string }>(notProvided('fetchUser')),
   },
   guards: {
-    sharedTokenUsable: ({ event }) => event.type === 'TOKEN_SHARED' && claimsOf(event.access) !== null,
+    sharedTokenUsable: ({ event }) =>
+      (event.type === 'TOKEN_SHARED' || event.type === 'SESSION_STARTED') && claimsOf(event.access) !== null,
   },
   delays: {
     refreshDelay: ({ context }) => refreshDelayMs(context.accessToken),
@@ -101,7 +107,7 @@ export const authMachine = setup({
     })),
     replaceToken: assign((_, token: string) => ({ accessToken: token })),
     startSharedSession: assign(({ event }) =>
-      event.type === 'TOKEN_SHARED'
+      event.type === 'TOKEN_SHARED' || event.type === 'SESSION_STARTED'
         ? { accessToken: event.access, user: userFromToken(event.access), isAuthenticated: true, error: null }
         : {},
     ),
@@ -140,6 +146,7 @@ export const authMachine = setup({
         LOGIN: 'loggingIn',
         // Signed in in another tab: this one follows.
         TOKEN_SHARED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: 'startSharedSession' },
+        SESSION_STARTED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: 'startSharedSession' },
       },
     },
     loggingIn: {

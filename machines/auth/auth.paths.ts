@@ -1,7 +1,7 @@
-import type { AnyMachineSnapshot, StateNode } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
+import { timerEvents, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
 import { authMachine, type AuthSnapshot } from './auth.machine';
 
 /** An unsigned JWT carrying the access claims: enough for the client, which only decodes. */
@@ -35,17 +35,6 @@ const failed = (id: string, error: ApiError): ModelEvent => ({ type: `xstate.err
 const refused = () => new ApiError('The session has ended.', 401, 'session_revoked', 'The session has ended.');
 const unreachable = () => new ApiError('fetch failed', undefined, 'network', undefined);
 
-/** The delayed transitions of the machine, as the events XState raises for them. */
-function timerEvents(): ModelEvent[] {
-  const found: ModelEvent[] = [];
-  const visit = (node: StateNode<any, any>) => {
-    for (const transition of node.after) found.push({ type: transition.eventType });
-    for (const child of Object.values(node.states)) visit(child);
-  };
-  visit(authMachine.root);
-  return found;
-}
-
 /** Every event the model may take: the user's, the API calls' answers, and the timers. */
 function authModelEvents(): ModelEvent[] {
   return [
@@ -63,7 +52,7 @@ function authModelEvents(): ModelEvent[] {
     failed('fetchUser', unreachable()),
     done('logout', { detail: 'Signed out.' }),
     failed('logout', unreachable()),
-    ...timerEvents(),
+    ...timerEvents(authMachine.root),
   ];
 }
 

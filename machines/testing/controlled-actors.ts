@@ -57,10 +57,20 @@ export async function replayStep(
   await flush();
 }
 
-/** Every atomic state of a machine, by dotted path, for "every state reached" checks. */
-export function atomicStatePaths(root: { states: Record<string, unknown>; path: string[] }): string[] {
-  const children = Object.values(root.states) as (typeof root)[];
-  if (children.length === 0) return [root.path.join('.')];
+interface StateNodeLike {
+  states: Record<string, unknown>;
+  path: string[];
+  always?: unknown[];
+}
+
+/**
+ * Every atomic state of a machine a snapshot can rest in, by dotted path, for "every state
+ * reached" checks. A transient state (one that only decides where to go) is passed through, never
+ * rested in, so it is left out.
+ */
+export function atomicStatePaths(root: StateNodeLike): string[] {
+  const children = Object.values(root.states) as StateNodeLike[];
+  if (children.length === 0) return root.always?.length ? [] : [root.path.join('.')];
   return children.flatMap(atomicStatePaths);
 }
 

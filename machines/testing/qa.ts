@@ -1,5 +1,12 @@
 import { getShortestPaths, type StatePath } from '@xstate/graph';
-import { getInitialSnapshot, getNextSnapshot, type AnyMachineSnapshot, type AnyStateMachine, type EventObject } from 'xstate';
+import {
+  getInitialSnapshot,
+  getNextSnapshot,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+  type StateNode,
+} from 'xstate';
 
 export type ModelEvent = EventObject & Record<string, unknown>;
 export type ModelPath = StatePath<AnyMachineSnapshot, ModelEvent>;
@@ -32,6 +39,12 @@ function withoutPrefixes<P extends { steps: { event: EventObject }[] }>(paths: r
     const mine = keys[i]!;
     return !keys.some((other, j) => j !== i && other.length > mine.length && mine.every((step, n) => other[n] === step));
   });
+}
+
+/** The delayed transitions of a machine, as the events XState raises for them. */
+export function timerEvents(root: StateNode<any, any>): ModelEvent[] {
+  const found: ModelEvent[] = root.after.map((transition) => ({ type: transition.eventType }));
+  return [...found, ...Object.values(root.states).flatMap((child) => timerEvents(child))];
 }
 
 /** The path's steps after the machine's own start. */
@@ -90,10 +103,14 @@ function walk(machine: AnyStateMachine, events: readonly ModelEvent[]): ModelPat
  */
 export function transitionCoverPaths(machine: AnyStateMachine, { events, serializeState }: CoverOptions): ModelPath[] {
   const options = { events: events as never, serializeState: serializeState as never };
-  const routes = (getShortestPaths(machine, options) as unknown as ModelPath[]).map((p) => userSteps(p).map((s) => s.event as ModelEvent));
+  // Where to look from: each state of the abstraction, reached the shortest way; then each state
+  // a change the abstraction leaves out leads to (a count-down ending, say), so what follows it is
+  // taken too.
+  const queue = (getShortestPaths(machine, options) as unknown as ModelPath[]).map((p) => userSteps(p).map((s) => s.event as ModelEvent));
   const paths: ModelPath[] = [];
   const loopsTaken = new Set<string>();
-  for (const route of routes) {
+  while (queue.length > 0) {
+    const route = queue.shift()!;
     const from = walk(machine, route).state;
     for (const event of events) {
       const next = getNextSnapshot(machine, from, event) as AnyMachineSnapshot;
@@ -105,6 +122,7 @@ export function transitionCoverPaths(machine: AnyStateMachine, { events, seriali
         const key = JSON.stringify(event);
         if (loopsTaken.has(key)) continue;
         loopsTaken.add(key);
+        queue.push([...route, event]);
       }
       paths.push(walk(machine, [...route, event]));
     }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +16,8 @@ interface Options {
   /** A data folder to use and keep; by default a fresh one, removed on stop. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Also copies what the server prints into this file (the browser tests read the outbox there). */
+  logFile?: string;
 }
 
 function spawnServer(dataDir: string, env: Record<string, string>): ChildProcess {
@@ -43,13 +45,14 @@ const exited = (child: ChildProcess) =>
  * Starts the real server on a free port with its own embedded database, seeded with the demo
  * data, and resolves once it prints its URL.
  */
-export async function startServer({ dataDir, env = {} }: Options = {}): Promise<RunningServer> {
+export async function startServer({ dataDir, env = {}, logFile }: Options = {}): Promise<RunningServer> {
   const folder = dataDir ?? mkdtempSync(path.join(tmpdir(), 'lato-server-'));
   const child = spawnServer(folder, env);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
+      if (logFile) appendFileSync(logFile, chunk);
       const match = output.match(/Lato is running at (http:\/\/\S+)/);
       if (match) resolve(match[1]!);
     };

@@ -13,4 +13,7 @@ export const defaultErrors = {
   usersLoad: msg`Could not load the users.`,
   userLoad: msg`Could not load this user.`,
   userSave: msg`Could not save the user.`,
+  passwordReset: msg`Could not reset the password. Please try again.`,
+  register: msg`Could not create the account. Please try again.`,
+  accountSave: msg`Could not save your changes.`,
 };

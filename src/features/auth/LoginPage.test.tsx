@@ -6,14 +6,14 @@ import type { User } from '@/api/contract/auth';
 import { authMachine } from '@machines/auth/auth.machine';
 import { fakeAccessToken } from '@machines/auth/auth.paths';
 import { ApiError } from '@/api/errors';
-import { renderWithProviders } from '@tests/render';
+import { renderAtPath } from '@tests/router';
 import { AuthProvider } from './auth-context';
 import { LoginPage } from './LoginPage';
 
 let actor: Actor<typeof authMachine> | undefined;
 afterEach(() => actor?.stop());
 
-function renderLogin(login: (input: { email: string; password: string }) => Promise<{ access?: string }>) {
+async function renderLogin(login: (input: { email: string; password: string }) => Promise<{ access?: string }>) {
   const calls: { email: string; password: string }[] = [];
   actor = createActor(
     authMachine.provide({
@@ -27,17 +27,20 @@ function renderLogin(login: (input: { email: string; password: string }) => Prom
       },
     }),
   ).start();
-  renderWithProviders(
-    <AuthProvider actor={actor}>
-      <LoginPage />
-    </AuthProvider>,
+  await renderAtPath(
+    () => (
+      <AuthProvider actor={actor!}>
+        <LoginPage />
+      </AuthProvider>
+    ),
+    '/login',
   );
   return calls;
 }
 
 describe('LoginPage', () => {
   it('checks the fields before sending anything', async () => {
-    const calls = renderLogin(async () => ({}));
+    const calls = await renderLogin(async () => ({}));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
@@ -49,7 +52,7 @@ describe('LoginPage', () => {
 
   it('sends the trimmed e-mail and the password, and is busy meanwhile', async () => {
     let finish: (value: { access?: string }) => void = () => {};
-    const calls = renderLogin(() => new Promise((resolve) => (finish = resolve)));
+    const calls = await renderLogin(() => new Promise((resolve) => (finish = resolve)));
     await userEvent.type(screen.getByLabelText(/E-mail/), '  ceo@lato.test ');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -61,7 +64,9 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's refusal in the reader's words", async () => {
-    renderLogin(() => Promise.reject(new ApiError('x', 401, 'invalid_credentials', 'No active account found with the given credentials.')));
+    await renderLogin(() =>
+      Promise.reject(new ApiError('x', 401, 'invalid_credentials', 'No active account found with the given credentials.')),
+    );
     await userEvent.type(screen.getByLabelText(/E-mail/), 'ceo@lato.test');
     await userEvent.type(screen.getByLabelText(/^Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isEmail, isNotEmpty, useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { useAuth, useAuthActor } from './auth-context';
@@ -60,8 +61,7 @@ export function LoginPage() {
             {...form.getInputProps('password')}
           />
           <Group justify="flex-end">
-            {/* Plain links until the password-reset and registration pages have routes. */}
-            <Anchor href="/forget-password" size="sm">
+            <Anchor component={Link} to="/forget-password" size="sm">
               <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
@@ -71,8 +71,12 @@ export function LoginPage() {
         </Stack>
       </form>
       <Text size="sm" ta="center">
-        {/* prettier-ignore */}
-        <Trans>New to Lato? <Anchor href="/register">Create an account</Anchor></Trans>
+        <Trans>
+          New to Lato?{' '}
+          <Anchor component={Link} to="/register">
+            Create an account
+          </Anchor>
+        </Trans>
       </Text>
     </GuestLayout>
   );

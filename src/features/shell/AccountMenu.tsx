@@ -1,6 +1,7 @@
 import { Loader, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconLogout } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { SIGNING_OUT, useAuth, useSignOut } from '@/features/auth';
 
@@ -28,6 +29,13 @@ export function AccountMenu() {
             {user.email}
           </Text>
         </Menu.Label>
+        <Menu.Divider />
+        <Menu.Item component={Link} to="/dashboard/profile" leftSection={<IconUserCircle size={16} />}>
+          <Trans>Profile</Trans>
+        </Menu.Item>
+        <Menu.Item component={Link} to="/dashboard/account" leftSection={<IconSettings size={16} />}>
+          <Trans>Account</Trans>
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()} color="red">
           <Trans>Sign out</Trans>

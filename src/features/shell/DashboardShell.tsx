@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { AppShell, Box, Drawer, ScrollArea, Text } from '@mantine/core';
 import { useDisclosure, useHover, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { SettingsDrawer, useSettings } from '@/features/settings';
+import { activateLocale } from '@/i18n/i18n';
 import type { MenuSection } from './menu';
 import { groupHoldsPath, isActiveLink, visibleMenu } from './menu-visibility';
 import { MenuSpotlight } from './MenuSpotlight';
@@ -36,6 +37,11 @@ export function DashboardShell() {
   const { t, i18n } = useLingui();
   const { settings } = useSettings();
   const role = useAuth((s) => s.context.user?.role);
+  const preferredLanguage = useAuth((s) => s.context.user?.preferred_language);
+  // Signed in, the interface speaks the language the person chose in their account.
+  useEffect(() => {
+    if (preferredLanguage && preferredLanguage !== i18n.locale) void activateLocale(preferredLanguage);
+  }, [preferredLanguage, i18n]);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const isMobile = useMediaQuery(`(max-width: ${SHELL_SIZES.mobileBelow - 0.02}px)`, false, { getInitialValueInEffect: false }) ?? false;
   const [drawerOpened, drawer] = useDisclosure(false);

@@ -14,6 +14,8 @@ export interface MenuLink {
   icon?: Icon;
   /** Who sees it; empty means every signed-in user. */
   roles: readonly Role[];
+  /** Who may open its page (its route and every layout on the way); empty means everyone. */
+  admits: readonly Role[];
   order: number;
 }
 
@@ -83,6 +85,7 @@ export function menuFromRoutes(routes: readonly DeclaredRoute[]): MenuSection[] 
         to: pathOf(route, placement.params),
         icon: placement.icon,
         roles: placement.visibleTo ?? routeAccess(route) ?? [],
+        admits: routeAccess(route) ?? [],
         order: placement.order,
       };
       const inSection = links.get(placement.section) ?? [];

@@ -12,8 +12,8 @@ import { checkFields, errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { ROLE_LABELS } from '@/i18n/role-labels';
 import { useAuth, useAuthActor } from '@/features/auth';
-import { AvatarField } from './AvatarField';
-import { LANGUAGE_LABELS } from './labels';
+import { AvatarField } from '@/ui/AvatarField';
+import { LANGUAGE_LABELS } from '@/i18n/language-labels';
 import { USER_FIELD_MESSAGES } from './field-messages';
 import { usersApi, type UserChanges } from './users-api';
 import { useUsersListActor } from './users-context';
@@ -147,7 +147,7 @@ export function UserForm({ user }: Props) {
               <Group gap="xs" role="group" aria-labelledby="languages-label">
                 {WORK_LANGUAGES.map((code) => (
                   <Chip key={code} value={code}>
-                    {i18n._(LANGUAGE_LABELS[code]!)}
+                    {i18n._(LANGUAGE_LABELS[code])}
                   </Chip>
                 ))}
               </Group>

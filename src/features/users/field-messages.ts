@@ -1,16 +1,15 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { FieldMessages } from '@/api/errors';
-import { AVATAR_MAX_BYTES, EMAIL_MAX, FULL_NAME_MAX, type UserFieldCode } from '@/api/contract/users';
+import { EMAIL_MAX, FULL_NAME_MAX, type UserFieldCode } from '@/api/contract/users';
+import { AVATAR_MESSAGES } from '@/i18n/avatar-messages';
 import { PASSWORD_MESSAGES } from '@/i18n/password-messages';
-
-export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / 1024 / 1024;
 
 const USER_CODES: Record<UserFieldCode, MessageDescriptor> = {
   email_taken: msg`A user with this e-mail already exists.`,
   own_role: msg`You cannot change your own role.`,
   own_deactivation: msg`You cannot deactivate your own account.`,
-  not_an_image: msg`Upload a PNG, JPEG or WebP image.`,
+  not_an_image: AVATAR_MESSAGES.not_an_image!,
   role_not_allowed: msg`You cannot give a role above your own.`,
 };
 
@@ -22,6 +21,6 @@ export const USER_FIELD_MESSAGES: FieldMessages = {
     email: { required: msg`Enter an e-mail address.`, too_long: msg`Use at most ${EMAIL_MAX} characters.` },
     role: { required: msg`Choose a role.`, invalid_choice: msg`Choose a role.` },
     password: PASSWORD_MESSAGES,
-    avatar: { file_too_large: msg`The image must be at most ${AVATAR_MAX_MB} MB.`, unexpected_file: USER_CODES.not_an_image },
+    avatar: AVATAR_MESSAGES,
   },
 };

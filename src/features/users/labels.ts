@@ -12,8 +12,6 @@ export const SCOPE_TABS: { value: UserScope; label: MessageDescriptor }[] = [
   ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
 
-export const LANGUAGE_LABELS: Record<string, MessageDescriptor> = { en: msg`English`, es: msg`Spanish` };
-
 export const SORT_OPTIONS: { value: UserOrdering; label: MessageDescriptor }[] = [
   { value: '-date_joined', label: msg`Newest first` },
   { value: 'date_joined', label: msg`Oldest first` },

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { AccountPage, accountApi } from '@/features/account';
 
-// Listed in the menu; until its page is built it shows the not-found page inside the frame.
+/** Everyone's own account settings, reached from the account menu; the template menu offers it to managers. */
 export const Route = createFileRoute('/_auth/dashboard/account')({
   staticData: {
-    access: ACCESS.users,
-    menu: [{ section: 'user-contact', group: 'users-template', label: msg`Account`, order: 50 }],
+    access: ACCESS.everyone,
+    menu: [{ section: 'user-contact', group: 'users-template', label: msg`Account`, order: 50, visibleTo: ACCESS.users }],
   },
-  component: DashboardNotFoundPage,
+  loader: () => accountApi.profile(),
+  component: function AccountRoute() {
+    return <AccountPage profile={Route.useLoaderData()} />;
+  },
 });

@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { ProfilePage, accountApi } from '@/features/account';
 
-// Listed in the menu; until its page is built it shows the not-found page inside the frame.
+/** Everyone's own profile, reached from the account menu; the template menu offers it to managers. */
 export const Route = createFileRoute('/_auth/dashboard/profile')({
   staticData: {
-    access: ACCESS.users,
-    menu: [{ section: 'user-contact', group: 'users-template', label: msg`Profile`, order: 40 }],
+    access: ACCESS.everyone,
+    menu: [{ section: 'user-contact', group: 'users-template', label: msg`Profile`, order: 40, visibleTo: ACCESS.users }],
   },
-  component: DashboardNotFoundPage,
+  loader: () => accountApi.profile(),
+  component: function ProfileRoute() {
+    return <ProfilePage profile={Route.useLoaderData()} />;
+  },
 });

@@ -4,9 +4,8 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhotoUp } from '@tabler/icons-react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/contract/users';
-import { describeFieldErrors } from '@/api/errors';
-import { AVATAR_MAX_MB, USER_FIELD_MESSAGES } from './field-messages';
-import { UserAvatar } from '@/ui/UserAvatar';
+import { AVATAR_MAX_MB, AVATAR_MESSAGES } from '@/i18n/avatar-messages';
+import { UserAvatar } from './UserAvatar';
 
 interface Props {
   name: string;
@@ -22,14 +21,14 @@ interface Props {
 
 /** Avatar upload with a preview; type and size are checked here as the server checks them. */
 export function AvatarField({ name, current, file, removed, error, onFile, onRemove, onError }: Props) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shown = preview ?? (removed ? null : current);
 
   const reject = (rejections: FileRejection[]) => {
     const tooLarge = rejections.some((r) => r.errors.some((e) => e.code === 'file-too-large'));
-    onError(describeFieldErrors({ avatar: [tooLarge ? 'file_too_large' : 'not_an_image'] }, USER_FIELD_MESSAGES).avatar ?? null);
+    onError(i18n._(AVATAR_MESSAGES[tooLarge ? 'file_too_large' : 'not_an_image']!));
   };
 
   return (

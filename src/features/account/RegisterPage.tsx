@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Checkbox, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { registerSchema } from '@/api/contract/account';
+import { checkFields, errorMessage, fieldErrorMessages } from '@/api/errors';
+import { defaultErrors } from '@/api/messages';
+import { useAuthActor } from '@/features/auth';
+import { isLocale } from '@/i18n/i18n';
+import { PASSWORD_HINT } from '@/i18n/password-messages';
+import { GuestLayout } from '@/layout/GuestLayout';
+import { accountApi } from './account-api';
+import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
+import { TermsModal } from './TermsModal';
+
+interface Values {
+  full_name: string;
+  email: string;
+  password: string;
+  accept_terms: boolean;
+}
+
+/** Sign-up for business clients: the new account is signed in at once and lands on Lato AI. */
+export function RegisterPage() {
+  const { t, i18n } = useLingui();
+  const auth = useAuthActor();
+  const [termsOpened, terms] = useDisclosure(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const body = (values: Values) => ({
+    full_name: values.full_name.trim(),
+    email: values.email.trim(),
+    password: values.password,
+    accept_terms: values.accept_terms,
+    language: isLocale(i18n.locale) ? i18n.locale : undefined,
+  });
+  const form = useForm<Values>({
+    mode: 'uncontrolled',
+    initialValues: { full_name: '', email: '', password: '', accept_terms: false },
+    validate: (values) => checkFields(registerSchema, body(values), ACCOUNT_FIELD_MESSAGES),
+  });
+
+  const submit = async (values: Values) => {
+    setSaving(true);
+    setError(null);
+    try {
+      const { access } = await accountApi.register(body(values));
+      // The guest guard then sends the new client on to their start page.
+      auth.send({ type: 'SESSION_STARTED', access });
+    } catch (failure) {
+      const onFields = fieldErrorMessages(failure, ACCOUNT_FIELD_MESSAGES);
+      form.setErrors(onFields);
+      if (Object.keys(onFields).length === 0) setError(errorMessage(failure, defaultErrors.register));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <GuestLayout>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          <Trans>Create your Lato account</Trans>
+        </Title>
+        <Text c="dimmed" size="sm">
+          <Trans>For businesses: see every call and message your AI assistant handles.</Trans>
+        </Text>
+      </Stack>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+        <Stack>
+          <TextInput label={t`Full name`} autoComplete="name" required key={form.key('full_name')} {...form.getInputProps('full_name')} />
+          <TextInput
+            label={t`E-mail`}
+            type="email"
+            autoComplete="email"
+            required
+            key={form.key('email')}
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label={t`Password`}
+            description={i18n._(PASSWORD_HINT)}
+            autoComplete="new-password"
+            required
+            key={form.key('password')}
+            {...form.getInputProps('password')}
+          />
+          <Checkbox
+            key={form.key('accept_terms')}
+            {...form.getInputProps('accept_terms', { type: 'checkbox' })}
+            label={
+              <Trans>
+                I accept the{' '}
+                <Anchor component="button" type="button" onClick={terms.open} size="sm">
+                  terms of service
+                </Anchor>
+              </Trans>
+            }
+          />
+          <Button type="submit" loading={saving} fullWidth size="md">
+            <Trans>Create account</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <Text size="sm" ta="center">
+        <Trans>
+          Already have an account?{' '}
+          <Anchor component={Link} to="/login">
+            Sign in
+          </Anchor>
+        </Trans>
+      </Text>
+      <TermsModal opened={termsOpened} onClose={terms.close} />
+    </GuestLayout>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect } from 'react';
+import { Alert, Anchor, Button, Group, Input, PasswordInput, PinInput, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { RESEND_COOL_DOWN_SECONDS, RESET_CODE_LENGTH, verifyCodeSchema } from '@/api/contract/account';
+import { checkFields, describeFieldErrors } from '@/api/errors';
+import { PASSWORD_HINT } from '@/i18n/password-messages';
+import { GuestLayout } from '@/layout/GuestLayout';
+import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
+import { usePasswordReset, usePasswordResetActor } from './reset-context';
+import { useCountdown } from './use-countdown';
+
+interface Values {
+  code: string;
+  password: string;
+  confirm: string;
+}
+
+/** Step two: the code from the e-mail and the new password; a new code after a count-down. */
+export function VerifyCodePage() {
+  const { t, i18n } = useLingui();
+  const actor = usePasswordResetActor();
+  const navigate = useNavigate();
+  const email = usePasswordReset((s) => s.context.email);
+  const onEmailStep = usePasswordReset((s) => s.matches('enteringEmail'));
+  const verifying = usePasswordReset((s) => s.matches({ enteringCode: { form: 'verifying' } }));
+  const coolingDown = usePasswordReset((s) => s.matches({ enteringCode: { resend: 'coolingDown' } }));
+  const resending = usePasswordReset((s) => s.matches({ enteringCode: { resend: 'sending' } }));
+  const done = usePasswordReset((s) => s.status === 'done');
+  const error = usePasswordReset((s) => s.context.error);
+  const serverErrors = describeFieldErrors(
+    usePasswordReset((s) => s.context.fieldErrors),
+    ACCOUNT_FIELD_MESSAGES,
+  );
+  const secondsLeft = useCountdown(coolingDown, RESEND_COOL_DOWN_SECONDS);
+
+  useEffect(() => {
+    if (onEmailStep) void navigate({ to: '/forget-password' });
+  }, [onEmailStep, navigate]);
+
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { code: '', password: '', confirm: '' },
+    validate: (values) => {
+      const errors = checkFields(verifyCodeSchema, { email, code: values.code, new_password: values.password }, ACCOUNT_FIELD_MESSAGES);
+      const { new_password: password, ...rest } = errors;
+      return {
+        ...rest,
+        password,
+        confirm: values.confirm === values.password ? undefined : t`The two passwords are not the same.`,
+      };
+    },
+  });
+
+  if (done) {
+    return (
+      <GuestLayout>
+        <Alert color="teal" icon={<IconCircleCheck size={18} />} role="status" title={t`Your new password is set`}>
+          <Trans>Signing you in…</Trans>
+        </Alert>
+      </GuestLayout>
+    );
+  }
+
+  const countdown = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
+  return (
+    <GuestLayout>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          <Trans>Set a new password</Trans>
+        </Title>
+        <Text c="dimmed" size="sm">
+          <Trans>
+            If an account exists for <bdi>{email}</bdi>, we sent it a 6-digit code. It expires in 10 minutes.
+          </Trans>
+        </Text>
+      </Stack>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => actor.send({ type: 'VERIFY', code: values.code, newPassword: values.password }))}
+      >
+        <Stack>
+          <Input.Wrapper label={t`Code`} required error={form.errors.code ?? serverErrors.code} id="reset-code-label">
+            <Group dir="ltr" justify="center" mt={4}>
+              <PinInput
+                length={RESET_CODE_LENGTH}
+                type="number"
+                oneTimeCode
+                manageFocus
+                ariaLabel={t`Code`}
+                value={form.values.code}
+                onChange={(value) => form.setFieldValue('code', value)}
+                error={Boolean(form.errors.code ?? serverErrors.code)}
+              />
+            </Group>
+          </Input.Wrapper>
+          <PasswordInput
+            label={t`New password`}
+            description={i18n._(PASSWORD_HINT)}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordInput label={t`Repeat the new password`} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <Button type="submit" loading={verifying} fullWidth size="md">
+            <Trans>Set new password</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Button variant="subtle" size="xs" onClick={() => actor.send({ type: 'CHANGE_EMAIL' })}>
+          <Trans>Use another e-mail</Trans>
+        </Button>
+        <Button
+          variant="subtle"
+          size="xs"
+          disabled={coolingDown}
+          loading={resending}
+          onClick={() => actor.send({ type: 'RESEND' })}
+          data-testid="resend-code"
+        >
+          {coolingDown ? <Trans>Send a new code in {countdown}</Trans> : <Trans>Send a new code</Trans>}
+        </Button>
+      </Group>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/login">
+          <Trans>Back to sign in</Trans>
+        </Anchor>
+      </Text>
+    </GuestLayout>
+  );
+}

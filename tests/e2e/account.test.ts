@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_PASSWORD, expectSignedInAs, signIn, signOut } from './browser';
+import { useBrowserSessions } from './session';
+
+const { newPage } = useBrowserSessions();
+
+/** The reset code the server's outbox printed for `email` (its newest e-mail). */
+function codeFromOutbox(email: string): string | undefined {
+  const lines = readFileSync(inject('serverLog'), 'utf8')
+    .split('\n')
+    .filter((line) => line.includes('outbox') && line.includes(email));
+  return lines.at(-1)?.match(/\b(\d{6})\b/)?.[1];
+}
+
+describe('accounts', () => {
+  it('lets a visitor register, and lands them on the dashboard as a client', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.getByRole('heading', { name: 'Create your Lato account' }).waitFor();
+    const email = `nora.${Date.now()}@bakery.test`;
+    await page.getByLabel('Full name').fill('Nora Baker');
+    await page.getByLabel('E-mail').fill(email);
+    await page.locator('input[type="password"]').fill('fresh-bread-24');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Accept the terms to create your account.').waitFor();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/dashboard/calls');
+    await expectSignedInAs(page, 'Nora Baker');
+    expect(await page.getByTestId('sidebar').getByRole('link', { name: 'Calls' }).isVisible()).toBe(true);
+  });
+
+  it('lets a staff member who forgot the password set a new one with the e-mailed code', async () => {
+    const email = 'paula.gomez@example.com';
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.waitForURL('**/verify-code?**');
+    await expect.poll(() => codeFromOutbox(email)).toMatch(/^\d{6}$/);
+    const code = codeFromOutbox(email)!;
+    await page.getByRole('textbox', { name: 'Code' }).first().click();
+    await page.keyboard.insertText(code);
+    await page.getByLabel(/^New password/).fill('new-season-2026');
+    await page.getByLabel('Repeat the new password').fill('new-season-2026');
+    await page.screenshot({ path: 'test-results/verify-code.png' });
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL('**/dashboard');
+    await expectSignedInAs(page, 'Paula Gómez');
+
+    await signOut(page);
+    await page.waitForURL('**/login**');
+    await signIn(page, email, DEMO_PASSWORD);
+    await page.getByRole('alert').filter({ hasText: 'Incorrect e-mail or password.' }).waitFor();
+    await signIn(page, email, 'new-season-2026');
+    await expectSignedInAs(page, 'Paula Gómez');
+  });
+
+  it('lets anyone open their profile and account from the account menu and rename themselves', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await signIn(page, 'valeria.cruz@example.com');
+    await expectSignedInAs(page, 'Valeria Cruz');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).click();
+    await page.getByRole('heading', { name: 'Account' }).waitFor();
+    await page.getByLabel('Full name').fill('Valeria Cruz Ortega');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await page.getByText('Your details are saved.').waitFor();
+    await expectSignedInAs(page, 'Valeria Cruz Ortega');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    expect(await page.getByTestId('profile-name').textContent()).toBe('Valeria Cruz Ortega');
+  });
+});
