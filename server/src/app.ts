@@ -21,6 +21,7 @@ import { registerEndpoints } from './endpoints';
 import { registerErrorHandler } from './error-handler';
 import { PUBLIC_MEDIA_FOLDER, MEDIA_URL_PREFIX } from './media';
 import { registerWebApp } from './static-app';
+import { projectRoutes } from './projects/routes';
 import { userRoutes } from './users/routes';
 import { zodValidatorCompiler } from './validation';
 
@@ -89,7 +90,7 @@ export async function buildApp({ config, db, logStream, clock = () => new Date()
   });
 
   // One list of every area's endpoints; each area's access is declared in the contract.
-  registerEndpoints(app, [...authRoutes(app), ...accountRoutes(app), ...userRoutes()]);
+  registerEndpoints(app, [...authRoutes(app), ...accountRoutes(app), ...userRoutes(), ...projectRoutes()]);
   await registerWebApp(app, config.staticDir);
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { z } from 'zod';
-import type { Access, EndpointSpec } from '@/api/contract/endpoint';
+import type { Access, EndpointSpec, FileField, FileValue } from '@/api/contract/endpoint';
 import type { Db } from '@server/db/client';
 import type { UserRow } from '@server/db/schema';
 import type { Config } from './config';
@@ -21,8 +21,8 @@ export interface HandlerContext<E extends EndpointSpec> {
   params: Output<E['params']>;
   query: Output<E['query']>;
   body: BodyOutput<E>;
-  /** The files of a multipart body, by field name; empty otherwise. */
-  files: Partial<Record<E['body'] extends { files: infer F } ? keyof F & string : never, UploadedFile>>;
+  /** The files of a multipart body, by field name (a list where the field takes several); empty otherwise. */
+  files: E['body'] extends { files: infer F } ? { [K in keyof F]?: FileValue<F[K], UploadedFile> } : Record<string, never>;
   /** The signed-in user; public endpoints have none. */
   user: E['access'] extends 'public' ? null : UserRow;
   db: Db;
@@ -58,6 +58,13 @@ declare module 'fastify' {
   }
 }
 
+/** A single-file field gives its one file; a list field gives its list. */
+function filesAsDeclared(declared: Record<string, FileField>, received: Record<string, UploadedFile[]>) {
+  return Object.fromEntries(
+    Object.entries(received).map(([name, list]) => [name, declared[name]?.maxCount === undefined ? list[0] : list] as const),
+  ) as Record<string, UploadedFile | UploadedFile[]>;
+}
+
 /**
  * Registers each implementation as a Fastify route at its path and every alias, with the
  * contract's schemas: params, query and JSON bodies are validated (and coerced) before the handler
@@ -82,17 +89,19 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
         },
         handler: async (request, reply) => {
           let parsedBody: unknown = body?.kind === 'json' ? request.body : undefined;
-          let files: Record<string, UploadedFile> = {};
-          if (body?.kind === 'multipart') {
+          let files: Record<string, UploadedFile | UploadedFile[]> = {};
+          if (body?.kind === 'multipart' && body.acceptsJson && !request.isMultipart()) {
+            parsedBody = parseFields(body.fields, request.body ?? {});
+          } else if (body?.kind === 'multipart') {
             const form = await readMultipart(request, body.files);
             parsedBody = parseFields(body.fields, form.fields);
-            files = form.files;
+            files = filesAsDeclared(body.files, form.files);
           }
           const answer = await handler({
             params: request.params as never,
             query: request.query as never,
             body: parsedBody as never,
-            files,
+            files: files as never,
             user: (endpoint.access === 'public' ? null : currentUser(request)) as never,
             db: app.db,
             config: app.config,

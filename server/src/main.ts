@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
-  const seeded = config.seedDemoData ? await seedDemoData(database.db) : [];
+  const seeded = config.seedDemoData ? await seedDemoData(database.db, { filesDir: config.filesDir }) : [];
   const app = await buildApp({ config, db: database.db });
 
   const shutdown = async (signal: string) => {

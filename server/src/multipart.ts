@@ -12,7 +12,8 @@ export interface UploadedFile {
 interface MultipartBody {
   /** Text parts; a repeated part becomes a list (arrays travel as repeated fields). */
   fields: Record<string, string | string[]>;
-  files: Record<string, UploadedFile>;
+  /** Files by field name, in the order sent. */
+  files: Record<string, UploadedFile[]>;
 }
 
 const MAX_TEXT_PARTS = 100;
@@ -32,7 +33,8 @@ const tooLarge = () =>
  */
 export async function readMultipart(request: FastifyRequest, fileFields: Record<string, FileField>): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data.');
-  const fileBudget = Object.values(fileFields).reduce((sum, f) => sum + f.maxBytes, 0);
+  const countOf = (field: FileField) => field.maxCount ?? 1;
+  const fileBudget = Object.values(fileFields).reduce((sum, f) => sum + f.maxBytes * countOf(f), 0);
   // Boundaries and part headers take room too: a little over the content's own limits.
   const totalLimit = fileBudget + MAX_TEXT_BYTES + 64 * 1024;
   if (Number(request.headers['content-length'] ?? 0) > totalLimit) throw tooLarge();
@@ -40,20 +42,32 @@ export async function readMultipart(request: FastifyRequest, fileFields: Record<
   const body: MultipartBody = { fields: {}, files: {} };
   const largest = Math.max(0, ...Object.values(fileFields).map((f) => f.maxBytes));
   let current = '';
+  let currentField = '';
   let textBytes = 0;
   try {
     const parts = request.parts({
-      limits: { fileSize: largest, files: Object.keys(fileFields).length, fields: MAX_TEXT_PARTS, fieldSize: MAX_TEXT_PART_BYTES },
+      limits: {
+        fileSize: largest,
+        files: Object.values(fileFields).reduce((sum, f) => sum + countOf(f), 0),
+        fields: MAX_TEXT_PARTS,
+        fieldSize: MAX_TEXT_PART_BYTES,
+      },
     });
     for await (const part of parts) {
       current = part.fieldname;
+      currentField = part.fieldname;
       if (hasNul(part.fieldname)) throw invalidFields({ non_field_errors: ['invalid_character'] });
       if (part.type === 'file') {
         const spec = fileFields[part.fieldname];
         if (!spec) throw fieldError(part.fieldname, 'unexpected_file');
+        const list = (body.files[part.fieldname] ??= []);
+        if (list.length >= countOf(spec)) throw fieldError(part.fieldname, 'too_many_files');
+        // A list's refusals name the file by its place: `files.2`.
+        current = spec.maxCount === undefined ? part.fieldname : `${part.fieldname}.${list.length}`;
         const data = await part.toBuffer();
-        if (data.length > spec.maxBytes) throw fieldError(part.fieldname, 'file_too_large');
-        if (data.length > 0) body.files[part.fieldname] = { filename: part.filename, mimetype: part.mimetype, data };
+        if (data.length > spec.maxBytes) throw fieldError(current, 'file_too_large');
+        // A browser sends an empty, unnamed part for a file input left empty: no file was chosen.
+        if (data.length > 0 || part.filename) list.push({ filename: part.filename, mimetype: part.mimetype, data });
         continue;
       }
       if (part.valueTruncated) throw fieldError(part.fieldname, 'too_long');
@@ -68,7 +82,7 @@ export async function readMultipart(request: FastifyRequest, fileFields: Record<
     if (error instanceof HttpError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(current, 'file_too_large');
-    if (code === 'FST_FILES_LIMIT') throw fieldError(current, 'too_many_files');
+    if (code === 'FST_FILES_LIMIT') throw fieldError(currentField, 'too_many_files');
     if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw badRequest('Too many parts in this form.');
     if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw fieldError(current || 'non_field_errors', 'invalid_format');
     // Busboy's own complaints: no or wrong boundary, a body cut short, unexpected end of form.

@@ -92,6 +92,10 @@ const COMMON_FIELD_MESSAGES: Record<CommonFieldCode, MessageDescriptor> = {
   file_too_large: msg`This file is too large.`,
   too_many_files: msg`Too many files.`,
   unexpected_file: msg`No file is accepted here.`,
+  empty_file: msg`This file is empty.`,
+  file_type_not_allowed: msg`This type of file is not accepted. Use a PDF, an image, an office document, a ZIP archive or a text file.`,
+  date_out_of_range: msg`Choose a date between 1900-01-01 and 2099-12-31.`,
+  end_before_start: msg`The end date cannot be before the start date.`,
 };
 
 /**

@@ -20,4 +20,10 @@ describe('toFormData', () => {
     expect(data.get('is_active')).toBe('false');
     expect((data.get('avatar') as File).name).toBe('me.png');
   });
+
+  it('sends a list of files as one field repeated, each under its own name', () => {
+    const files = [new File(['a'], 'brief.pdf'), new File(['b'], 'logo.png')];
+    const data = toFormData({ files });
+    expect((data.getAll('files') as File[]).map((f) => f.name)).toEqual(['brief.pdf', 'logo.png']);
+  });
 });

@@ -2,25 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { seedRuns } from '@server/db/schema';
 import { usersSeed } from '@server/src/users/seed';
-import type { DemoSeed } from './demo-seed';
+import { projectsSeed } from '@server/src/projects/seed';
+import type { DemoSeed, SeedContext } from './demo-seed';
 
-export type { DemoSeed };
+export type { DemoSeed, SeedContext };
 
 /** Every area's demo data, in the order they build on each other (projects need people). */
-export const DEMO_SEEDS: readonly DemoSeed[] = [usersSeed];
+export const DEMO_SEEDS: readonly DemoSeed[] = [usersSeed, projectsSeed];
 
 /**
  * Gives the database each area's demo data it has not had yet, and answers which areas it seeded.
  * The record and the data are one transaction: a seed that fails leaves neither, and two servers
  * starting on one PostgreSQL seed an area once (the second waits on the record's key, then skips).
  */
-export async function seedDemoData(db: Db, seeds: readonly DemoSeed[] = DEMO_SEEDS): Promise<string[]> {
+export async function seedDemoData(db: Db, context: SeedContext, seeds: readonly DemoSeed[] = DEMO_SEEDS): Promise<string[]> {
   const seeded: string[] = [];
   for (const seed of seeds) {
     const ran = await db.transaction(async (tx) => {
       const claimed = await tx.insert(seedRuns).values({ area: seed.area }).onConflictDoNothing().returning({ area: seedRuns.area });
       if (claimed.length === 0) return false;
-      await seed.run(tx);
+      await seed.run(tx, context);
       return true;
     });
     if (ran) seeded.push(seed.area);

@@ -3,6 +3,7 @@ import { STAFF_ROLES, ROLES, type Role } from '@/api/contract/roles';
 import type { RoleCounts, UserOrdering } from '@/api/contract/users';
 import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
+import { likePattern } from '@server/src/search';
 
 export type UserScope = 'all' | 'clients' | 'staff';
 
@@ -11,9 +12,6 @@ export interface UserFilter {
   role?: Role;
   search?: string;
 }
-
-/** `%`, `_` and `\` typed by a user are searched for, not treated as wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;

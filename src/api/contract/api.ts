@@ -1,5 +1,6 @@
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
+import { projectEndpoints } from './projects';
 import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 
@@ -8,6 +9,7 @@ const API = {
   auth: authEndpoints,
   users: userEndpoints,
   account: accountEndpoints,
+  projects: projectEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -91,3 +91,34 @@ export function nameText(max: number) {
     .max(max)
     .refine((text) => !CONTROL_CHARACTERS.test(text), { params: { code: 'invalid_character' } });
 }
+
+/** A longer text (a description): trimmed, up to `max` characters, may be empty; no control characters but tab and newline. */
+export function plainText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine((text) => !CONTROL_CHARACTERS.test(text), { params: { code: 'invalid_character' } });
+}
+
+/** The date pickers' and the API's range of calendar dates (spec: 1900-01-01 to 2099-12-31). */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2099-12-31';
+
+/**
+ * A calendar date `YYYY-MM-DD` within DATE_MIN..DATE_MAX, or null; an empty or missing value is null.
+ * Comparing the text compares the dates: the format is fixed-width.
+ */
+export const calendarDate = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.iso
+    .date()
+    .refine((date) => date >= DATE_MIN && date <= DATE_MAX, { params: { code: 'date_out_of_range' } })
+    .nullable(),
+) as unknown as z.ZodType<string | null, string | null | undefined>;
+
+/** A reference to a row that may be empty: an id, or null (an empty or missing value too). */
+export const optionalId = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  idSchema.nullable(),
+) as unknown as z.ZodType<number | null, number | string | null | undefined>;

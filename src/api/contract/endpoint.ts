@@ -9,9 +9,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | readonly Role[];
 
-/** A file part of a multipart body. */
+/** A file part of a multipart body: one file, or with `maxCount` a list of files sent under one name. */
 export interface FileField {
+  /** The largest size of each file. */
   maxBytes: number;
+  maxCount?: number;
 }
 
 export type BodySpec =
@@ -21,6 +23,8 @@ export type BodySpec =
       /** The text parts, as text: a repeated part arrives as a list. */
       fields: z.ZodType;
       files: Record<string, FileField>;
+      /** The same fields may come as a JSON object instead, when there are no files to send. */
+      acceptsJson?: boolean;
     };
 
 /**
@@ -47,8 +51,14 @@ export const defineEndpoint = <const E extends EndpointSpec>(endpoint: E): E => 
 
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
 
-export const multipartBody = <S extends z.ZodType, F extends Record<string, FileField>>(fields: S, files: F) =>
-  ({ kind: 'multipart', fields, files }) as const;
+export const multipartBody = <S extends z.ZodType, F extends Record<string, FileField>>(
+  fields: S,
+  files: F,
+  { acceptsJson = false }: { acceptsJson?: boolean } = {},
+) => ({ kind: 'multipart', fields, files, acceptsJson }) as const;
+
+/** What a handler or a caller holds for a file field: one file, or a list where the field takes several. */
+export type FileValue<Field, One> = Field extends { maxCount: number } ? One[] : One;
 
 type Input<T> = T extends z.ZodType ? z.input<T> : never;
 type Output<T> = T extends z.ZodType ? z.output<T> : never;
@@ -65,7 +75,7 @@ export type QueryOf<E extends EndpointSpec> = Input<E['query']>;
 export type BodyOf<E extends EndpointSpec> = E['body'] extends { kind: 'json'; schema: infer S }
   ? Input<S>
   : E['body'] extends { kind: 'multipart'; fields: infer S; files: infer F }
-    ? Input<S> & { [K in keyof F]?: Blob | null }
+    ? Input<S> & { [K in keyof F]?: FileValue<F[K], Blob> | null }
     : never;
 
 /** What a call answers, as the client reads it. */

@@ -47,6 +47,10 @@ export const COMMON_FIELD_CODES = [
   'file_too_large',
   'too_many_files',
   'unexpected_file',
+  'empty_file',
+  'file_type_not_allowed',
+  'date_out_of_range',
+  'end_before_start',
 ] as const;
 export type CommonFieldCode = (typeof COMMON_FIELD_CODES)[number];
 

@@ -5,7 +5,6 @@ type Issue = z.core.$ZodIssue;
 
 /** The code of one failed check: an area's own (a refinement's `params.code`) or a common one. */
 function issueCode(issue: Issue): string {
-  // A blank text that fails its rule (an e-mail, a choice) was simply not filled in.
   // A missing value, or a blank text that fails its rule (an e-mail, a choice), was simply not given.
   const input = (issue as { input?: unknown }).input;
   if (issue.code !== 'custom' && (input === undefined || (typeof input === 'string' && input.trim() === ''))) return 'required';

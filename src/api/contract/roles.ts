@@ -11,12 +11,17 @@ const CLIENT_ROLES: readonly Role[] = ['CLIENT'];
 /** The role guard's default allowed set: every staff role but DEV. */
 export const DEFAULT_GUARD_ROLES: readonly Role[] = ['CTO', 'CEO', 'CFO', 'PM_CLIENT', 'PM_DEV'];
 
+/** Who sees every project, whether or not they are among its members. */
+export const SEES_EVERY_PROJECT: readonly Role[] = ['CEO', 'CFO', 'CTO'];
+
 /** Who may reach each area of the product. An empty list means every signed-in user. */
 export const ACCESS = {
   /** The agency's own pages: dashboards and the template pages. */
   staff: STAFF_ROLES,
   users: DEFAULT_GUARD_ROLES,
   projects: STAFF_ROLES,
+  /** Create projects and edit the ones they can see: every staff role but DEV, who reads. */
+  projectManagers: DEFAULT_GUARD_ROLES,
   todo: STAFF_ROLES,
   latoAi: CLIENT_ROLES,
   everyone: [] as readonly Role[],

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { ROLES } from '@/api/contract/roles';
+
+export const userRole = pgEnum('user_role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull().unique(),
+    fullName: text('full_name').notNull(),
+    role: userRole('role'),
+    avatar: text('avatar'),
+    /** Languages the person works in (locale codes), for matching people and clients. */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The language the person chose for the interface and for Lato's e-mails to them. */
+    preferredLanguage: text('preferred_language'),
+    passwordHash: text('password_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_role_idx').on(t.role), index('users_created_at_idx').on(t.createdAt)],
+);
+
+/** One signed-in browser: lives until sign-out, expiry, or detected reuse of a refresh token. */
+export const refreshSessions = pgTable(
+  'refresh_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('refresh_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every refresh token a session has been given, by hash only. A token is good once: using it
+ * marks it used and issues the next; presenting a used one again is reuse.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => refreshSessions.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * The one live password-reset code of a person, by hash only: a new request replaces it; it lasts
+ * minutes and takes a few wrong tries.
+ */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  triesLeft: integer('tries_left').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Requests of the public account calls (sign-up, forgot password, verify code), by kind, e-mail
+ * and address, kept for their window: their per-e-mail limits hold across API processes.
+ */
+export const accountAttempts = pgTable(
+  'account_attempts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('account_attempts_email_idx').on(t.kind, t.email, t.at), index('account_attempts_at_idx').on(t.at)],
+);
+
+/** E-mails kept instead of sent, where no SMTP server is configured; the server log prints each. */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Failed sign-ins, by e-mail and address, kept for the failure window: in the database, so that
+ * every API process on one PostgreSQL counts the same failures.
+ */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)],
+);
+
+/**
+ * Which areas' demo data this database has received. Each area seeds once; a database made
+ * before an area existed gets that area's demo data on its next start, and keeps what its users
+ * changed in the others.
+ */
+export const seedRuns = pgTable('seed_runs', {
+  area: text('area').primaryKey(),
+  ranAt: timestamp('ran_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,83 @@
+import { unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { projectEndpoints } from '@/api/contract/projects';
+import type { Db } from '@server/db/client';
+import { attachments, type UserRow } from '@server/db/schema';
+import { implement } from '@server/src/endpoints';
+import { fieldError, forbidden, notFound } from '@server/src/http-errors';
+import { sendPrivateFile } from '@server/src/private-files';
+import { checkAttachmentFiles } from './attachment-files';
+import { mayDeleteAttachment, projectDetail, toAttachmentDto } from './details';
+import { projectListFilter } from './list-filter';
+import { countProjects, projectSummaries } from './summaries';
+import { teamMembersPage } from './team-members';
+import { visibleProject } from './visibility';
+import { attachFiles, createProject, updateProject } from './write-projects';
+
+async function visibleAttachment(db: Db, viewer: UserRow, projectId: number, attachmentId: number) {
+  await visibleProject(db, viewer, projectId);
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, attachmentId), eq(attachments.projectId, projectId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Projects, their attachments and the team. Who may call each is declared in the contract; who may see which project, here. */
+export const projectRoutes = () => [
+  implement(projectEndpoints.list, async ({ db, user, query }) => {
+    const where = projectListFilter(db, user, query);
+    const count = await countProjects(db, where);
+    const numPages = Math.max(1, Math.ceil(count / query.page_size));
+    if (query.page > numPages) throw notFound('Invalid page.');
+    const results = await projectSummaries(db, where, {
+      ordering: query.ordering,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    return { count, num_pages: numPages, current_page: query.page, results };
+  }),
+  implement(projectEndpoints.create, async ({ db, config, user, body, files }) => {
+    const checked = await checkAttachmentFiles(files.files ?? []);
+    const project = await createProject(db, config.filesDir, user, body, checked);
+    return projectDetail(db, user, project.id);
+  }),
+  implement(projectEndpoints.get, async ({ db, user, params }) => {
+    const project = await visibleProject(db, user, params.id);
+    return projectDetail(db, user, project.id);
+  }),
+  implement(projectEndpoints.update, async ({ db, user, params, body }) => {
+    const project = await visibleProject(db, user, params.id);
+    await updateProject(db, user, project, body);
+    return projectDetail(db, user, project.id);
+  }),
+  implement(projectEndpoints.uploadAttachments, async ({ db, config, user, params, files }) => {
+    const project = await visibleProject(db, user, params.projectId);
+    const checked = await checkAttachmentFiles(files.files ?? []);
+    if (checked.length === 0) throw fieldError('files', 'required');
+    const rows = await attachFiles(db, config.filesDir, project.id, user.id, checked);
+    return rows.map((row) => toAttachmentDto(row, user, user));
+  }),
+  implement(projectEndpoints.downloadAttachment, async ({ db, config, user, params, reply }) => {
+    const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
+    return sendPrivateFile(reply, config.filesDir, attachment.storedName, {
+      originalName: attachment.originalName,
+      contentType: attachment.contentType,
+    });
+  }),
+  implement(projectEndpoints.deleteAttachment, async ({ db, config, user, params, request }) => {
+    const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
+    if (!mayDeleteAttachment(user, attachment))
+      throw forbidden('Only the person who uploaded this file or a project manager may delete it.');
+    await db.delete(attachments).where(eq(attachments.id, attachment.id));
+    // The row is gone, so the file is unreachable; a file that will not go is only worth a warning.
+    await unlink(path.join(config.filesDir, attachment.storedName)).catch((error: unknown) =>
+      request.log.warn({ err: error, attachment: attachment.id }, 'attachment file not removed'),
+    );
+    return { detail: 'Attachment deleted.' };
+  }),
+  implement(projectEndpoints.teamMembers, ({ db, user, query }) => teamMembersPage(db, user, query)),
+];

@@ -1,0 +1,140 @@
+import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Person, ProjectOrdering, ProjectSummary, TaskCounts } from '@/api/contract/projects';
+import type { Db } from '@server/db/client';
+import { projectMembers, projects, tasks, users, type UserRow } from '@server/db/schema';
+
+/** Counts of tasks by status, as SQL aggregates over `tasks` (an outer join's empty row counts none). */
+export const taskCountColumns = {
+  total: sql<number>`count(${tasks.id})::int`.as('total'),
+  pending: sql<number>`(count(*) filter (where ${tasks.status} = 'PENDING'))::int`.as('pending'),
+  blocked: sql<number>`(count(*) filter (where ${tasks.status} = 'BLOCKED'))::int`.as('blocked'),
+  inProgress: sql<number>`(count(*) filter (where ${tasks.status} = 'IN_PROGRESS'))::int`.as('in_progress'),
+  done: sql<number>`(count(*) filter (where ${tasks.status} = 'DONE'))::int`.as('done'),
+};
+
+interface CountRow {
+  total: number | null;
+  pending: number | null;
+  blocked: number | null;
+  inProgress: number | null;
+  done: number | null;
+}
+
+export const toTaskCounts = (row: CountRow): TaskCounts => ({
+  total: row.total ?? 0,
+  PENDING: row.pending ?? 0,
+  BLOCKED: row.blocked ?? 0,
+  IN_PROGRESS: row.inProgress ?? 0,
+  DONE: row.done ?? 0,
+});
+
+export const toPerson = (row: Pick<UserRow, 'id' | 'fullName' | 'avatar' | 'role'>): Person => ({
+  id: row.id,
+  full_name: row.fullName,
+  avatar: row.avatar,
+  role: row.role,
+});
+
+function taskStats(db: Db) {
+  return db
+    .select({ projectId: tasks.projectId, ...taskCountColumns })
+    .from(tasks)
+    .where(eq(tasks.archived, false))
+    .groupBy(tasks.projectId)
+    .as('task_stats');
+}
+
+type TaskStats = ReturnType<typeof taskStats>;
+
+/** Percent DONE among the tasks not archived, rounded; 0 with none. */
+const progressOf = (stats: TaskStats) =>
+  sql<number>`(case when coalesce(${stats.total}, 0) = 0 then 0 else round(100.0 * ${stats.done} / ${stats.total}) end)::int`;
+
+function orderBy(ordering: ProjectOrdering, stats: TaskStats): SQL[] {
+  const descending = ordering.startsWith('-');
+  const key = ordering.replace(/^-/, '') as 'created_at' | 'name' | 'status' | 'start_date' | 'end_date' | 'progress';
+  const column = {
+    created_at: projects.createdAt,
+    name: sql`lower(${projects.name})`,
+    status: projects.status,
+    start_date: projects.startDate,
+    end_date: projects.endDate,
+    progress: progressOf(stats),
+  }[key];
+  // Projects without a date sort last either way; the id breaks ties so pages never repeat or skip a row.
+  const direction = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
+  return [direction, descending ? desc(projects.id) : asc(projects.id)];
+}
+
+const client = alias(users, 'client');
+
+/**
+ * Projects as lists and details show them: with their client, members, task counts and progress.
+ * `where` chooses the projects (visibility, filters); a page takes `limit` and `offset`.
+ */
+export async function projectSummaries(
+  db: Db,
+  where: SQL | undefined,
+  { ordering = '-created_at', limit, offset = 0 }: { ordering?: ProjectOrdering; limit?: number; offset?: number } = {},
+): Promise<ProjectSummary[]> {
+  const stats = taskStats(db);
+  const query = db
+    .select({
+      project: projects,
+      client: { id: client.id, fullName: client.fullName, avatar: client.avatar, role: client.role },
+      total: stats.total,
+      pending: stats.pending,
+      blocked: stats.blocked,
+      inProgress: stats.inProgress,
+      done: stats.done,
+      progress: progressOf(stats),
+    })
+    .from(projects)
+    .leftJoin(stats, eq(stats.projectId, projects.id))
+    .leftJoin(client, eq(client.id, projects.clientId))
+    .where(where)
+    .orderBy(...orderBy(ordering, stats))
+    .offset(offset);
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  const members = await membersOf(
+    db,
+    rows.map((r) => r.project.id),
+  );
+  return rows.map(({ project, client: clientRow, progress, ...counts }) => ({
+    id: project.id,
+    name: project.name,
+    description: project.description,
+    status: project.status,
+    start_date: project.startDate,
+    end_date: project.endDate,
+    client: clientRow ? toPerson(clientRow) : null,
+    members: members.get(project.id) ?? [],
+    progress,
+    task_counts: toTaskCounts(counts),
+    created_at: project.createdAt.toISOString(),
+    updated_at: project.updatedAt.toISOString(),
+  }));
+}
+
+/** The members of each project, in the order they joined. */
+async function membersOf(db: Db, projectIds: number[]): Promise<Map<number, Person[]>> {
+  const byProject = new Map<number, Person[]>();
+  if (projectIds.length === 0) return byProject;
+  const rows = await db
+    .select({ projectId: projectMembers.projectId, id: users.id, fullName: users.fullName, avatar: users.avatar, role: users.role })
+    .from(projectMembers)
+    .innerJoin(users, eq(users.id, projectMembers.userId))
+    .where(inArray(projectMembers.projectId, projectIds))
+    .orderBy(asc(projectMembers.addedAt), asc(users.id));
+  for (const { projectId, ...person } of rows) {
+    const list = byProject.get(projectId) ?? [];
+    list.push(toPerson(person));
+    byProject.set(projectId, list);
+  }
+  return byProject;
+}
+
+export async function countProjects(db: Db, where: SQL | undefined): Promise<number> {
+  return db.$count(projects, where);
+}

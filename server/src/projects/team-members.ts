@@ -1,0 +1,68 @@
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TeamMember, teamMemberQuerySchema } from '@/api/contract/projects';
+import { STAFF_ROLES } from '@/api/contract/roles';
+import type { Db } from '@server/db/client';
+import { projectMembers, projects, taskAssignees, tasks, users, type UserRow } from '@server/db/schema';
+import { notFound } from '@server/src/http-errors';
+import { likePattern } from '@server/src/search';
+import { visibleProjects } from './visibility';
+
+type TeamMemberQuery = z.output<typeof teamMemberQuerySchema>;
+
+/** Active staff, by name, with how much project work each carries in the projects the viewer can see. */
+export async function teamMembersPage(db: Db, viewer: Pick<UserRow, 'id' | 'role'>, query: TeamMemberQuery) {
+  const pattern = query.search ? likePattern(query.search) : undefined;
+  const where: SQL | undefined = and(
+    inArray(users.role, [...STAFF_ROLES]),
+    eq(users.isActive, true),
+    query.role ? eq(users.role, query.role) : undefined,
+    pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
+  );
+  const count = await db.$count(users, where);
+  const numPages = Math.max(1, Math.ceil(count / query.page_size));
+  if (query.page > numPages) throw notFound('Invalid page.');
+
+  const seen = db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(visibleProjects(db, viewer) ?? sql`true`);
+  const projectCounts = db
+    .select({ userId: projectMembers.userId, n: sql<number>`count(*)::int`.as('project_count') })
+    .from(projectMembers)
+    .where(inArray(projectMembers.projectId, seen))
+    .groupBy(projectMembers.userId)
+    .as('project_counts');
+  const openTasks = db
+    .select({ userId: taskAssignees.userId, n: sql<number>`count(*)::int`.as('open_task_count') })
+    .from(taskAssignees)
+    .innerJoin(tasks, eq(tasks.id, taskAssignees.taskId))
+    .where(and(eq(tasks.archived, false), ne(tasks.status, 'DONE'), inArray(tasks.projectId, seen)))
+    .groupBy(taskAssignees.userId)
+    .as('open_tasks');
+
+  const rows = await db
+    .select({
+      user: users,
+      projectCount: sql<number>`coalesce(${projectCounts.n}, 0)`,
+      openTaskCount: sql<number>`coalesce(${openTasks.n}, 0)`,
+    })
+    .from(users)
+    .leftJoin(projectCounts, eq(projectCounts.userId, users.id))
+    .leftJoin(openTasks, eq(openTasks.userId, users.id))
+    .where(where)
+    .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+
+  const results: TeamMember[] = rows.map(({ user, projectCount, openTaskCount }) => ({
+    id: user.id,
+    full_name: user.fullName,
+    avatar: user.avatar,
+    role: user.role,
+    email: user.email,
+    project_count: Number(projectCount),
+    open_task_count: Number(openTaskCount),
+  }));
+  return { count, num_pages: numPages, current_page: query.page, results };
+}

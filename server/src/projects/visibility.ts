@@ -1,0 +1,35 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { isAllowed, SEES_EVERY_PROJECT, ACCESS } from '@/api/contract/roles';
+import type { Db } from '@server/db/client';
+import { projectMembers, projects, type ProjectRow, type UserRow } from '@server/db/schema';
+import { notFound } from '@server/src/http-errors';
+
+type Viewer = Pick<UserRow, 'id' | 'role'>;
+
+export const seesEveryProject = (viewer: Viewer) => isAllowed(viewer.role, SEES_EVERY_PROJECT);
+
+/** Creates projects and edits the ones they see. */
+export const managesProjects = (viewer: Viewer) => isAllowed(viewer.role, ACCESS.projectManagers);
+
+/** Projects where this person is a member. */
+export const projectsOfMember = (db: Db, userId: number): SQL =>
+  inArray(projects.id, db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId)));
+
+/** The projects a person may see: every one for CEO, CFO and CTO; their own for the rest of the staff. */
+export function visibleProjects(db: Db, viewer: Viewer): SQL | undefined {
+  return seesEveryProject(viewer) ? undefined : projectsOfMember(db, viewer.id);
+}
+
+/**
+ * A project the viewer may see, or 404: a project they may not see answers exactly as one that
+ * does not exist, so ids reveal nothing.
+ */
+export async function visibleProject(db: Db, viewer: Viewer, id: number): Promise<ProjectRow> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.id, id), visibleProjects(db, viewer)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,152 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createProjectFields, updateProjectFields } from '@/api/contract/projects';
+import type { FieldErrors } from '@/api/contract/errors';
+import { isStaff } from '@/api/contract/roles';
+import type { Db } from '@server/db/client';
+import { attachments, projectMembers, projects, users, type AttachmentRow, type ProjectRow, type UserRow } from '@server/db/schema';
+import { invalidFields } from '@server/src/http-errors';
+import { fileBatch, type CheckedFile } from './attachment-files';
+import { seesEveryProject } from './visibility';
+
+type CreateProject = z.output<typeof createProjectFields>;
+type UpdateProject = z.output<typeof updateProjectFields>;
+
+/** Members must be staff, the client a CLIENT; an id that names nobody is refused on its field. */
+async function checkPeople(db: Db, { client, members }: { client?: number | null; members?: number[] }): Promise<void> {
+  const ids = [...(members ?? []), ...(client ? [client] : [])];
+  if (ids.length === 0) return;
+  const found = new Map(
+    (await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.role]),
+  );
+  const errors: FieldErrors = {};
+  const memberCodes = (members ?? []).map((id) => (!found.has(id) ? 'unknown_user' : isStaff(found.get(id)) ? undefined : 'not_staff'));
+  const memberCode = memberCodes.find((code) => code !== undefined);
+  if (memberCode) errors.members = [memberCode];
+  if (client) {
+    if (!found.has(client)) errors.client = ['unknown_user'];
+    else if (found.get(client) !== 'CLIENT') errors.client = ['not_a_client'];
+  }
+  if (Object.keys(errors).length > 0) throw invalidFields(errors);
+}
+
+/**
+ * Who a project's members are: those chosen, and the person who creates it when their role sees
+ * only their own projects (else their new project would vanish from their list).
+ */
+function membersOnCreate(creator: Pick<UserRow, 'id' | 'role'>, members: number[]): number[] {
+  return seesEveryProject(creator) || members.includes(creator.id) ? members : [creator.id, ...members];
+}
+
+async function addAttachments(
+  db: Db,
+  projectId: number,
+  files: readonly CheckedFile[],
+  uploaderId: number,
+  batch: ReturnType<typeof fileBatch>,
+): Promise<AttachmentRow[]> {
+  if (files.length === 0) return [];
+  const rows = [];
+  for (const { file, contentType, name } of files) {
+    rows.push({
+      projectId,
+      storedName: await batch.store(projectId, file.data),
+      originalName: name,
+      contentType,
+      size: file.data.length,
+      uploadedBy: uploaderId,
+    });
+  }
+  return db.insert(attachments).values(rows).returning();
+}
+
+/** Runs `write` in one transaction with a batch of files that is removed from disk if the transaction fails. */
+async function withFiles<T>(db: Db, filesDir: string, write: (tx: Db, batch: ReturnType<typeof fileBatch>) => Promise<T>): Promise<T> {
+  const batch = fileBatch(filesDir);
+  try {
+    return await db.transaction((tx) => write(tx, batch));
+  } catch (error) {
+    await batch.discard();
+    throw error;
+  }
+}
+
+/** A project, its members and its first attachments: all of it, or nothing. */
+export async function createProject(
+  db: Db,
+  filesDir: string,
+  creator: Pick<UserRow, 'id' | 'role'>,
+  fields: CreateProject,
+  files: readonly CheckedFile[],
+): Promise<ProjectRow> {
+  await checkPeople(db, fields);
+  return withFiles(db, filesDir, async (tx, batch) => {
+    const [project] = await tx
+      .insert(projects)
+      .values({
+        name: fields.name,
+        description: fields.description,
+        status: fields.status,
+        startDate: fields.start_date,
+        endDate: fields.end_date,
+        clientId: fields.client,
+        createdBy: creator.id,
+      })
+      .returning();
+    const members = membersOnCreate(creator, fields.members);
+    if (members.length > 0) await tx.insert(projectMembers).values(members.map((userId) => ({ projectId: project!.id, userId })));
+    await addAttachments(tx, project!.id, files, creator.id, batch);
+    return project!;
+  });
+}
+
+/** Attachments added to an existing project, all or none. */
+export async function attachFiles(db: Db, filesDir: string, projectId: number, uploaderId: number, files: readonly CheckedFile[]) {
+  return withFiles(db, filesDir, (tx, batch) => addAttachments(tx, projectId, files, uploaderId, batch));
+}
+
+/**
+ * A change to a project's fields; `members` replaces the list. The end may not come before the
+ * start, whichever of the two the change gives. Someone who sees only their own projects may not
+ * take themselves off one (they would lose it mid-edit).
+ */
+export async function updateProject(
+  db: Db,
+  editor: Pick<UserRow, 'id' | 'role'>,
+  project: ProjectRow,
+  change: UpdateProject,
+): Promise<void> {
+  const start = change.start_date !== undefined ? change.start_date : project.startDate;
+  const end = change.end_date !== undefined ? change.end_date : project.endDate;
+  if (start && end && end < start) throw invalidFields({ end_date: ['end_before_start'] });
+  if (change.members && !seesEveryProject(editor) && !change.members.includes(editor.id)) {
+    throw invalidFields({ members: ['own_membership'] });
+  }
+  await checkPeople(db, change);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({
+        ...(change.name !== undefined && { name: change.name }),
+        ...(change.description !== undefined && { description: change.description }),
+        ...(change.status !== undefined && { status: change.status }),
+        ...(change.start_date !== undefined && { startDate: change.start_date }),
+        ...(change.end_date !== undefined && { endDate: change.end_date }),
+        ...(change.client !== undefined && { clientId: change.client }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(projects.id, project.id));
+    if (change.members) {
+      const keep = change.members;
+      await tx
+        .delete(projectMembers)
+        .where(and(eq(projectMembers.projectId, project.id), keep.length ? notInArray(projectMembers.userId, keep) : undefined));
+      if (keep.length > 0) {
+        await tx
+          .insert(projectMembers)
+          .values(keep.map((userId) => ({ projectId: project.id, userId })))
+          .onConflictDoNothing();
+      }
+    }
+  });
+}
