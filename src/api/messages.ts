@@ -16,4 +16,12 @@ export const defaultErrors = {
   passwordReset: msg`Could not reset the password. Please try again.`,
   register: msg`Could not create the account. Please try again.`,
   accountSave: msg`Could not save your changes.`,
+  projectsLoad: msg`Error fetching projects`,
+  projectLoad: msg`Error fetching project detail`,
+  projectCreate: msg`Error creating project`,
+  projectUpdate: msg`Error updating project`,
+  attachmentsUpload: msg`Error uploading attachments`,
+  attachmentDelete: msg`Could not delete the attachment.`,
+  attachmentDownload: msg`Could not download the attachment.`,
+  teamLoad: msg`Could not load the team.`,
 };
