@@ -8,6 +8,7 @@ import '@mantine/nprogress/styles.css';
 import '@mantine/spotlight/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
+import '@mantine/dates/styles.css';
 import { App } from './App';
 import { createAuthActor } from './features/auth';
 import { SettingsProvider } from './features/settings';

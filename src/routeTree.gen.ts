@@ -71,11 +71,14 @@ import { Route as AuthDashboardUsersUserListRouteImport } from './routes/_auth/d
 import { Route as AuthDashboardEmailIndexRouteImport } from './routes/_auth/dashboard/email/index'
 import { Route as AuthDashboardEmailComposeRouteImport } from './routes/_auth/dashboard/email/compose'
 import { Route as AuthDashboardEmailDetailsRouteImport } from './routes/_auth/dashboard/email/details'
+import { Route as AuthDashboardProjectsListRouteImport } from './routes/_auth/dashboard/projects/_list'
 import { Route as AuthDashboardProjectsTeamMemberRouteImport } from './routes/_auth/dashboard/projects/team-member'
-import { Route as AuthDashboardProjectsVersion1RouteImport } from './routes/_auth/dashboard/projects/version-1'
-import { Route as AuthDashboardProjectsVersion2RouteImport } from './routes/_auth/dashboard/projects/version-2'
-import { Route as AuthDashboardProjectsVersion3RouteImport } from './routes/_auth/dashboard/projects/version-3'
 import { Route as AuthDashboardUsersEditUserIdRouteImport } from './routes/_auth/dashboard/_users/edit-user.$id'
+import { Route as AuthDashboardProjectsListVersion1RouteImport } from './routes/_auth/dashboard/projects/_list/version-1'
+import { Route as AuthDashboardProjectsListVersion2RouteImport } from './routes/_auth/dashboard/projects/_list/version-2'
+import { Route as AuthDashboardProjectsListVersion3RouteImport } from './routes/_auth/dashboard/projects/_list/version-3'
+import { Route as AuthDashboardProjectsDetailsIdIndexRouteImport } from './routes/_auth/dashboard/projects/details/$id/index'
+import { Route as AuthDashboardProjectsDetailsIdPhaseRouteImport } from './routes/_auth/dashboard/projects/details/$id/phase'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -401,28 +404,16 @@ const AuthDashboardEmailDetailsRoute =
     path: '/email/details',
     getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
+const AuthDashboardProjectsListRoute =
+  AuthDashboardProjectsListRouteImport.update({
+    id: '/projects/_list',
+    path: '/projects',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 const AuthDashboardProjectsTeamMemberRoute =
   AuthDashboardProjectsTeamMemberRouteImport.update({
     id: '/projects/team-member',
     path: '/projects/team-member',
-    getParentRoute: () => AuthDashboardRouteRoute,
-  } as any)
-const AuthDashboardProjectsVersion1Route =
-  AuthDashboardProjectsVersion1RouteImport.update({
-    id: '/projects/version-1',
-    path: '/projects/version-1',
-    getParentRoute: () => AuthDashboardRouteRoute,
-  } as any)
-const AuthDashboardProjectsVersion2Route =
-  AuthDashboardProjectsVersion2RouteImport.update({
-    id: '/projects/version-2',
-    path: '/projects/version-2',
-    getParentRoute: () => AuthDashboardRouteRoute,
-  } as any)
-const AuthDashboardProjectsVersion3Route =
-  AuthDashboardProjectsVersion3RouteImport.update({
-    id: '/projects/version-3',
-    path: '/projects/version-3',
     getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
 const AuthDashboardUsersEditUserIdRoute =
@@ -430,6 +421,36 @@ const AuthDashboardUsersEditUserIdRoute =
     id: '/edit-user/$id',
     path: '/edit-user/$id',
     getParentRoute: () => AuthDashboardUsersRoute,
+  } as any)
+const AuthDashboardProjectsListVersion1Route =
+  AuthDashboardProjectsListVersion1RouteImport.update({
+    id: '/version-1',
+    path: '/version-1',
+    getParentRoute: () => AuthDashboardProjectsListRoute,
+  } as any)
+const AuthDashboardProjectsListVersion2Route =
+  AuthDashboardProjectsListVersion2RouteImport.update({
+    id: '/version-2',
+    path: '/version-2',
+    getParentRoute: () => AuthDashboardProjectsListRoute,
+  } as any)
+const AuthDashboardProjectsListVersion3Route =
+  AuthDashboardProjectsListVersion3RouteImport.update({
+    id: '/version-3',
+    path: '/version-3',
+    getParentRoute: () => AuthDashboardProjectsListRoute,
+  } as any)
+const AuthDashboardProjectsDetailsIdIndexRoute =
+  AuthDashboardProjectsDetailsIdIndexRouteImport.update({
+    id: '/projects/details/$id/',
+    path: '/projects/details/$id/',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardProjectsDetailsIdPhaseRoute =
+  AuthDashboardProjectsDetailsIdPhaseRouteImport.update({
+    id: '/projects/details/$id/phase',
+    path: '/projects/details/$id/phase',
+    getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -490,12 +511,15 @@ export interface FileRoutesByFullPath {
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
   '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/dashboard/projects': typeof AuthDashboardProjectsListRouteWithChildren
   '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
-  '/dashboard/projects/version-1': typeof AuthDashboardProjectsVersion1Route
-  '/dashboard/projects/version-2': typeof AuthDashboardProjectsVersion2Route
-  '/dashboard/projects/version-3': typeof AuthDashboardProjectsVersion3Route
   '/dashboard/email/': typeof AuthDashboardEmailIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
+  '/dashboard/projects/version-1': typeof AuthDashboardProjectsListVersion1Route
+  '/dashboard/projects/version-2': typeof AuthDashboardProjectsListVersion2Route
+  '/dashboard/projects/version-3': typeof AuthDashboardProjectsListVersion3Route
+  '/dashboard/projects/details/$id/phase': typeof AuthDashboardProjectsDetailsIdPhaseRoute
+  '/dashboard/projects/details/$id/': typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -554,12 +578,15 @@ export interface FileRoutesByTo {
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
   '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/dashboard/projects': typeof AuthDashboardProjectsListRouteWithChildren
   '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
-  '/dashboard/projects/version-1': typeof AuthDashboardProjectsVersion1Route
-  '/dashboard/projects/version-2': typeof AuthDashboardProjectsVersion2Route
-  '/dashboard/projects/version-3': typeof AuthDashboardProjectsVersion3Route
   '/dashboard/email': typeof AuthDashboardEmailIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
+  '/dashboard/projects/version-1': typeof AuthDashboardProjectsListVersion1Route
+  '/dashboard/projects/version-2': typeof AuthDashboardProjectsListVersion2Route
+  '/dashboard/projects/version-3': typeof AuthDashboardProjectsListVersion3Route
+  '/dashboard/projects/details/$id/phase': typeof AuthDashboardProjectsDetailsIdPhaseRoute
+  '/dashboard/projects/details/$id': typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -624,12 +651,15 @@ export interface FileRoutesById {
   '/_auth/dashboard/_users/user-list': typeof AuthDashboardUsersUserListRoute
   '/_auth/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/_auth/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/_auth/dashboard/projects/_list': typeof AuthDashboardProjectsListRouteWithChildren
   '/_auth/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
-  '/_auth/dashboard/projects/version-1': typeof AuthDashboardProjectsVersion1Route
-  '/_auth/dashboard/projects/version-2': typeof AuthDashboardProjectsVersion2Route
-  '/_auth/dashboard/projects/version-3': typeof AuthDashboardProjectsVersion3Route
   '/_auth/dashboard/email/': typeof AuthDashboardEmailIndexRoute
   '/_auth/dashboard/_users/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
+  '/_auth/dashboard/projects/_list/version-1': typeof AuthDashboardProjectsListVersion1Route
+  '/_auth/dashboard/projects/_list/version-2': typeof AuthDashboardProjectsListVersion2Route
+  '/_auth/dashboard/projects/_list/version-3': typeof AuthDashboardProjectsListVersion3Route
+  '/_auth/dashboard/projects/details/$id/phase': typeof AuthDashboardProjectsDetailsIdPhaseRoute
+  '/_auth/dashboard/projects/details/$id/': typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -691,12 +721,15 @@ export interface FileRouteTypes {
     | '/dashboard/user-list'
     | '/dashboard/email/compose'
     | '/dashboard/email/details'
+    | '/dashboard/projects'
     | '/dashboard/projects/team-member'
+    | '/dashboard/email/'
+    | '/dashboard/edit-user/$id'
     | '/dashboard/projects/version-1'
     | '/dashboard/projects/version-2'
     | '/dashboard/projects/version-3'
-    | '/dashboard/email/'
-    | '/dashboard/edit-user/$id'
+    | '/dashboard/projects/details/$id/phase'
+    | '/dashboard/projects/details/$id/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -755,12 +788,15 @@ export interface FileRouteTypes {
     | '/dashboard/user-list'
     | '/dashboard/email/compose'
     | '/dashboard/email/details'
+    | '/dashboard/projects'
     | '/dashboard/projects/team-member'
+    | '/dashboard/email'
+    | '/dashboard/edit-user/$id'
     | '/dashboard/projects/version-1'
     | '/dashboard/projects/version-2'
     | '/dashboard/projects/version-3'
-    | '/dashboard/email'
-    | '/dashboard/edit-user/$id'
+    | '/dashboard/projects/details/$id/phase'
+    | '/dashboard/projects/details/$id'
   id:
     | '__root__'
     | '/'
@@ -824,12 +860,15 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_users/user-list'
     | '/_auth/dashboard/email/compose'
     | '/_auth/dashboard/email/details'
+    | '/_auth/dashboard/projects/_list'
     | '/_auth/dashboard/projects/team-member'
-    | '/_auth/dashboard/projects/version-1'
-    | '/_auth/dashboard/projects/version-2'
-    | '/_auth/dashboard/projects/version-3'
     | '/_auth/dashboard/email/'
     | '/_auth/dashboard/_users/edit-user/$id'
+    | '/_auth/dashboard/projects/_list/version-1'
+    | '/_auth/dashboard/projects/_list/version-2'
+    | '/_auth/dashboard/projects/_list/version-3'
+    | '/_auth/dashboard/projects/details/$id/phase'
+    | '/_auth/dashboard/projects/details/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1288,32 +1327,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardEmailDetailsRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/projects/_list': {
+      id: '/_auth/dashboard/projects/_list'
+      path: '/projects'
+      fullPath: '/dashboard/projects'
+      preLoaderRoute: typeof AuthDashboardProjectsListRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
     '/_auth/dashboard/projects/team-member': {
       id: '/_auth/dashboard/projects/team-member'
       path: '/projects/team-member'
       fullPath: '/dashboard/projects/team-member'
       preLoaderRoute: typeof AuthDashboardProjectsTeamMemberRouteImport
-      parentRoute: typeof AuthDashboardRouteRoute
-    }
-    '/_auth/dashboard/projects/version-1': {
-      id: '/_auth/dashboard/projects/version-1'
-      path: '/projects/version-1'
-      fullPath: '/dashboard/projects/version-1'
-      preLoaderRoute: typeof AuthDashboardProjectsVersion1RouteImport
-      parentRoute: typeof AuthDashboardRouteRoute
-    }
-    '/_auth/dashboard/projects/version-2': {
-      id: '/_auth/dashboard/projects/version-2'
-      path: '/projects/version-2'
-      fullPath: '/dashboard/projects/version-2'
-      preLoaderRoute: typeof AuthDashboardProjectsVersion2RouteImport
-      parentRoute: typeof AuthDashboardRouteRoute
-    }
-    '/_auth/dashboard/projects/version-3': {
-      id: '/_auth/dashboard/projects/version-3'
-      path: '/projects/version-3'
-      fullPath: '/dashboard/projects/version-3'
-      preLoaderRoute: typeof AuthDashboardProjectsVersion3RouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/_users/edit-user/$id': {
@@ -1322,6 +1347,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/edit-user/$id'
       preLoaderRoute: typeof AuthDashboardUsersEditUserIdRouteImport
       parentRoute: typeof AuthDashboardUsersRoute
+    }
+    '/_auth/dashboard/projects/_list/version-1': {
+      id: '/_auth/dashboard/projects/_list/version-1'
+      path: '/version-1'
+      fullPath: '/dashboard/projects/version-1'
+      preLoaderRoute: typeof AuthDashboardProjectsListVersion1RouteImport
+      parentRoute: typeof AuthDashboardProjectsListRoute
+    }
+    '/_auth/dashboard/projects/_list/version-2': {
+      id: '/_auth/dashboard/projects/_list/version-2'
+      path: '/version-2'
+      fullPath: '/dashboard/projects/version-2'
+      preLoaderRoute: typeof AuthDashboardProjectsListVersion2RouteImport
+      parentRoute: typeof AuthDashboardProjectsListRoute
+    }
+    '/_auth/dashboard/projects/_list/version-3': {
+      id: '/_auth/dashboard/projects/_list/version-3'
+      path: '/version-3'
+      fullPath: '/dashboard/projects/version-3'
+      preLoaderRoute: typeof AuthDashboardProjectsListVersion3RouteImport
+      parentRoute: typeof AuthDashboardProjectsListRoute
+    }
+    '/_auth/dashboard/projects/details/$id/': {
+      id: '/_auth/dashboard/projects/details/$id/'
+      path: '/projects/details/$id'
+      fullPath: '/dashboard/projects/details/$id/'
+      preLoaderRoute: typeof AuthDashboardProjectsDetailsIdIndexRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/projects/details/$id/phase': {
+      id: '/_auth/dashboard/projects/details/$id/phase'
+      path: '/projects/details/$id/phase'
+      fullPath: '/dashboard/projects/details/$id/phase'
+      preLoaderRoute: typeof AuthDashboardProjectsDetailsIdPhaseRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
     }
   }
 }
@@ -1342,6 +1402,27 @@ const AuthDashboardUsersRouteChildren: AuthDashboardUsersRouteChildren = {
 
 const AuthDashboardUsersRouteWithChildren =
   AuthDashboardUsersRoute._addFileChildren(AuthDashboardUsersRouteChildren)
+
+interface AuthDashboardProjectsListRouteChildren {
+  AuthDashboardProjectsListVersion1Route: typeof AuthDashboardProjectsListVersion1Route
+  AuthDashboardProjectsListVersion2Route: typeof AuthDashboardProjectsListVersion2Route
+  AuthDashboardProjectsListVersion3Route: typeof AuthDashboardProjectsListVersion3Route
+}
+
+const AuthDashboardProjectsListRouteChildren: AuthDashboardProjectsListRouteChildren =
+  {
+    AuthDashboardProjectsListVersion1Route:
+      AuthDashboardProjectsListVersion1Route,
+    AuthDashboardProjectsListVersion2Route:
+      AuthDashboardProjectsListVersion2Route,
+    AuthDashboardProjectsListVersion3Route:
+      AuthDashboardProjectsListVersion3Route,
+  }
+
+const AuthDashboardProjectsListRouteWithChildren =
+  AuthDashboardProjectsListRoute._addFileChildren(
+    AuthDashboardProjectsListRouteChildren,
+  )
 
 interface AuthDashboardRouteRouteChildren {
   AuthDashboardUsersRoute: typeof AuthDashboardUsersRouteWithChildren
@@ -1379,11 +1460,11 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
   AuthDashboardEmailComposeRoute: typeof AuthDashboardEmailComposeRoute
   AuthDashboardEmailDetailsRoute: typeof AuthDashboardEmailDetailsRoute
+  AuthDashboardProjectsListRoute: typeof AuthDashboardProjectsListRouteWithChildren
   AuthDashboardProjectsTeamMemberRoute: typeof AuthDashboardProjectsTeamMemberRoute
-  AuthDashboardProjectsVersion1Route: typeof AuthDashboardProjectsVersion1Route
-  AuthDashboardProjectsVersion2Route: typeof AuthDashboardProjectsVersion2Route
-  AuthDashboardProjectsVersion3Route: typeof AuthDashboardProjectsVersion3Route
   AuthDashboardEmailIndexRoute: typeof AuthDashboardEmailIndexRoute
+  AuthDashboardProjectsDetailsIdPhaseRoute: typeof AuthDashboardProjectsDetailsIdPhaseRoute
+  AuthDashboardProjectsDetailsIdIndexRoute: typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
 
 const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
@@ -1422,11 +1503,13 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
   AuthDashboardEmailComposeRoute: AuthDashboardEmailComposeRoute,
   AuthDashboardEmailDetailsRoute: AuthDashboardEmailDetailsRoute,
+  AuthDashboardProjectsListRoute: AuthDashboardProjectsListRouteWithChildren,
   AuthDashboardProjectsTeamMemberRoute: AuthDashboardProjectsTeamMemberRoute,
-  AuthDashboardProjectsVersion1Route: AuthDashboardProjectsVersion1Route,
-  AuthDashboardProjectsVersion2Route: AuthDashboardProjectsVersion2Route,
-  AuthDashboardProjectsVersion3Route: AuthDashboardProjectsVersion3Route,
   AuthDashboardEmailIndexRoute: AuthDashboardEmailIndexRoute,
+  AuthDashboardProjectsDetailsIdPhaseRoute:
+    AuthDashboardProjectsDetailsIdPhaseRoute,
+  AuthDashboardProjectsDetailsIdIndexRoute:
+    AuthDashboardProjectsDetailsIdIndexRoute,
 }
 
 const AuthDashboardRouteRouteWithChildren =

@@ -25,7 +25,23 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+  // Nothing scrolls into view in jsdom: infinite lists load more through their button.
+  class IntersectionObserverStub {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
   window.HTMLElement.prototype.scrollIntoView = vi.fn();
+  // Autosizing text areas listen for web fonts loading.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', {
+      value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+    });
+  }
 }
 
 // Components translate at render; tests read the English source texts.

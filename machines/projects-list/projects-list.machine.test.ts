@@ -134,10 +134,4 @@ describe('projects list machine: behaviour', () => {
     actor!.send({ type: 'RETRY' });
     expect(harness.calls.at(-1)).toMatchObject({ id: 'loadNextPage', input: { page: 2 } });
   });
-
-  it('shows an edited project in place', async () => {
-    await loaded();
-    actor!.send({ type: 'PROJECT_UPDATED', project: { ...FIRST_PAGE.results[1]!, name: 'Dental booking site v2' } });
-    expect(names()).toEqual(['Mobile banking app', 'Dental booking site v2']);
-  });
 });

@@ -35,8 +35,7 @@ export type ProjectsListEvent =
   | { type: 'SET_FILTERS'; filters: ProjectFilters }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  | { type: 'PROJECT_CREATED'; project: ProjectSummary }
-  | { type: 'PROJECT_UPDATED'; project: ProjectSummary };
+  | { type: 'PROJECT_CREATED'; project: ProjectSummary };
 
 /** A later page goes under the list; a project already shown (the list moved while paging) is not shown twice. */
 export function appendPage(shown: readonly ProjectSummary[], page: readonly ProjectSummary[]): ProjectSummary[] {
@@ -82,10 +81,6 @@ export const projectsListMachine = setup({
   },
   actions: {
     addCreated: assign(({ context, event }) => (event.type === 'PROJECT_CREATED' ? withCreatedProject(context, event.project) : {})),
-    replaceUpdated: assign({
-      projects: ({ context, event }) =>
-        event.type === 'PROJECT_UPDATED' ? context.projects.map((p) => (p.id === event.project.id ? event.project : p)) : context.projects,
-    }),
   },
 }).createMachine({
   id: 'projectsList',
@@ -107,7 +102,6 @@ export const projectsListMachine = setup({
       actions: assign({ filters: ({ event }) => event.filters }),
     },
     PROJECT_CREATED: { actions: 'addCreated' },
-    PROJECT_UPDATED: { actions: 'replaceUpdated' },
   },
   states: {
     // Page 1 replaces the list; what was shown stays until the answer comes.

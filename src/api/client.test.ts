@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from './contract/auth';
 import { userEndpoints } from './contract/users';
-import { callApi, setAccessTokenSource, setSessionRefresher } from './client';
+import { projectEndpoints } from './contract/projects';
+import { callApi, downloadApi, fileNameOf, setAccessTokenSource, setSessionRefresher, uploadApi } from './client';
 import { ApiError } from './errors';
 
 const fetchSpy = vi.fn<typeof fetch>();
@@ -125,5 +126,115 @@ describe('callApi when a call answers 401', () => {
     await expect(callApi(authEndpoints.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ status: 401 });
     expect(refresher).toHaveBeenCalledTimes(1);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** A stand-in XMLHttpRequest that answers each request with the next status and body given. */
+function fakeXhr(answers: { status: number; body: unknown }[]) {
+  const requests: { method: string; url: string; headers: Record<string, string>; body: FormData }[] = [];
+  type Listener = (event: { loaded: number; total: number; lengthComputable: boolean }) => void;
+  class Listeners {
+    private listeners = new Map<string, Listener[]>();
+    addEventListener(type: string, listener: Listener) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    emit(type: string, loaded = 0, total = 0) {
+      this.listeners.get(type)?.forEach((listener) => listener({ loaded, total, lengthComputable: total > 0 }));
+    }
+  }
+  class FakeRequest extends Listeners {
+    status = 0;
+    responseText = '';
+    withCredentials = false;
+    upload = new Listeners();
+    private request = { method: '', url: '', headers: {} as Record<string, string>, body: new FormData() };
+    open(method: string, url: string) {
+      Object.assign(this.request, { method, url });
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name.toLowerCase()] = value;
+    }
+    send(body: FormData) {
+      this.request.body = body;
+      requests.push(this.request);
+      const answer = answers.shift()!;
+      queueMicrotask(() => {
+        this.upload.emit('progress', 50, 100);
+        this.upload.emit('progress', 100, 100);
+        this.status = answer.status;
+        this.responseText = JSON.stringify(answer.body);
+        this.emit('load');
+      });
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+  return requests;
+}
+
+const ATTACHMENT = {
+  id: 1,
+  project: 4,
+  original_name: 'brief.pdf',
+  content_type: 'application/pdf',
+  size: 3,
+  uploaded_by: null,
+  uploaded_at: '2026-11-22T10:00:00.000Z',
+  can_delete: true,
+};
+
+describe('uploadApi', () => {
+  it('sends the files as multipart with the token, reports progress, and checks the answer', async () => {
+    setAccessTokenSource(() => 'token-1');
+    document.cookie = 'csrftoken=xsrf-1; path=/';
+    const requests = fakeXhr([{ status: 201, body: [ATTACHMENT] }]);
+    const progress: number[] = [];
+    const files = [new File(['pdf'], 'brief.pdf')];
+    const answer = await uploadApi(projectEndpoints.uploadAttachments, { params: { projectId: 4 }, body: { files } }, (bytes, total) =>
+      progress.push(bytes / total),
+    );
+    expect(answer).toEqual([ATTACHMENT]);
+    expect(progress).toEqual([0.5, 1]);
+    expect(requests[0]).toMatchObject({ method: 'POST', url: '/api/v1/projects/file-attachment/4/' });
+    expect(requests[0]!.headers).toMatchObject({ authorization: 'Bearer token-1', 'x-csrftoken': 'xsrf-1' });
+    expect((requests[0]!.body.getAll('files') as File[]).map((f) => f.name)).toEqual(['brief.pdf']);
+  });
+
+  it('renews the session once on 401, and turns a refusal into an ApiError with its field errors', async () => {
+    setAccessTokenSource(() => 'old');
+    setSessionRefresher(async () => 'new');
+    const requests = fakeXhr([
+      { status: 401, body: UNAUTHORIZED },
+      { status: 400, body: { detail: 'Invalid request.', code: 'invalid', errors: { 'files.0': ['file_type_not_allowed'] } } },
+    ]);
+    const call = uploadApi(
+      projectEndpoints.uploadAttachments,
+      { params: { projectId: 4 }, body: { files: [new File(['x'], 'a.exe')] } },
+      () => {},
+    );
+    await expect(call).rejects.toMatchObject({ status: 400, fieldErrors: { 'files.0': ['file_type_not_allowed'] } });
+    expect(requests.map((r) => r.headers.authorization)).toEqual(['Bearer old', 'Bearer new']);
+  });
+});
+
+describe('downloadApi', () => {
+  it('answers the file and the name the server gives it', async () => {
+    setAccessTokenSource(() => 't');
+    fetchSpy.mockResolvedValueOnce(
+      new Response('%PDF', {
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="Informe ?.pdf"; filename*=UTF-8''Informe%20%C3%B1.pdf`,
+        },
+      }),
+    );
+    const { blob, fileName } = await downloadApi(projectEndpoints.downloadAttachment, { params: { projectId: 4, attachmentId: 1 } });
+    expect(await blob.text()).toBe('%PDF');
+    expect(fileName).toBe('Informe ñ.pdf');
+    expect(sent().url).toBe('/api/v1/projects/file-attachment/4/1/');
+  });
+
+  it('reads the plain name when there is no encoded one, and none when there is no header', () => {
+    expect(fileNameOf('attachment; filename="notes.txt"')).toBe('notes.txt');
+    expect(fileNameOf(null)).toBeUndefined();
   });
 });

@@ -27,14 +27,21 @@ export class ApiError extends Error {
 
 export const noAccessTokenError = () => new ApiError('No access token', undefined, 'no_access_token', undefined);
 
+/** A failed answer as an ApiError: our error body's detail, code and field errors, else only its status. */
+export function errorFromAnswer(status: number, body: unknown, message = `HTTP ${status}`): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError(parsed.data.detail, status, parsed.data.code, parsed.data.detail, parsed.data.errors);
+  // A body that is not ours (a proxy's HTML page, say) is never shown to the reader.
+  return new ApiError(message, status, undefined, undefined);
+}
+
+export const networkError = (message = 'Network error') => new ApiError(message, undefined, 'network', undefined);
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof FetchError) {
     if (error.status === undefined) return new ApiError(error.message, undefined, 'network', undefined);
-    const parsed = errorBodySchema.safeParse(error.data);
-    if (parsed.success) return new ApiError(parsed.data.detail, error.status, parsed.data.code, parsed.data.detail, parsed.data.errors);
-    // A body that is not ours (a proxy's HTML page, say) is never shown to the reader.
-    return new ApiError(error.message, error.status, undefined, undefined);
+    return errorFromAnswer(error.status, error.data, error.message);
   }
   return new ApiError(error instanceof Error ? error.message : String(error), undefined, undefined, undefined);
 }

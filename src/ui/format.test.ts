@@ -14,6 +14,11 @@ describe('formatters', () => {
     expect(es.date('2026-11-22T10:00:00Z')).toBe('22 nov 2026');
   });
 
+  it('write a calendar day as that day, whatever the time zone', () => {
+    expect(formatters('en').day('2026-03-01')).toBe('Mar 1, 2026');
+    expect(formatters('es').day('2099-12-31')).toBe('31 dic 2099');
+  });
+
   it('write durations and how long ago something happened', () => {
     expect(formatters('en').duration(200)).toBe('3m 20s');
     expect(formatters('en').duration(45)).toBe('45s');

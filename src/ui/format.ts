@@ -17,6 +17,11 @@ export function formatters(locale: string) {
       const seconds = totalSeconds % 60;
       return minutes > 0 ? `${unit(minutes, 'minute')} ${unit(seconds, 'second')}` : unit(seconds, 'second');
     },
+    /** A calendar day `YYYY-MM-DD`, as that day wherever the reader is (not a UTC midnight moved). */
+    day: (isoDay: string, style: 'short' | 'medium' | 'long' = 'medium') => {
+      const [year, month, day] = isoDay.split('-').map(Number);
+      return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(new Date(year!, month! - 1, day!));
+    },
     date: (value: string | Date, style: 'short' | 'medium' | 'long' = 'medium') =>
       new Intl.DateTimeFormat(locale, { dateStyle: style }).format(typeof value === 'string' ? new Date(value) : value),
     /** "5 minutes ago", "yesterday": how long ago something happened. */

@@ -122,3 +122,6 @@ export const optionalId = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
   idSchema.nullable(),
 ) as unknown as z.ZodType<number | null, number | string | null | undefined>;
+
+/** A form with no text fields (files only); any text part sent is ignored. */
+export const noFields = z.object({}) as unknown as z.ZodType<Record<never, never>, Record<never, never>>;

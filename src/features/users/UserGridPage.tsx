@@ -2,8 +2,7 @@ import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { IconEdit } from '@tabler/icons-react';
-import { ROLE_LABELS } from '@/i18n/role-labels';
-import { ROLE_COLORS } from './labels';
+import { RoleBadge } from '@/ui/RoleBadge';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { UsersPager } from './UsersPager';
 import { UsersStatus } from './UsersStatus';
@@ -13,7 +12,7 @@ import { useRank } from './use-rank';
 
 /** /dashboard/user-grid: the same people as cards. */
 export function UserGridPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const users = useUsersList((s) => s.context.users);
   const { mayChange } = useRank();
   return (
@@ -33,11 +32,7 @@ export function UserGridPage() {
                   <Text fw={600} mt="xs">
                     {user.full_name}
                   </Text>
-                  {user.role && (
-                    <Badge variant="light" color={ROLE_COLORS[user.role]}>
-                      {i18n._(ROLE_LABELS[user.role])}
-                    </Badge>
-                  )}
+                  {user.role && <RoleBadge role={user.role} />}
                   <Text size="sm" c="dimmed" dir="ltr" style={{ wordBreak: 'break-all' }}>
                     {user.email}
                   </Text>

@@ -5,8 +5,7 @@ import { IconArrowsSort, IconEdit, IconSortAscending, IconSortDescending } from 
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UserOrdering } from '@/api/contract/users';
-import { ROLE_LABELS } from '@/i18n/role-labels';
-import { ROLE_COLORS } from './labels';
+import { RoleBadge } from '@/ui/RoleBadge';
 import { useFormat } from '@/ui/format';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { UsersPager } from './UsersPager';
@@ -58,7 +57,7 @@ function EditUserButton({ id, name }: { id: number; name: string }) {
 
 /** /dashboard/user-list: the server-paged table of staff and clients. */
 export function UserListPage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const users = useUsersList((s) => s.context.users);
   const { mayChange } = useRank();
   const format = useFormat();
@@ -102,13 +101,7 @@ export function UserListPage() {
                           {user.email}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
-                        {user.role && (
-                          <Badge variant="light" color={ROLE_COLORS[user.role]}>
-                            {i18n._(ROLE_LABELS[user.role])}
-                          </Badge>
-                        )}
-                      </Table.Td>
+                      <Table.Td>{user.role && <RoleBadge role={user.role} />}</Table.Td>
                       <Table.Td>
                         <bdi>{format.date(user.date_joined)}</bdi>
                       </Table.Td>

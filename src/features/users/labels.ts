@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { ROLES, type Role } from '@/api/contract/roles';
+import { ROLES } from '@/api/contract/roles';
 import type { UserOrdering, UserScope } from '@/api/contract/users';
 import { ROLE_LABELS } from '@/i18n/role-labels';
 
@@ -20,13 +20,3 @@ export const SORT_OPTIONS: { value: UserOrdering; label: MessageDescriptor }[] =
   { value: 'email', label: msg`E-mail, A to Z` },
   { value: 'role', label: msg`Role` },
 ];
-
-export const ROLE_COLORS: Record<Role, string> = {
-  CEO: 'grape',
-  CFO: 'violet',
-  CTO: 'indigo',
-  PM_CLIENT: 'blue',
-  PM_DEV: 'cyan',
-  DEV: 'teal',
-  CLIENT: 'orange',
-};

@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { TeamMemberPage } from '@/features/projects';
 
-// Listed in the menu; until its page is built it shows the not-found page inside the frame.
 export const Route = createFileRoute('/_auth/dashboard/projects/team-member')({
   staticData: {
     access: ACCESS.projects,
     menu: [{ section: 'apps', group: 'projects-template', label: msg`Team members`, order: 40 }],
   },
-  component: DashboardNotFoundPage,
+  component: TeamMemberPage,
 });

@@ -1,0 +1,192 @@
+import { useState } from 'react';
+import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconEdit } from '@tabler/icons-react';
+import type { ProjectDetail } from '@/api/contract/projects';
+import { errorMessage, fieldErrorMessages } from '@/api/errors';
+import { defaultErrors } from '@/api/messages';
+import { RouterAnchor } from '@/layout/RouterAnchor';
+import { RoleBadge } from '@/ui/RoleBadge';
+import { UserAvatar } from '@/ui/UserAvatar';
+import { AttachmentsPanel } from './AttachmentsPanel';
+import { ClientLine } from './ClientLine';
+import { PROJECT_FIELD_MESSAGES } from './field-messages';
+import { PhasesSummary } from './PhasesSummary';
+import { ProjectDates } from './ProjectDates';
+import { ProjectFields } from './ProjectFields';
+import { ProgressRing } from './ProjectProgress';
+import { ProjectStatusBadge } from './ProjectStatusBadge';
+import { formValuesOf, toProjectPayload, useProjectForm, type ProjectFormValues } from './project-form';
+import { projectsApi } from './projects-api';
+
+/** The project's fields, read, or edited in place by those who may. */
+function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(project: ProjectDetail): void }) {
+  const { t } = useLingui();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useProjectForm(project);
+  const { DONE: done, total } = project.task_counts;
+  const creator = project.created_by?.full_name;
+
+  const startEditing = () => {
+    form.setValues(formValuesOf(project));
+    form.resetDirty();
+    form.clearErrors();
+    setNotice(null);
+    setEditing(true);
+  };
+
+  const save = async (values: ProjectFormValues) => {
+    setSaving(true);
+    setNotice(null);
+    try {
+      const saved = await projectsApi.update(project.id, toProjectPayload(values));
+      onSaved(saved);
+      setEditing(false);
+      notifications.show({ color: 'teal', message: t`Saved the project.` });
+    } catch (error) {
+      const onFields = fieldErrorMessages(error, PROJECT_FIELD_MESSAGES);
+      form.setErrors(onFields);
+      if (Object.keys(onFields).length === 0) setNotice(errorMessage(error, defaultErrors.projectUpdate));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (editing) {
+    return (
+      <Card withBorder radius="md" padding="lg" component="section" aria-label={t`Edit the project`}>
+        <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
+          <Stack gap="md">
+            {notice && (
+              <Alert color="red" role="alert">
+                {notice}
+              </Alert>
+            )}
+            <ProjectFields form={form} people={{ client: project.client, members: project.members }} disabled={saving} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setEditing(false)} disabled={saving}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" loading={saving}>
+                <Trans>Save changes</Trans>
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Card>
+    );
+  }
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="overview-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Stack gap={6} style={{ minWidth: 0 }}>
+            <Title order={2} fz="h4" id="overview-title">
+              <Trans>Overview</Trans>
+            </Title>
+            <Group gap="sm" wrap="wrap">
+              <ProjectStatusBadge status={project.status} />
+              <ClientLine project={project} />
+            </Group>
+            <ProjectDates start={project.start_date} end={project.end_date} />
+          </Stack>
+          <Stack gap={2} align="center">
+            <ProgressRing progress={project.progress} size={84} />
+            <Text size="xs" c="dimmed" ta="center">
+              <bdi>
+                <Trans>
+                  {done} of {total} tasks done
+                </Trans>
+              </bdi>
+            </Text>
+          </Stack>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={project.description ? undefined : 'dimmed'}>
+          {project.description || <Trans>No description.</Trans>}
+        </Text>
+        <Group justify="space-between" wrap="wrap">
+          <Text size="xs" c="dimmed">
+            {creator ? <Trans>Created by {creator}</Trans> : null}
+          </Text>
+          {project.can_edit && (
+            <Button variant="default" leftSection={<IconEdit size={16} />} onClick={startEditing}>
+              <Trans>Edit project</Trans>
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function Members({ project }: { project: ProjectDetail }) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="members-title">
+      <Stack gap="sm">
+        <Title order={2} fz="h4" id="members-title">
+          <Trans>Members</Trans>
+        </Title>
+        {project.members.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            <Trans>No members yet.</Trans>
+          </Text>
+        ) : (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} data-testid="members">
+            {project.members.map((member) => (
+              <Group key={member.id} component="li" gap="sm" wrap="nowrap">
+                <UserAvatar user={member} size={36} />
+                <Stack gap={2} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={500} truncate>
+                    {member.full_name}
+                  </Text>
+                  {member.role && <RoleBadge role={member.role} size="xs" />}
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** /dashboard/projects/details/{id}: overview, members, phases summary and attachments of one project. */
+export function ProjectDetailsPage({ project: loaded }: { project: ProjectDetail }) {
+  const { t } = useLingui();
+  const [project, setProject] = useState(loaded);
+  return (
+    <Stack gap="md">
+      <Breadcrumbs separatorMargin={6}>
+        <Anchor component={RouterAnchor} href="/dashboard/projects/version-1" size="sm">
+          {t`Projects`}
+        </Anchor>
+        <Text size="sm" c="dimmed" truncate maw={360}>
+          {project.name}
+        </Text>
+      </Breadcrumbs>
+      <Title order={1} fz="h2">
+        {project.name}
+      </Title>
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <Stack gap="md">
+            <Overview project={project} onSaved={setProject} />
+            <PhasesSummary projectId={project.id} phases={project.phases} />
+            <AttachmentsPanel
+              projectId={project.id}
+              attachments={project.attachments}
+              onChange={(attachments) => setProject((current) => ({ ...current, attachments }))}
+            />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <Members project={project} />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Button, Center, Loader, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconAlertCircle, IconBriefcase } from '@tabler/icons-react';
+import { useProjectFilters, useProjectsList, useProjectsListActor } from './projects-list-context';
+
+function ErrorNotice({ message }: { message: string }) {
+  const actor = useProjectsListActor();
+  return (
+    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="light" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
+          <Trans>Try again</Trans>
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * Under the list: the next page loads when this comes into view (infinite scroll), or with the
+ * button, for keyboards and screen readers; a failed page says so here and keeps the list.
+ */
+function NextPage() {
+  const { t } = useLingui();
+  const actor = useProjectsListActor();
+  const ready = useProjectsList((s) => s.matches('ready'));
+  const loadingMore = useProjectsList((s) => s.matches('loadingMore'));
+  const failed = useProjectsList((s) => (s.matches('moreFailed') ? s.context.error : null));
+  const hasMore = useProjectsList((s) => s.context.currentPage < s.context.numPages);
+  const shown = useProjectsList((s) => s.context.projects.length);
+  const count = useProjectsList((s) => s.context.count);
+  const { ref, entry } = useIntersection({ rootMargin: '300px' });
+  const inView = entry?.isIntersecting ?? false;
+  useEffect(() => {
+    if (inView && ready && hasMore) actor.send({ type: 'LOAD_MORE' });
+  }, [actor, inView, ready, hasMore]);
+
+  if (failed) return <ErrorNotice message={failed} />;
+  return (
+    <Stack ref={ref} align="center" gap="xs" py="md">
+      {loadingMore && <Loader size="sm" aria-label={t`Loading more projects`} />}
+      {ready && hasMore && (
+        <Button variant="default" onClick={() => actor.send({ type: 'LOAD_MORE' })}>
+          <Trans>Load more</Trans>
+        </Button>
+      )}
+      {shown > 0 && (
+        <Text size="xs" c="dimmed" aria-live="polite">
+          <bdi>
+            <Trans>
+              Showing {shown} of {count}
+            </Trans>
+          </bdi>
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** Loading, error and empty states around a projects view, and the next page under it. */
+export function ProjectsListStatus({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const loading = useProjectsList((s) => s.matches('loading'));
+  const error = useProjectsList((s) => (s.matches('failed') ? s.context.error : null));
+  const empty = useProjectsList((s) => s.matches('ready') && s.context.count === 0);
+  const { filters, setFilters } = useProjectFilters();
+  const filtered = filters.search !== '' || filters.status !== null;
+  return (
+    <Box pos="relative" mih={200}>
+      <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
+      {error && <ErrorNotice message={error} />}
+      {empty ? (
+        <Center py={60}>
+          <Stack align="center" gap="xs" maw={420} ta="center">
+            <ThemeIcon size={56} radius={56} variant="light" color="gray" aria-hidden>
+              <IconBriefcase size={28} />
+            </ThemeIcon>
+            <Text fw={600}>{filtered ? <Trans>No project matches these filters.</Trans> : <Trans>No projects yet.</Trans>}</Text>
+            {filtered ? (
+              <Button variant="subtle" onClick={() => setFilters({ search: '', status: null })}>
+                <Trans>Clear the filters</Trans>
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                <Trans>Projects you are a member of show here.</Trans>
+              </Text>
+            )}
+          </Stack>
+        </Center>
+      ) : (
+        <>
+          {children}
+          <NextPage />
+        </>
+      )}
+    </Box>
+  );
+}

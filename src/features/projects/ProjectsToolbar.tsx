@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate } from '@tanstack/react-router';
+import { IconLayoutGrid, IconLayoutList, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
+import { PROJECT_STATUSES, type ProjectOrdering, type ProjectStatus } from '@/api/contract/projects';
+import { PROJECT_SORT_OPTIONS, PROJECT_STATUS_LABELS } from './labels';
+import { useProjectFilters } from './projects-list-context';
+
+/** Typing pauses this long before the list asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export type ProjectsView = 'cards' | 'table' | 'list';
+
+const VIEW_PATHS: Record<ProjectsView, string> = {
+  cards: '/dashboard/projects/version-1',
+  table: '/dashboard/projects/version-2',
+  list: '/dashboard/projects/version-3',
+};
+
+/** Search, status, sort (the table sorts by its headers), the view switch and "New project". */
+export function ProjectsToolbar({ view, onCreate }: { view: ProjectsView; onCreate?: () => void }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const { filters, setFilters } = useProjectFilters();
+  const [text, setText] = useState(filters.search);
+  // The URL may change the search (back, a shared link): the box follows it.
+  const [shownSearch, setShownSearch] = useState(filters.search);
+  if (shownSearch !== filters.search) {
+    setShownSearch(filters.search);
+    setText(filters.search);
+  }
+  const sendSearch = useDebouncedCallback((value: string) => setFilters({ search: value.trim() }), SEARCH_DEBOUNCE_MS);
+
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm" wrap="wrap" style={{ flex: '1 1 420px' }}>
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t`Search by name or description`}
+          aria-label={t`Search projects`}
+          value={text}
+          onChange={(event) => {
+            setText(event.currentTarget.value);
+            sendSearch(event.currentTarget.value);
+          }}
+          w={{ base: '100%', sm: 260 }}
+        />
+        <Select
+          aria-label={t`Status`}
+          placeholder={t`All statuses`}
+          data={PROJECT_STATUSES.map((status) => ({ value: status, label: i18n._(PROJECT_STATUS_LABELS[status]) }))}
+          value={filters.status}
+          onChange={(value) => setFilters({ status: (value as ProjectStatus | null) ?? null })}
+          clearable
+          w={{ base: '100%', xs: 200 }}
+        />
+        {view !== 'table' && (
+          <Select
+            aria-label={t`Sort by`}
+            data={PROJECT_SORT_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
+            value={filters.ordering}
+            onChange={(value) => value && setFilters({ ordering: value as ProjectOrdering })}
+            allowDeselect={false}
+            w={{ base: '100%', xs: 200 }}
+          />
+        )}
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <SegmentedControl
+          aria-label={t`View`}
+          value={view}
+          onChange={(value) => void navigate({ to: VIEW_PATHS[value as ProjectsView], search: (current: object) => current })}
+          data={[
+            { value: 'cards', icon: IconLayoutGrid, text: t`Cards` },
+            { value: 'table', icon: IconTable, text: t`Table` },
+            { value: 'list', icon: IconLayoutList, text: t`List` },
+          ].map(({ value, icon: Icon, text: label }) => ({
+            value,
+            label: (
+              <Group gap={6} wrap="nowrap">
+                <Icon size={16} aria-hidden />
+                {label}
+              </Group>
+            ),
+          }))}
+        />
+        {onCreate && (
+          <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>
+            <Trans>New project</Trans>
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Center,
+  Group,
+  LoadingOverlay,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconAlertCircle, IconBriefcase, IconListCheck, IconSearch } from '@tabler/icons-react';
+import { errorMessage } from '@/api/errors';
+import { defaultErrors } from '@/api/messages';
+import { RoleBadge } from '@/ui/RoleBadge';
+import { UserAvatar } from '@/ui/UserAvatar';
+import { useFormat } from '@/ui/format';
+import { useRemote } from '@/ui/use-remote';
+import { projectsApi } from './projects-api';
+
+const PAGE_SIZE = 12;
+
+function Stat({ icon: Icon, value, label }: { icon: typeof IconBriefcase; value: string; label: string }) {
+  return (
+    <Stack gap={0} align="center">
+      <Group gap={4} wrap="nowrap">
+        <Icon size={16} aria-hidden />
+        <Text fw={700}>{value}</Text>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /dashboard/projects/team-member: the staff, with how many projects and open tasks each carries. */
+export function TeamMemberPage() {
+  const { t } = useLingui();
+  const format = useFormat();
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  // A new search starts again from page 1.
+  const [paging, setPaging] = useState({ search: '', page: 1 });
+  const page = paging.search === debounced ? paging.page : 1;
+  const answer = useRemote(`${debounced}|${page}`, () => projectsApi.team({ search: debounced, page, pageSize: PAGE_SIZE }));
+  const data = answer.data;
+  const error = answer.error ? errorMessage(answer.error, defaultErrors.teamLoad) : null;
+
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h2">
+        <Trans>Team members</Trans>
+      </Title>
+      <TextInput
+        leftSection={<IconSearch size={16} />}
+        placeholder={t`Search by name or e-mail`}
+        aria-label={t`Search team members`}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        w={{ base: '100%', sm: 320 }}
+      />
+      <Box pos="relative" mih={200}>
+        <LoadingOverlay visible={answer.loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
+        {error && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" mb="md">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{error}</Text>
+              <Button size="xs" variant="light" color="red" onClick={answer.retry}>
+                <Trans>Try again</Trans>
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {data && data.count === 0 && !answer.loading ? (
+          <Center py={60}>
+            <Text fw={600}>
+              <Trans>No one matches “{debounced}”.</Trans>
+            </Text>
+          </Center>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} data-testid="team-members">
+            {data?.results.map((member) => (
+              <Card key={member.id} withBorder radius="md" padding="lg" component="article" aria-label={member.full_name}>
+                <Stack align="center" gap={6} ta="center">
+                  <UserAvatar user={member} size={72} />
+                  <Text fw={600} mt="xs">
+                    {member.full_name}
+                  </Text>
+                  {member.role && <RoleBadge role={member.role} />}
+                  <Text size="sm" c="dimmed" dir="ltr" style={{ wordBreak: 'break-all' }}>
+                    {member.email}
+                  </Text>
+                  <Group gap="xl" mt="sm" justify="center">
+                    <Stat icon={IconBriefcase} value={format.number(member.project_count)} label={t`Projects`} />
+                    <Stat icon={IconListCheck} value={format.number(member.open_task_count)} label={t`Open tasks`} />
+                  </Group>
+                </Stack>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </Box>
+      {data && data.num_pages > 1 && (
+        <Group justify="center">
+          <Pagination
+            value={page}
+            onChange={(next) => setPaging({ search: debounced, page: next })}
+            total={data.num_pages}
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : t`Next page` })}
+            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

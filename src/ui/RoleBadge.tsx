@@ -1,0 +1,25 @@
+import { Badge, type BadgeProps } from '@mantine/core';
+import { useLingui } from '@lingui/react';
+import type { Role } from '@/api/contract/roles';
+import { ROLE_LABELS } from '@/i18n/role-labels';
+
+/** Each role's colour, the same on every page that shows people. */
+export const ROLE_COLORS: Record<Role, string> = {
+  CEO: 'grape',
+  CFO: 'violet',
+  CTO: 'indigo',
+  PM_CLIENT: 'blue',
+  PM_DEV: 'cyan',
+  DEV: 'teal',
+  CLIENT: 'orange',
+};
+
+/** A person's role, named in the reader's language, in its colour. */
+export function RoleBadge({ role, ...props }: { role: Role } & BadgeProps) {
+  const { i18n } = useLingui();
+  return (
+    <Badge variant="light" color={ROLE_COLORS[role]} {...props}>
+      {i18n._(ROLE_LABELS[role])}
+    </Badge>
+  );
+}
