@@ -99,7 +99,7 @@ export function MembersPicker({ value, onChange, initial, error, disabled }: Pic
   return (
     <MultiSelect
       label={t`Members`}
-      placeholder={value.length === 0 ? t`Search staff by name` : undefined}
+      placeholder={t`Search staff by name`}
       description={people.error ?? undefined}
       searchable
       searchValue={people.search}

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router';
 import { z } from 'zod';
 import { toApiError } from '@/api/errors';
 import { EditUserPage, UserLoadError, usersApi } from '@/features/users';
+import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
 
 export const Route = createFileRoute('/_auth/dashboard/_users/edit-user/$id')({
   loader: async ({ params }) => {
@@ -15,6 +16,8 @@ export const Route = createFileRoute('/_auth/dashboard/_users/edit-user/$id')({
     }
   },
   errorComponent: UserLoadError,
+  // Rendered here, inside the dashboard frame, rather than in place of the frame.
+  notFoundComponent: DashboardNotFoundPage,
   component: function EditUserRoute() {
     return <EditUserPage user={Route.useLoaderData()} />;
   },
