@@ -5,6 +5,7 @@ import { projectEndpoints } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { attachments, type UserRow } from '@server/db/schema';
 import { implement } from '@server/src/endpoints';
+import { pageOf } from '@server/src/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http-errors';
 import { sendPrivateFile } from '@server/src/private-files';
 import { checkAttachmentFiles } from './attachment-files';
@@ -30,15 +31,7 @@ async function visibleAttachment(db: Db, viewer: UserRow, projectId: number, att
 export const projectRoutes = () => [
   implement(projectEndpoints.list, async ({ db, user, query }) => {
     const where = projectListFilter(db, user, query);
-    const count = await countProjects(db, where);
-    const numPages = Math.max(1, Math.ceil(count / query.page_size));
-    if (query.page > numPages) throw notFound('Invalid page.');
-    const results = await projectSummaries(db, where, {
-      ordering: query.ordering,
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
-    });
-    return { count, num_pages: numPages, current_page: query.page, results };
+    return pageOf(await countProjects(db, where), query, (window) => projectSummaries(db, where, { ordering: query.ordering, ...window }));
   }),
   implement(projectEndpoints.create, async ({ db, config, user, body, files }) => {
     const checked = await checkAttachmentFiles(files.files ?? []);

@@ -4,7 +4,7 @@ import type { TeamMember, teamMemberQuerySchema } from '@/api/contract/projects'
 import { STAFF_ROLES } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, taskAssignees, tasks, users, type UserRow } from '@server/db/schema';
-import { notFound } from '@server/src/http-errors';
+import { pageOf } from '@server/src/paging';
 import { likePattern } from '@server/src/search';
 import { visibleProjects } from './visibility';
 
@@ -19,9 +19,6 @@ export async function teamMembersPage(db: Db, viewer: Pick<UserRow, 'id' | 'role
     query.role ? eq(users.role, query.role) : undefined,
     pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
   );
-  const count = await db.$count(users, where);
-  const numPages = Math.max(1, Math.ceil(count / query.page_size));
-  if (query.page > numPages) throw notFound('Invalid page.');
 
   const seen = db
     .select({ id: projects.id })
@@ -41,28 +38,29 @@ export async function teamMembersPage(db: Db, viewer: Pick<UserRow, 'id' | 'role
     .groupBy(taskAssignees.userId)
     .as('open_tasks');
 
-  const rows = await db
-    .select({
-      user: users,
-      projectCount: sql<number>`coalesce(${projectCounts.n}, 0)`,
-      openTaskCount: sql<number>`coalesce(${openTasks.n}, 0)`,
-    })
-    .from(users)
-    .leftJoin(projectCounts, eq(projectCounts.userId, users.id))
-    .leftJoin(openTasks, eq(openTasks.userId, users.id))
-    .where(where)
-    .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
+  return pageOf(await db.$count(users, where), query, async ({ limit, offset }) => {
+    const rows = await db
+      .select({
+        user: users,
+        projectCount: sql<number>`coalesce(${projectCounts.n}, 0)`,
+        openTaskCount: sql<number>`coalesce(${openTasks.n}, 0)`,
+      })
+      .from(users)
+      .leftJoin(projectCounts, eq(projectCounts.userId, users.id))
+      .leftJoin(openTasks, eq(openTasks.userId, users.id))
+      .where(where)
+      .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
+      .limit(limit)
+      .offset(offset);
 
-  const results: TeamMember[] = rows.map(({ user, projectCount, openTaskCount }) => ({
-    id: user.id,
-    full_name: user.fullName,
-    avatar: user.avatar,
-    role: user.role,
-    email: user.email,
-    project_count: Number(projectCount),
-    open_task_count: Number(openTaskCount),
-  }));
-  return { count, num_pages: numPages, current_page: query.page, results };
+    return rows.map(({ user, projectCount, openTaskCount }): TeamMember => ({
+      id: user.id,
+      full_name: user.fullName,
+      avatar: user.avatar,
+      role: user.role,
+      email: user.email,
+      project_count: Number(projectCount),
+      open_task_count: Number(openTaskCount),
+    }));
+  });
 }

@@ -5,6 +5,7 @@ import type { Db } from '@server/db/client';
 import { refreshTokenOf } from '@server/src/auth/cookies';
 import { sessionOf } from '@server/src/auth/refresh-sessions';
 import { implement } from '@server/src/endpoints';
+import { pageOf } from '@server/src/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
 import { findUserById, toUserDto } from './queries';
@@ -12,15 +13,9 @@ import { createUser, updateUser } from './write-users';
 
 async function listPage(db: Db, scope: UserScope, query: z.output<typeof userListQuerySchema>) {
   const filter = { scope, role: query.role, search: query.search || undefined };
-  const count = await countUsersWhere(db, filter);
-  const numPages = Math.max(1, Math.ceil(count / query.page_size));
-  if (query.page > numPages) throw notFound('Invalid page.');
-  const rows = await listUsers(db, filter, {
-    ordering: query.ordering,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
-  });
-  return { count, num_pages: numPages, current_page: query.page, results: rows.map(toUserDto) };
+  return pageOf(await countUsersWhere(db, filter), query, async (window) =>
+    (await listUsers(db, filter, { ordering: query.ordering, ...window })).map(toUserDto),
+  );
 }
 
 async function existingUser(db: Db, id: number) {

@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import type { ProjectSummary } from '@/api/contract/projects';
 import { ClientLine } from './ClientLine';
+import { TasksDone } from './TasksDone';
 import { projectHref } from './links';
 import { MemberAvatars } from './MemberAvatars';
 import { ProjectDates } from './ProjectDates';
@@ -12,7 +12,6 @@ import { ProjectsFrame } from './ProjectsFrame';
 import { useProjectsList } from './projects-list-context';
 
 function ProjectCard({ project }: { project: ProjectSummary }) {
-  const { DONE: done, total } = project.task_counts;
   return (
     <Card withBorder radius="md" padding="lg" data-testid="project-card" component="article" aria-labelledby={`project-${project.id}`}>
       <Stack gap="sm" h="100%">
@@ -32,13 +31,7 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
         )}
         <Group justify="space-between" mt="auto" wrap="wrap" gap="xs">
           <ProjectStatusBadge status={project.status} />
-          <Text size="xs" c="dimmed">
-            <bdi>
-              <Trans>
-                {done} of {total} tasks done
-              </Trans>
-            </bdi>
-          </Text>
+          <TasksDone counts={project.task_counts} />
         </Group>
         <Group justify="space-between" wrap="wrap" gap="xs">
           <ProjectDates start={project.start_date} end={project.end_date} />

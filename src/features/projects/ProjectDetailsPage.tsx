@@ -11,6 +11,7 @@ import { RoleBadge } from '@/ui/RoleBadge';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { AttachmentsPanel } from './AttachmentsPanel';
 import { ClientLine } from './ClientLine';
+import { TasksDone } from './TasksDone';
 import { PROJECT_FIELD_MESSAGES } from './field-messages';
 import { PhasesSummary } from './PhasesSummary';
 import { ProjectDates } from './ProjectDates';
@@ -27,7 +28,6 @@ function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(projec
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useProjectForm(project);
-  const { DONE: done, total } = project.task_counts;
   const creator = project.created_by?.full_name;
 
   const startEditing = () => {
@@ -96,13 +96,7 @@ function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(projec
           </Stack>
           <Stack gap={2} align="center">
             <ProgressRing progress={project.progress} size={84} />
-            <Text size="xs" c="dimmed" ta="center">
-              <bdi>
-                <Trans>
-                  {done} of {total} tasks done
-                </Trans>
-              </bdi>
-            </Text>
+            <TasksDone counts={project.task_counts} ta="center" />
           </Stack>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={project.description ? undefined : 'dimmed'}>

@@ -1,23 +1,15 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Center, Loader, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Button, Center, Loader, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useIntersection } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconAlertCircle, IconBriefcase } from '@tabler/icons-react';
+import { IconBriefcase } from '@tabler/icons-react';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { useProjectFilters, useProjectsList, useProjectsListActor } from './projects-list-context';
 
 function ErrorNotice({ message }: { message: string }) {
   const actor = useProjectsListActor();
-  return (
-    <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">{message}</Text>
-        <Button size="xs" variant="light" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
-          <Trans>Try again</Trans>
-        </Button>
-      </Stack>
-    </Alert>
-  );
+  return <RetryAlert message={message} onRetry={() => actor.send({ type: 'RETRY' })} />;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, SegmentedControl, Select, TextInput } from '@mantine/core';
+import { Button, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { IconLayoutGrid, IconLayoutList, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
 import { PROJECT_STATUSES, type ProjectOrdering, type ProjectStatus } from '@/api/contract/projects';
+import { ViewSwitch } from '@/ui/ViewSwitch';
 import { PROJECT_SORT_OPTIONS, PROJECT_STATUS_LABELS } from './labels';
 import { useProjectFilters } from './projects-list-context';
 
@@ -68,23 +69,15 @@ export function ProjectsToolbar({ view, onCreate }: { view: ProjectsView; onCrea
         )}
       </Group>
       <Group gap="sm" wrap="wrap">
-        <SegmentedControl
-          aria-label={t`View`}
+        <ViewSwitch
+          label={t`View`}
           value={view}
-          onChange={(value) => void navigate({ to: VIEW_PATHS[value as ProjectsView], search: (current: object) => current })}
-          data={[
-            { value: 'cards', icon: IconLayoutGrid, text: t`Cards` },
-            { value: 'table', icon: IconTable, text: t`Table` },
-            { value: 'list', icon: IconLayoutList, text: t`List` },
-          ].map(({ value, icon: Icon, text: label }) => ({
-            value,
-            label: (
-              <Group gap={6} wrap="nowrap">
-                <Icon size={16} aria-hidden />
-                {label}
-              </Group>
-            ),
-          }))}
+          onChange={(next) => void navigate({ to: VIEW_PATHS[next], search: (current: object) => current })}
+          views={[
+            { value: 'cards', icon: IconLayoutGrid, label: t`Cards` },
+            { value: 'table', icon: IconTable, label: t`Table` },
+            { value: 'list', icon: IconLayoutList, label: t`List` },
+          ]}
         />
         {onCreate && (
           <Button leftSection={<IconPlus size={16} />} onClick={onCreate}>

@@ -1,22 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Center,
-  Group,
-  LoadingOverlay,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Card, Center, Group, LoadingOverlay, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconAlertCircle, IconBriefcase, IconListCheck, IconSearch } from '@tabler/icons-react';
+import { IconBriefcase, IconListCheck, IconSearch } from '@tabler/icons-react';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { RoleBadge } from '@/ui/RoleBadge';
@@ -69,16 +56,7 @@ export function TeamMemberPage() {
       />
       <Box pos="relative" mih={200}>
         <LoadingOverlay visible={answer.loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
-        {error && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" mb="md">
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{error}</Text>
-              <Button size="xs" variant="light" color="red" onClick={answer.retry}>
-                <Trans>Try again</Trans>
-              </Button>
-            </Stack>
-          </Alert>
-        )}
+        {error && <RetryAlert message={error} onRetry={answer.retry} mb="md" />}
         {data && data.count === 0 && !answer.loading ? (
           <Center py={60}>
             <Text fw={600}>

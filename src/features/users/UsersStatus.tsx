@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconAlertCircle, IconUsersGroup } from '@tabler/icons-react';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { useUsersList, useUsersListActor } from './users-context';
 
 /** Loading, error and empty states around a users view; the last page stays while the next loads. */
@@ -15,16 +16,7 @@ export function UsersStatus({ children }: { children: ReactNode }) {
   return (
     <Box pos="relative" mih={200}>
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} mb="md" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => actor.send({ type: 'RETRY' })}>
-              <Trans>Try again</Trans>
-            </Button>
-          </Stack>
-        </Alert>
-      )}
+      {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'RETRY' })} mb="md" />}
       {empty ? (
         <Stack align="center" py={60} gap="xs">
           <ThemeIcon size={56} radius={56} variant="light" color="gray" aria-hidden>

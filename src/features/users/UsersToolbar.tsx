@@ -1,9 +1,10 @@
-import { Button, Group, ScrollArea, SegmentedControl, Select, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, ScrollArea, Select, Tabs, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconLayoutGrid, IconList, IconSearch, IconUserPlus } from '@tabler/icons-react';
 import type { RoleCounts, UserOrdering, UserScope } from '@/api/contract/users';
+import { ViewSwitch } from '@/ui/ViewSwitch';
 import { SCOPE_TABS, SORT_OPTIONS } from './labels';
 import { useUsersList, useUsersListActor } from './users-context';
 
@@ -47,22 +48,14 @@ export function UsersToolbar({ view }: { view: 'list' | 'grid' }) {
             allowDeselect={false}
             w={220}
           />
-          <SegmentedControl
-            aria-label={t`View`}
+          <ViewSwitch
+            label={t`View`}
             value={view}
-            onChange={(value) => void navigate({ to: value === 'grid' ? '/dashboard/user-grid' : '/dashboard/user-list' })}
-            data={[
-              { value: 'list', icon: IconList, text: t`Table` },
-              { value: 'grid', icon: IconLayoutGrid, text: t`Cards` },
-            ].map(({ value, icon: Icon, text }) => ({
-              value,
-              label: (
-                <Group gap={6} wrap="nowrap">
-                  <Icon size={16} aria-hidden />
-                  {text}
-                </Group>
-              ),
-            }))}
+            onChange={(next) => void navigate({ to: next === 'grid' ? '/dashboard/user-grid' : '/dashboard/user-list' })}
+            views={[
+              { value: 'list', icon: IconList, label: t`Table` },
+              { value: 'grid', icon: IconLayoutGrid, label: t`Cards` },
+            ]}
           />
           <Button component={Link} to="/dashboard/add-user" leftSection={<IconUserPlus size={16} />}>
             <Trans>Add user</Trans>

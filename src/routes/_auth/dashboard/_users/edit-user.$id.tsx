@@ -1,20 +1,10 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { z } from 'zod';
-import { toApiError } from '@/api/errors';
+import { createFileRoute } from '@tanstack/react-router';
 import { EditUserPage, UserLoadError, usersApi } from '@/features/users';
 import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { loadById } from '@/layout/load-by-id';
 
 export const Route = createFileRoute('/_auth/dashboard/_users/edit-user/$id')({
-  loader: async ({ params }) => {
-    const id = z.coerce.number().int().positive().safeParse(params.id);
-    if (!id.success) throw notFound();
-    try {
-      return await usersApi.get(id.data);
-    } catch (error) {
-      if (toApiError(error).status === 404) throw notFound();
-      throw error;
-    }
-  },
+  loader: ({ params }) => loadById(params.id, usersApi.get),
   errorComponent: UserLoadError,
   // Rendered here, inside the dashboard frame, rather than in place of the frame.
   notFoundComponent: DashboardNotFoundPage,
