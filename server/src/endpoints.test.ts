@@ -36,11 +36,13 @@ const trial = {
 let server: TestServer;
 const tokens = {} as Record<Role, string>;
 let storedName = '';
+const warnings: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer(
-    {},
+    { logLevel: 'warn' },
     {
+      logStream: { write: (line) => void warnings.push(line) },
       routes: (app) => [
         implement(trial.leaky, async ({ user }) => ({ ...user })),
         implement(trial.nested, async () => ({ ok: true })),
@@ -125,6 +127,8 @@ describe('private files', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['cache-control']).toBe('private, no-store');
     expect(response.headers['content-disposition']).toContain("filename*=UTF-8''Informe%20t%C3%A9cnico%20%22final%22.pdf");
+    // The file is the whole answer: nothing tries to send a second one after it.
+    expect(warnings.filter((line) => line.includes('already sent'))).toEqual([]);
     expect((await server.app.inject({ method: 'GET', url: '/api/v1/trial/files/7/' })).statusCode).toBe(401);
     expect((await server.app.inject({ method: 'GET', url: '/api/v1/trial/files/7/', headers: as('DEV') })).statusCode).toBe(403);
   });

@@ -108,7 +108,9 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
             request,
             reply,
           });
-          if (answer === reply) return reply;
+          // A handler that sent the answer itself (a file) returns the reply, which is a thenable:
+          // awaiting it waits for the sending to end, so the reply being sent is the sign.
+          if (answer === reply || reply.sent) return reply;
           // Answers are about one signed-in person (tokens, their data): no cache may keep them.
           return reply.status(status).header('cache-control', 'no-store').send(answer);
         },

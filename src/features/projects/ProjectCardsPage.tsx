@@ -26,7 +26,7 @@ function ProjectCard({ project }: { project: ProjectSummary }) {
         </Group>
         {project.description && (
           <Text size="sm" c="dimmed" lineClamp={2}>
-            {project.description}
+            <bdi>{project.description}</bdi>
           </Text>
         )}
         <Group justify="space-between" mt="auto" wrap="wrap" gap="xs">

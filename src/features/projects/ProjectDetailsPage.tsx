@@ -100,7 +100,7 @@ function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(projec
           </Stack>
         </Group>
         <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={project.description ? undefined : 'dimmed'}>
-          {project.description || <Trans>No description.</Trans>}
+          <bdi>{project.description || <Trans>No description.</Trans>}</bdi>
         </Text>
         <Group justify="space-between" wrap="wrap">
           <Text size="xs" c="dimmed">
