@@ -20,6 +20,8 @@ export const projects = pgTable(
     /** The CLIENT the project is for, if any. */
     clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Goes up with every change to the order of its phases and tasks; an order sent from an older one is stale. */
+    orderVersion: integer('order_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -71,7 +73,8 @@ export const tasks = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
-    phaseId: integer('phase_id').references(() => phases.id, { onDelete: 'cascade' }),
+    // An archived task outlives its phase (it comes back into the first phase when restored).
+    phaseId: integer('phase_id').references(() => phases.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     status: taskStatus('status').notNull().default('PENDING'),

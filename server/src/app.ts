@@ -22,6 +22,7 @@ import { registerErrorHandler } from './error-handler';
 import { PUBLIC_MEDIA_FOLDER, MEDIA_URL_PREFIX } from './media';
 import { registerWebApp } from './static-app';
 import { projectRoutes } from './projects/routes';
+import { taskRoutes } from './tasks/routes';
 import { userRoutes } from './users/routes';
 import { zodValidatorCompiler } from './validation';
 
@@ -90,7 +91,7 @@ export async function buildApp({ config, db, logStream, clock = () => new Date()
   });
 
   // One list of every area's endpoints; each area's access is declared in the contract.
-  registerEndpoints(app, [...authRoutes(app), ...accountRoutes(app), ...userRoutes(), ...projectRoutes()]);
+  registerEndpoints(app, [...authRoutes(app), ...accountRoutes(app), ...userRoutes(), ...projectRoutes(), ...taskRoutes()]);
   await registerWebApp(app, config.staticDir);
   return app;
 }

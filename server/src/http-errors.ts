@@ -21,3 +21,5 @@ export const forbidden = (detail = 'You do not have permission to perform this a
   new HttpError(403, detail, code);
 export const notFound = (detail = 'Not found.') => new HttpError(404, detail, 'not_found');
 export const tooManyRequests = (detail: string) => new HttpError(429, detail, 'rate_limited');
+/** 409: the change was made from data that has changed since; read again and retry. */
+export const conflict = (detail: string) => new HttpError(409, detail, 'conflict');

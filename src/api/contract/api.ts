@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { projectEndpoints } from './projects';
+import { taskEndpoints } from './tasks';
 import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 
@@ -10,6 +11,7 @@ const API = {
   users: userEndpoints,
   account: accountEndpoints,
   projects: projectEndpoints,
+  tasks: taskEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

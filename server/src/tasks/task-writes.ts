@@ -1,0 +1,90 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { createTaskFields } from '@/api/contract/tasks';
+import type { Db } from '@server/db/client';
+import { phases, projectMembers, taskAssignees, tasks } from '@server/db/schema';
+import { fieldError } from '@server/src/http-errors';
+import { endOfPhase, nextOrderVersion } from './board';
+
+type NewTask = z.output<typeof createTaskFields>;
+
+/** Assignees must be members of the task's project: 400 `not_a_member` otherwise. */
+export async function checkAssignees(db: Db, projectId: number, assignees: number[]): Promise<void> {
+  if (assignees.length === 0) return;
+  const rows = await db
+    .select({ id: projectMembers.userId })
+    .from(projectMembers)
+    .where(and(eq(projectMembers.projectId, projectId), inArray(projectMembers.userId, assignees)));
+  if (rows.length !== assignees.length) throw fieldError('assignees', 'not_a_member');
+}
+
+/** A task at the end of its phase, with its assignees: one transaction, a new version of the order. */
+export async function createTask(db: Db, creatorId: number, projectId: number, fields: NewTask) {
+  await checkAssignees(db, projectId, fields.assignees);
+  return db.transaction(async (tx) => {
+    const [task] = await tx
+      .insert(tasks)
+      .values({
+        projectId,
+        phaseId: fields.phase,
+        title: fields.title,
+        description: fields.description,
+        status: fields.status,
+        startDate: fields.start_date,
+        endDate: fields.end_date,
+        position: await endOfPhase(tx, fields.phase),
+        createdBy: creatorId,
+      })
+      .returning();
+    if (fields.assignees.length > 0)
+      await tx.insert(taskAssignees).values(fields.assignees.map((userId) => ({ taskId: task!.id, userId })));
+    return { taskId: task!.id, version: await nextOrderVersion(tx, projectId) };
+  });
+}
+
+/** Replaces a task's assignees, in one transaction. */
+export async function assignTask(db: Db, taskId: number, projectId: number, assignees: number[]): Promise<void> {
+  await checkAssignees(db, projectId, assignees);
+  await db.transaction(async (tx) => {
+    await tx.delete(taskAssignees).where(eq(taskAssignees.taskId, taskId));
+    if (assignees.length > 0) await tx.insert(taskAssignees).values(assignees.map((userId) => ({ taskId, userId })));
+    await tx
+      .update(tasks)
+      .set({ updatedAt: sql`now()` })
+      .where(eq(tasks.id, taskId));
+  });
+}
+
+/** Archives a task (it leaves its phase's list) or brings it back at the end of its phase, or of the first one. */
+export async function setArchived(db: Db, task: typeof tasks.$inferSelect, archived: boolean) {
+  return db.transaction(async (tx) => {
+    let phaseId = task.phaseId;
+    if (!archived) {
+      const [first] = await tx
+        .select({ id: phases.id })
+        .from(phases)
+        .where(eq(phases.projectId, task.projectId!))
+        .orderBy(asc(phases.position), asc(phases.id))
+        .limit(1);
+      phaseId ??= first?.id ?? null;
+      if (phaseId === null) throw fieldError('phase', 'no_phase');
+    }
+    await tx
+      .update(tasks)
+      .set({
+        archived,
+        phaseId,
+        ...(archived ? {} : { position: await endOfPhase(tx, phaseId!) }),
+        updatedAt: sql`now()`,
+      })
+      .where(eq(tasks.id, task.id));
+    return nextOrderVersion(tx, task.projectId!);
+  });
+}
+
+export async function deleteTask(db: Db, task: typeof tasks.$inferSelect): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.delete(tasks).where(eq(tasks.id, task.id));
+    return nextOrderVersion(tx, task.projectId!);
+  });
+}
