@@ -60,17 +60,17 @@ export async function replayStep(
 interface StateNodeLike {
   states: Record<string, unknown>;
   path: string[];
-  always?: unknown[];
+  always?: { guard?: unknown }[];
 }
 
 /**
  * Every atomic state of a machine a snapshot can rest in, by dotted path, for "every state
- * reached" checks. A transient state (one that only decides where to go) is passed through, never
- * rested in, so it is left out.
+ * reached" checks. A transient state (one that always goes on at once) is passed through, never
+ * rested in, so it is left out; one whose eventless transitions are all guarded can rest.
  */
 export function atomicStatePaths(root: StateNodeLike): string[] {
   const children = Object.values(root.states) as StateNodeLike[];
-  if (children.length === 0) return root.always?.length ? [] : [root.path.join('.')];
+  if (children.length === 0) return root.always?.some((transition) => !transition.guard) ? [] : [root.path.join('.')];
   return children.flatMap(atomicStatePaths);
 }
 

@@ -79,13 +79,15 @@ export function qaChecklist(model: QaModel): string {
 
 interface CoverOptions {
   events: ModelEvent[];
+  /** The machine's input, when it takes one. */
+  input?: unknown;
   /** Which states count as different: the abstraction whose every transition a path takes. */
   serializeState(snapshot: AnyMachineSnapshot): string;
 }
 
 /** The steps of taking `events` in order from the machine's start, with the state after each. */
-function walk(machine: AnyStateMachine, events: readonly ModelEvent[]): ModelPath {
-  let state = getInitialSnapshot(machine) as AnyMachineSnapshot;
+function walk(machine: AnyStateMachine, events: readonly ModelEvent[], input?: unknown): ModelPath {
+  let state = getInitialSnapshot(machine, input) as AnyMachineSnapshot;
   const steps: ModelPath['steps'] = [{ state, event: { type: 'xstate.init' } }];
   for (const event of events) {
     state = getNextSnapshot(machine, state, event) as AnyMachineSnapshot;
@@ -101,8 +103,8 @@ function walk(machine: AnyStateMachine, events: readonly ModelEvent[]): ModelPat
  * one the machine really reaches (the abstraction may tell apart less than the context holds).
  * Paths that begin longer ones are dropped.
  */
-export function transitionCoverPaths(machine: AnyStateMachine, { events, serializeState }: CoverOptions): ModelPath[] {
-  const options = { events: events as never, serializeState: serializeState as never };
+export function transitionCoverPaths(machine: AnyStateMachine, { events, serializeState, input }: CoverOptions): ModelPath[] {
+  const options = { events: events as never, serializeState: serializeState as never, input };
   // Where to look from: each state of the abstraction, reached the shortest way; then each state
   // a change the abstraction leaves out leads to (a count-down ending, say), so what follows it is
   // taken too.
@@ -111,7 +113,7 @@ export function transitionCoverPaths(machine: AnyStateMachine, { events, seriali
   const loopsTaken = new Set<string>();
   while (queue.length > 0) {
     const route = queue.shift()!;
-    const from = walk(machine, route).state;
+    const from = walk(machine, route, input).state;
     for (const event of events) {
       const next = getNextSnapshot(machine, from, event) as AnyMachineSnapshot;
       if (serializeState(next) === serializeState(from)) {
@@ -124,7 +126,7 @@ export function transitionCoverPaths(machine: AnyStateMachine, { events, seriali
         loopsTaken.add(key);
         queue.push([...route, event]);
       }
-      paths.push(walk(machine, [...route, event]));
+      paths.push(walk(machine, [...route, event], input));
     }
   }
   const unique = paths.filter(

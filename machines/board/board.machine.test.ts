@@ -1,0 +1,147 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from 'xstate';
+import { i18n } from '@/i18n/i18n';
+import { ApiError } from '@/api/errors';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { testGeneratedPaths } from '@machines/testing/path-suite';
+import { boardMachine, shownBoard } from './board.machine';
+import { MODEL_ARCHIVE, MODEL_BOARD, boardModel, modelTask } from './board.paths';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+let actor: Actor<typeof boardMachine> | undefined;
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+});
+
+function start() {
+  const harness = controlledActors(['loadBoard', 'loadArchive', 'saveOperation'] as const);
+  actor = createActor(boardMachine.provide({ actors: harness.actors }), { input: { projectId: 1 } }).start();
+  return harness;
+}
+
+describe('board machine: generated paths', () => {
+  testGeneratedPaths({
+    root: boardMachine.root,
+    model: boardModel,
+    start: () => {
+      const harness = start();
+      return { harness, actor: actor! };
+    },
+  });
+});
+
+describe('board machine: behaviour', () => {
+  async function loaded() {
+    const harness = start();
+    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    await flush();
+    return harness;
+  }
+  const shown = () => shownBoard(actor!.getSnapshot().context)!.board;
+  const titles = () => shown().phases.map((p) => p.tasks.map((t) => t.title));
+  const saving = (harness: ReturnType<typeof start>) => harness.calls.filter((c) => c.id === 'saveOperation');
+
+  it('shows a move at once and saves it with the full order from the confirmed board', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 1 });
+    expect(titles()).toEqual([['Visual design'], ['API', 'Wireframes']]);
+    expect(saving(harness)[0]!.input).toMatchObject({ op: { kind: 'moveTask', taskId: 11, phaseId: 2, index: 1 } });
+    harness.settle('saveOperation', (d) => d.resolve({ orderVersion: 8 }));
+    await flush();
+    expect(actor!.getSnapshot().context.pending).toEqual([]);
+    expect(actor!.getSnapshot().context.confirmed!.board.order_version).toBe(8);
+    expect(titles()).toEqual([['Visual design'], ['API', 'Wireframes']]);
+  });
+
+  it('saves changes one at a time, in order, and takes back only the one that failed', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 });
+    actor!.send({ type: 'SET_STATUS', taskId: 12, status: 'DONE' });
+    expect(saving(harness)).toHaveLength(1);
+    harness.settle('saveOperation', (d) => d.reject(new ApiError('x', 500, undefined, undefined)));
+    await flush();
+    // The move is taken back, the status change stays and is being saved.
+    expect(titles()).toEqual([['Wireframes', 'Visual design'], ['API']]);
+    expect(shown().phases[0]!.tasks[1]!.status).toBe('DONE');
+    expect(actor!.getSnapshot().context.notice?.message).toBe('Error updating order');
+    expect(saving(harness)[1]!.input).toMatchObject({ op: { kind: 'setStatus', taskId: 12 } });
+    harness.settle('saveOperation', (d) => d.resolve({ task: modelTask(12, 1, 'Visual design', { status: 'DONE', position: 1 }) }));
+    await flush();
+    expect(actor!.getSnapshot().context.confirmed!.board.phases[0]!.tasks[1]!.status).toBe('DONE');
+  });
+
+  it("gives a created task the server's id, also in the changes waiting on it", async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'CREATE_TASK', phaseId: 2, title: 'Payments' });
+    actor!.send({ type: 'SET_STATUS', taskId: -1, status: 'IN_PROGRESS' });
+    expect(titles()[1]).toEqual(['API', 'Payments']);
+    harness.settle('saveOperation', (d) => d.resolve({ task: modelTask(15, 2, 'Payments', { position: 1 }), orderVersion: 8 }));
+    await flush();
+    expect(saving(harness)[1]!.input).toMatchObject({ op: { kind: 'setStatus', taskId: 15 } });
+    expect(shown().phases[1]!.tasks.map((t) => [t.id, t.status])).toEqual([
+      [13, 'PENDING'],
+      [15, 'IN_PROGRESS'],
+    ]);
+  });
+
+  it('reloads the board when a save is refused as stale, dropping the changes waiting', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 });
+    actor!.send({ type: 'MOVE_TASK', taskId: 12, phaseId: 2, index: 0 });
+    harness.settle('saveOperation', (d) => d.reject(new ApiError('Conflict', 409, 'conflict', 'Changed.')));
+    await flush();
+    expect(actor!.getSnapshot().value).toBe('loading');
+    expect(actor!.getSnapshot().context.pending).toEqual([]);
+    expect(actor!.getSnapshot().context.notice?.message).toMatch(/changed by someone else/);
+  });
+
+  it('asks before deleting a task, and removes it from its phase when confirmed', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'DELETE_TASK', taskId: 13 });
+    expect(actor!.getSnapshot().matches({ ready: { dialog: 'confirmingDelete' } })).toBe(true);
+    expect(saving(harness)).toHaveLength(0);
+    actor!.send({ type: 'CONFIRM_DELETE' });
+    expect(titles()[1]).toEqual([]);
+    expect(saving(harness)[0]!.input).toMatchObject({ op: { kind: 'deleteTask', taskId: 13 } });
+  });
+
+  it('reads the archive once, archives into it and restores from it', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'OPEN_ARCHIVE' });
+    harness.settle('loadArchive', (d) => d.resolve(MODEL_ARCHIVE));
+    await flush();
+    actor!.send({ type: 'ARCHIVE_TASK', taskId: 12 });
+    expect(shownBoard(actor!.getSnapshot().context)!.archive!.map((t) => t.title)).toEqual(['Visual design', 'Old mock-ups']);
+    expect(titles()[0]).toEqual(['Wireframes']);
+    actor!.send({ type: 'UNARCHIVE_TASK', taskId: 14 });
+    expect(titles()[0]).toEqual(['Wireframes', 'Old mock-ups']);
+    actor!.send({ type: 'CLOSE_ARCHIVE' });
+    actor!.send({ type: 'OPEN_ARCHIVE' });
+    expect(harness.calls.filter((c) => c.id === 'loadArchive')).toHaveLength(1);
+  });
+
+  it('toggles and adds checklist items at once', async () => {
+    await loaded();
+    actor!.send({ type: 'TOGGLE_CHECKLIST_ITEM', taskId: 11, itemId: 21 });
+    actor!.send({ type: 'ADD_CHECKLIST_ITEM', taskId: 11, title: 'Tablet' });
+    expect(shown().phases[0]!.tasks[0]!.checklist_items.map((i) => [i.title, i.done])).toEqual([
+      ['Mobile', true],
+      ['Tablet', false],
+    ]);
+  });
+
+  it("says the server's detail when it gives one, and the spec's default otherwise", async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'CREATE_PHASE', name: 'QA' });
+    harness.settle('saveOperation', (d) => d.reject(new ApiError('x', 400, 'invalid', 'Phase names must be unique.')));
+    await flush();
+    expect(actor!.getSnapshot().context.notice?.message).toBe('Phase names must be unique.');
+    actor!.send({ type: 'ADD_CHECKLIST_ITEM', taskId: 11, title: 'Tablet' });
+    harness.settle('saveOperation', (d) => d.reject(new ApiError('x', 502, undefined, undefined)));
+    await flush();
+    expect(actor!.getSnapshot().context.notice).toMatchObject({ id: 2, message: 'Error creating checklist item' });
+  });
+});

@@ -1,0 +1,298 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { TaskStatus } from '@/api/contract/projects';
+import type { Board, Task } from '@/api/contract/tasks';
+import { errorMessage, toApiError } from '@/api/errors';
+import {
+  OPERATION_ERRORS,
+  commitOperation,
+  createdIds,
+  renameIds,
+  shownState,
+  type BoardOperation,
+  type BoardState,
+  type OperationResult,
+} from './operations';
+
+/** A failure said once: the toast shows it, a new one replaces it. */
+export interface BoardNotice {
+  id: number;
+  message: string;
+}
+
+export interface BoardContext {
+  projectId: number;
+  /** The board as the server last confirmed it, and its archive once read. */
+  confirmed: BoardState | null;
+  /** Changes shown but not yet saved, in order; the first is being saved. */
+  pending: BoardOperation[];
+  /** Ids for things made on screen before the server names them: negative, never a server's. */
+  nextTempId: number;
+  loadError: string | null;
+  archiveError: string | null;
+  notice: BoardNotice | null;
+  /** The task whose deletion waits for a yes. */
+  confirmingDelete: number | null;
+}
+
+type Op<K extends BoardOperation['kind']> = Omit<Extract<BoardOperation, { kind: K }>, 'kind' | 'tempId'>;
+
+export type BoardEvent =
+  | { type: 'RETRY' }
+  | { type: 'RELOAD' }
+  | ({ type: 'MOVE_TASK' } & Op<'moveTask'>)
+  | ({ type: 'MOVE_PHASE' } & Op<'movePhase'>)
+  | ({ type: 'CREATE_PHASE' } & Op<'createPhase'>)
+  | ({ type: 'RENAME_PHASE' } & Op<'renamePhase'>)
+  | ({ type: 'DELETE_PHASE' } & Op<'deletePhase'>)
+  | ({ type: 'CREATE_TASK' } & Op<'createTask'>)
+  | ({ type: 'EDIT_TASK' } & Op<'editTask'>)
+  | { type: 'SET_STATUS'; taskId: number; status: TaskStatus }
+  | ({ type: 'SET_DATES' } & Op<'setDates'>)
+  | ({ type: 'ASSIGN' } & Op<'assign'>)
+  | ({ type: 'ARCHIVE_TASK' } & Op<'archiveTask'>)
+  | ({ type: 'UNARCHIVE_TASK' } & Op<'unarchiveTask'>)
+  | { type: 'DELETE_TASK'; taskId: number }
+  | { type: 'CONFIRM_DELETE' }
+  | { type: 'CANCEL_DELETE' }
+  | ({ type: 'ADD_CHECKLIST_ITEM' } & Op<'addChecklistItem'>)
+  | ({ type: 'TOGGLE_CHECKLIST_ITEM' } & Op<'toggleChecklistItem'>)
+  | ({ type: 'EDIT_CHECKLIST_ITEM' } & Op<'editChecklistItem'>)
+  | ({ type: 'DELETE_CHECKLIST_ITEM' } & Op<'deleteChecklistItem'>)
+  | { type: 'OPEN_ARCHIVE' }
+  | { type: 'CLOSE_ARCHIVE' }
+  | { type: 'DISMISS_NOTICE' };
+
+/** What the board's save actor is given: the change, and the board the server has confirmed so far. */
+export interface OperationInput {
+  op: BoardOperation;
+  confirmed: BoardState;
+}
+
+const USER_OPERATIONS: Record<string, BoardOperation['kind']> = {
+  MOVE_TASK: 'moveTask',
+  MOVE_PHASE: 'movePhase',
+  CREATE_PHASE: 'createPhase',
+  RENAME_PHASE: 'renamePhase',
+  DELETE_PHASE: 'deletePhase',
+  CREATE_TASK: 'createTask',
+  EDIT_TASK: 'editTask',
+  SET_STATUS: 'setStatus',
+  SET_DATES: 'setDates',
+  ASSIGN: 'assign',
+  ARCHIVE_TASK: 'archiveTask',
+  UNARCHIVE_TASK: 'unarchiveTask',
+  ADD_CHECKLIST_ITEM: 'addChecklistItem',
+  TOGGLE_CHECKLIST_ITEM: 'toggleChecklistItem',
+  EDIT_CHECKLIST_ITEM: 'editChecklistItem',
+  DELETE_CHECKLIST_ITEM: 'deleteChecklistItem',
+};
+
+const CREATES = new Set<BoardOperation['kind']>(['createPhase', 'createTask', 'addChecklistItem']);
+
+/** The operation a user event asks for; the things it makes get the next temporary id. */
+function operationOf(event: BoardEvent, tempId: number): BoardOperation | null {
+  const kind = USER_OPERATIONS[event.type];
+  if (!kind) return null;
+  const { type: _type, ...fields } = event as BoardEvent & Record<string, unknown>;
+  return { kind, ...fields, ...(CREATES.has(kind) ? { tempId } : {}) } as BoardOperation;
+}
+
+const notice = (context: BoardContext, message: string): BoardNotice => ({ id: (context.notice?.id ?? 0) + 1, message });
+
+const conflictMessage = msg`The board was changed by someone else, so it has been reloaded. Please make your change again.`;
+
+/**
+ * The phase and task editor: load the board, then every change shows at once and is saved in
+ * turn; a failed save takes back only that change (changes saved meanwhile stay) and says why; an
+ * order from an older version reloads the board.
+ */
+export const boardMachine = setup({
+  types: {
+    context: {} as BoardContext,
+    events: {} as BoardEvent,
+    input: {} as { projectId: number },
+  },
+  actors: {
+    loadBoard: fromPromise<Board, { projectId: number }>(() => Promise.reject(new Error('The loadBoard actor must be provided'))),
+    loadArchive: fromPromise<Task[], { projectId: number }>(() => Promise.reject(new Error('The loadArchive actor must be provided'))),
+    saveOperation: fromPromise<OperationResult, OperationInput>(() =>
+      Promise.reject(new Error('The saveOperation actor must be provided')),
+    ),
+  },
+  guards: {
+    hasPending: ({ context }) => context.pending.length > 0,
+    isConflict: ({ event }) => toApiError((event as { error?: unknown }).error).status === 409,
+    archiveUnread: ({ context }) => context.confirmed?.archive === null,
+  },
+  actions: {
+    enqueue: assign(({ context, event }) => {
+      const op = operationOf(event, context.nextTempId);
+      if (!op) return {};
+      return { pending: [...context.pending, op], nextTempId: context.nextTempId - 1 };
+    }),
+  },
+}).createMachine({
+  id: 'board',
+  context: ({ input }) => ({
+    projectId: input.projectId,
+    confirmed: null,
+    pending: [],
+    nextTempId: -1,
+    loadError: null,
+    archiveError: null,
+    notice: null,
+    confirmingDelete: null,
+  }),
+  initial: 'loading',
+  on: { DISMISS_NOTICE: { actions: assign({ notice: null }) } },
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadBoard',
+        src: 'loadBoard',
+        input: ({ context }) => ({ projectId: context.projectId }),
+        onDone: {
+          target: 'ready',
+          actions: assign({ confirmed: ({ event }) => ({ board: event.output, archive: null }), pending: [], loadError: null }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ loadError: ({ event }) => errorMessage(event.error, msg`Error fetching phases`) }),
+        },
+      },
+    },
+    failed: {
+      on: { RETRY: 'loading' },
+    },
+    ready: {
+      type: 'parallel',
+      on: {
+        RELOAD: '#board.loading',
+        MOVE_TASK: { actions: 'enqueue' },
+        MOVE_PHASE: { actions: 'enqueue' },
+        CREATE_PHASE: { actions: 'enqueue' },
+        RENAME_PHASE: { actions: 'enqueue' },
+        DELETE_PHASE: { actions: 'enqueue' },
+        CREATE_TASK: { actions: 'enqueue' },
+        EDIT_TASK: { actions: 'enqueue' },
+        SET_STATUS: { actions: 'enqueue' },
+        SET_DATES: { actions: 'enqueue' },
+        ASSIGN: { actions: 'enqueue' },
+        ARCHIVE_TASK: { actions: 'enqueue' },
+        UNARCHIVE_TASK: { actions: 'enqueue' },
+        ADD_CHECKLIST_ITEM: { actions: 'enqueue' },
+        TOGGLE_CHECKLIST_ITEM: { actions: 'enqueue' },
+        EDIT_CHECKLIST_ITEM: { actions: 'enqueue' },
+        DELETE_CHECKLIST_ITEM: { actions: 'enqueue' },
+      },
+      states: {
+        // Changes are saved one at a time, in the order made: a second drag waits for the first.
+        sync: {
+          initial: 'idle',
+          states: {
+            idle: {
+              always: { guard: 'hasPending', target: 'saving' },
+            },
+            saving: {
+              invoke: {
+                id: 'saveOperation',
+                src: 'saveOperation',
+                input: ({ context }) => ({ op: context.pending[0]!, confirmed: context.confirmed! }),
+                onDone: {
+                  target: 'idle',
+                  reenter: true,
+                  actions: assign(({ context, event }) => {
+                    const [op, ...rest] = context.pending;
+                    const ids = createdIds(op!, event.output);
+                    return {
+                      confirmed: commitOperation(context.confirmed!, op!, event.output),
+                      pending: ids ? rest.map((next) => renameIds(next, ids[0], ids[1])) : rest,
+                    };
+                  }),
+                },
+                onError: [
+                  {
+                    guard: 'isConflict',
+                    target: '#board.loading',
+                    actions: assign(({ context }) => ({ notice: notice(context, i18n._(conflictMessage)), pending: [] })),
+                  },
+                  {
+                    target: 'idle',
+                    reenter: true,
+                    actions: assign(({ context, event }) => ({
+                      notice: notice(context, errorMessage(event.error, OPERATION_ERRORS[context.pending[0]!.kind])),
+                      pending: context.pending.slice(1),
+                    })),
+                  },
+                ],
+              },
+            },
+          },
+        },
+        // Deleting a task asks first.
+        dialog: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: { DELETE_TASK: { target: 'confirmingDelete', actions: assign({ confirmingDelete: ({ event }) => event.taskId }) } },
+            },
+            confirmingDelete: {
+              on: {
+                CONFIRM_DELETE: {
+                  target: 'closed',
+                  actions: assign(({ context }) => ({
+                    pending: [...context.pending, { kind: 'deleteTask', taskId: context.confirmingDelete! } as BoardOperation],
+                    confirmingDelete: null,
+                  })),
+                },
+                CANCEL_DELETE: { target: 'closed', actions: assign({ confirmingDelete: null }) },
+              },
+            },
+          },
+        },
+        // The archived tasks are read when first asked for.
+        archive: {
+          initial: 'closed',
+          states: {
+            closed: {
+              on: { OPEN_ARCHIVE: [{ guard: 'archiveUnread', target: 'loading' }, { target: 'open' }] },
+            },
+            loading: {
+              invoke: {
+                id: 'loadArchive',
+                src: 'loadArchive',
+                input: ({ context }) => ({ projectId: context.projectId }),
+                onDone: {
+                  target: 'open',
+                  actions: assign(({ context, event }) => ({
+                    confirmed: { ...context.confirmed!, archive: event.output },
+                    archiveError: null,
+                  })),
+                },
+                onError: {
+                  target: 'failed',
+                  actions: assign({ archiveError: ({ event }) => errorMessage(event.error, msg`Error fetching archive`) }),
+                },
+              },
+            },
+            open: {
+              on: { CLOSE_ARCHIVE: 'closed' },
+            },
+            failed: {
+              on: { OPEN_ARCHIVE: 'loading', CLOSE_ARCHIVE: 'closed' },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+/** What the screen shows: the confirmed board with the changes still being saved. */
+export const shownBoard = (context: BoardContext): BoardState | null =>
+  context.confirmed ? shownState(context.confirmed, context.pending) : null;
+
+export type BoardActor = ActorRefFrom<typeof boardMachine>;
+export type BoardSnapshot = SnapshotFrom<typeof boardMachine>;

@@ -1,0 +1,159 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Person } from '@/api/contract/projects';
+import type { Board, Task } from '@/api/contract/tasks';
+import { ApiError } from '@/api/errors';
+import { transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
+import { boardMachine, shownBoard, type BoardSnapshot } from './board.machine';
+
+const FARID: Person = { id: 6, full_name: 'Farid Haddad', avatar: null, role: 'DEV' };
+
+export const modelTask = (id: number, phase: number, title: string, extra: Partial<Task> = {}): Task => ({
+  id,
+  project: 1,
+  phase,
+  title,
+  description: '',
+  status: 'PENDING',
+  assignees: [],
+  start_date: null,
+  end_date: null,
+  position: 0,
+  archived: false,
+  checklist_items: [],
+  created_at: '2026-11-01T09:00:00.000Z',
+  updated_at: '2026-11-01T09:00:00.000Z',
+  ...extra,
+});
+
+/** The model's board: two phases, three tasks, one of them with a checklist. */
+export const MODEL_BOARD: Board = {
+  project: 1,
+  order_version: 7,
+  members: [FARID],
+  can_manage: true,
+  phases: [
+    {
+      id: 1,
+      project: 1,
+      name: 'Design',
+      position: 0,
+      tasks: [
+        modelTask(11, 1, 'Wireframes', {
+          assignees: [FARID],
+          checklist_items: [{ id: 21, task: 11, title: 'Mobile', description: '', done: false }],
+        }),
+        modelTask(12, 1, 'Visual design', { position: 1 }),
+      ],
+    },
+    { id: 2, project: 1, name: 'Build', position: 1, tasks: [modelTask(13, 2, 'API')] },
+  ],
+};
+
+export const MODEL_ARCHIVE: Task[] = [modelTask(14, 1, 'Old mock-ups', { archived: true })];
+
+// No detail and no code: the screen says the call's own message.
+const serverError = new ApiError('boom', 500, undefined, undefined);
+
+/** The events of the model: the user's gestures, and the answers of the API (a save answers nothing the board needs). */
+function boardModelEvents(): ModelEvent[] {
+  return [
+    { type: 'xstate.done.actor.loadBoard', output: MODEL_BOARD },
+    { type: 'xstate.error.actor.loadBoard', error: serverError },
+    { type: 'RETRY' },
+    { type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 },
+    { type: 'SET_STATUS', taskId: 12, status: 'DONE' },
+    { type: 'DELETE_TASK', taskId: 13 },
+    { type: 'CONFIRM_DELETE' },
+    { type: 'CANCEL_DELETE' },
+    { type: 'xstate.done.actor.saveOperation', output: {} },
+    { type: 'xstate.error.actor.saveOperation', error: serverError },
+    { type: 'xstate.error.actor.saveOperation', error: new ApiError('Conflict', 409, 'conflict', 'The board has changed.') },
+    { type: 'OPEN_ARCHIVE' },
+    { type: 'CLOSE_ARCHIVE' },
+    { type: 'xstate.done.actor.loadArchive', output: MODEL_ARCHIVE },
+    { type: 'xstate.error.actor.loadArchive', error: serverError },
+  ];
+}
+
+/** States told apart: the machine's state, and whether a change is waiting to be saved. */
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, (snapshot as BoardSnapshot).context.pending.length > 0]);
+
+function boardPaths(): ModelPath[] {
+  return transitionCoverPaths(boardMachine, { events: boardModelEvents(), serializeState, input: { projectId: 1 } });
+}
+
+const STATUS_WORDS: Record<string, string> = { PENDING: 'to do', BLOCKED: 'blocked', IN_PROGRESS: 'in progress', DONE: 'done' };
+
+/** The board as the screen shows it: each phase with its tasks, and each task's status. */
+export function describeBoard(snapshot: BoardSnapshot): string {
+  const shown = shownBoard(snapshot.context);
+  if (!shown) return 'no board';
+  return shown.board.phases
+    .map((p) => `${p.name}: ${p.tasks.map((t) => `${t.title} (${STATUS_WORDS[t.status]})`).join(', ') || 'no tasks'}`)
+    .join('; ');
+}
+
+const taskName = (id: unknown) => MODEL_BOARD.phases.flatMap((p) => p.tasks).find((t) => t.id === id)?.title ?? `task ${String(id)}`;
+
+export const boardModel: QaModel = {
+  id: 'phase-editor',
+  title: 'Phase and task editor',
+  setup:
+    'sign in as a project manager (pm.dev@lato.test) and open a project, then "Open the phase editor" (/dashboard/projects/details/{id}/phase).',
+  paths: boardPaths,
+  step(event) {
+    switch (event.type) {
+      case 'xstate.done.actor.loadBoard':
+        return 'Wait for the board to load.';
+      case 'xstate.error.actor.loadBoard':
+        return 'Let the board fail to load (stop the server before it answers).';
+      case 'RETRY':
+        return 'Click "Try again".';
+      case 'MOVE_TASK':
+        return `Drag "${taskName(event.taskId)}" to the top of the second phase (or use its "Move to…" menu).`;
+      case 'SET_STATUS':
+        return `Open "${taskName(event.taskId)}" and set its status to ${STATUS_WORDS[event.status as string]}.`;
+      case 'DELETE_TASK':
+        return `Open "${taskName(event.taskId)}" and click "Delete task".`;
+      case 'CONFIRM_DELETE':
+        return 'Click "Delete" in the confirmation.';
+      case 'CANCEL_DELETE':
+        return 'Click "Cancel" in the confirmation.';
+      case 'xstate.done.actor.saveOperation':
+        return 'Wait for the change to be saved.';
+      case 'xstate.error.actor.saveOperation':
+        return (event.error as ApiError).status === 409
+          ? 'Let someone else change the board first (save an order from another tab), so this save is refused as stale.'
+          : 'Let the save fail (stop the server before it answers).';
+      case 'OPEN_ARCHIVE':
+        return 'Click "Archive".';
+      case 'CLOSE_ARCHIVE':
+        return 'Close the archive.';
+      case 'xstate.done.actor.loadArchive':
+        return 'Wait for the archive to load.';
+      case 'xstate.error.actor.loadArchive':
+        return 'Let the archive fail to load.';
+      default:
+        return `Send ${event.type}.`;
+    }
+  },
+  expect(state: AnyMachineSnapshot) {
+    const snapshot = state as BoardSnapshot;
+    const { context } = snapshot;
+    if (snapshot.matches('loading')) return 'a loading indicator.';
+    if (snapshot.matches('failed')) return `an error saying "${context.loadError}" with "Try again".`;
+    const parts = [`the phases ${describeBoard(snapshot)}`];
+    if (context.pending.length > 0) parts.push('a "Saving…" indicator');
+    if (context.notice) parts.push(`a message saying "${context.notice.message}"`);
+    if (snapshot.matches({ ready: { dialog: 'confirmingDelete' } }))
+      parts.push(`a confirmation asking to delete "${taskName(context.confirmingDelete)}"`);
+    if (snapshot.matches({ ready: { archive: 'loading' } })) parts.push('the archive loading');
+    if (snapshot.matches({ ready: { archive: 'open' } })) {
+      const archive = shownBoard(context)?.archive ?? [];
+      parts.push(`the archive listing ${archive.map((t) => t.title).join(', ') || 'nothing'}`);
+    }
+    if (snapshot.matches({ ready: { archive: 'failed' } })) parts.push(`the archive saying "${context.archiveError}"`);
+    return `${parts.join('; ')}.`;
+  },
+};
