@@ -30,6 +30,8 @@ export interface BoardContext {
   /** Ids for things made on screen before the server names them: negative, never a server's. */
   nextTempId: number;
   loadError: string | null;
+  /** The project is not there, or not the reader's to see: the page is not found. */
+  missing: boolean;
   archiveError: string | null;
   notice: BoardNotice | null;
   /** The task whose deletion waits for a yes. */
@@ -141,6 +143,7 @@ export const boardMachine = setup({
     pending: [],
     nextTempId: -1,
     loadError: null,
+    missing: false,
     archiveError: null,
     notice: null,
     confirmingDelete: null,
@@ -159,7 +162,10 @@ export const boardMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorMessage(event.error, msg`Error fetching phases`) }),
+          actions: assign({
+            loadError: ({ event }) => errorMessage(event.error, msg`Error fetching phases`),
+            missing: ({ event }) => toApiError(event.error).status === 404,
+          }),
         },
       },
     },

@@ -28,6 +28,7 @@ export const modelTask = (id: number, phase: number, title: string, extra: Parti
 /** The model's board: two phases, three tasks, one of them with a checklist. */
 export const MODEL_BOARD: Board = {
   project: 1,
+  name: 'Website relaunch',
   order_version: 7,
   members: [FARID],
   can_manage: true,

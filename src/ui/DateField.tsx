@@ -24,3 +24,23 @@ export function DateField(props: Omit<DatePickerInputProps<'default'>, 'type'>) 
     </DatesProvider>
   );
 }
+
+/** A range of two calendar days, picked in one calendar, within the product's dates; either end may be left open. */
+export function DateRangeField(props: Omit<DatePickerInputProps<'range'>, 'type'>) {
+  const { i18n } = useLingui();
+  return (
+    <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        type="range"
+        allowSingleDateInRange
+        minDate={DATE_MIN}
+        maxDate={DATE_MAX}
+        valueFormat="D MMM YYYY"
+        clearable
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        popoverProps={{ withinPortal: true }}
+        {...props}
+      />
+    </DatesProvider>
+  );
+}

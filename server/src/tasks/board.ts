@@ -35,6 +35,7 @@ export async function boardOf(db: Db, { project, manages }: ProjectScope): Promi
   const taskList = await taskDtos(db, and(eq(tasks.projectId, project.id), eq(tasks.archived, false)));
   return {
     project: project.id,
+    name: project.name,
     order_version: project.orderVersion,
     phases: phaseRows.map((phase) => ({
       id: phase.id,

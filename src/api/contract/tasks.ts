@@ -60,6 +60,8 @@ export type Phase = z.infer<typeof phaseSchema>;
  */
 export const boardSchema = z.object({
   project: z.number().int(),
+  /** The project's name, for the page's title. */
+  name: z.string(),
   order_version: z.number().int(),
   phases: z.array(phaseSchema),
   /** The project's staff, who may be assigned its tasks. */
@@ -70,7 +72,8 @@ export const boardSchema = z.object({
 export type Board = z.infer<typeof boardSchema>;
 
 /** A change that moves the board's order answers the new version with what it made. */
-const withVersion = <S extends z.ZodType>(key: string, schema: S) => z.object({ [key]: schema, order_version: z.number().int() });
+const withVersion = <K extends string, S extends z.ZodType>(key: K, schema: S) =>
+  z.object({ [key]: schema } as { [P in K]: S }).extend({ order_version: z.number().int() });
 
 const projectQuery = z.object({ project_id: idSchema });
 const taskParams = z.object({ taskId: idSchema });

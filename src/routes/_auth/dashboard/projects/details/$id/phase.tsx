@@ -1,9 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { idSchema } from '@/api/contract/common';
 import { ACCESS } from '@/api/contract/roles';
+import { PhaseEditorPage } from '@/features/phase-editor';
 import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
 
-// The phase editor is the next area to be built; until then its address shows the not-found page in the frame.
+/** The project's phase and task editor; the board itself says when the project is not the reader's (not found). */
 export const Route = createFileRoute('/_auth/dashboard/projects/details/$id/phase')({
   staticData: { access: ACCESS.projects },
-  component: DashboardNotFoundPage,
+  loader: ({ params }) => {
+    const id = idSchema.safeParse(params.id);
+    if (!id.success) throw notFound();
+    return id.data;
+  },
+  notFoundComponent: DashboardNotFoundPage,
+  component: function PhaseEditorRoute() {
+    const projectId = Route.useLoaderData();
+    return <PhaseEditorPage key={projectId} projectId={projectId} />;
+  },
 });

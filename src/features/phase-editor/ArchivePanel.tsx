@@ -1,0 +1,57 @@
+import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconArchiveOff } from '@tabler/icons-react';
+import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
+import { RetryAlert } from '@/ui/RetryAlert';
+import { useBoardActor, useBoardState, useShownBoard } from './board-context';
+import { useBoardPermissions } from './use-board-permissions';
+
+/** The archived tasks of the project, each with "Restore" for managers. */
+export function ArchivePanel() {
+  const { t, i18n } = useLingui();
+  const actor = useBoardActor();
+  const opened = useBoardState((s) => !s.matches({ ready: { archive: 'closed' } }) && s.matches('ready'));
+  const loading = useBoardState((s) => s.matches({ ready: { archive: 'loading' } }));
+  const error = useBoardState((s) => (s.matches({ ready: { archive: 'failed' } }) ? s.context.archiveError : null));
+  const archive = useShownBoard()?.archive ?? [];
+  const { manages } = useBoardPermissions();
+  return (
+    <Drawer opened={opened} onClose={() => actor.send({ type: 'CLOSE_ARCHIVE' })} position="right" size="md" title={t`Archive`}>
+      {loading && <Loader aria-label={t`Loading the archive`} />}
+      {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'OPEN_ARCHIVE' })} />}
+      {!loading && !error && archive.length === 0 && (
+        <Alert variant="light" color="gray">
+          <Trans>No archived tasks.</Trans>
+        </Alert>
+      )}
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Archived tasks`}>
+        {archive.map((task) => {
+          const title = task.title;
+          return (
+            <Group key={task.id} component="li" justify="space-between" wrap="nowrap" gap="sm" data-testid="archived-task">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text size="sm" fw={500} truncate>
+                  {task.title}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {i18n._(TASK_STATUS_LABELS[task.status])}
+                </Text>
+              </Stack>
+              {manages && (
+                <Button
+                  size="xs"
+                  variant="light"
+                  leftSection={<IconArchiveOff size={14} />}
+                  onClick={() => actor.send({ type: 'UNARCHIVE_TASK', taskId: task.id })}
+                  aria-label={t`Restore ${title}`}
+                >
+                  <Trans>Restore</Trans>
+                </Button>
+              )}
+            </Group>
+          );
+        })}
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,303 @@
+import { useState, type ReactNode } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  PointerSensor,
+  closestCorners,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  horizontalListSortingStrategy,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ActionIcon, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { IconGripVertical } from '@tabler/icons-react';
+import type { Phase, Task } from '@/api/contract/tasks';
+import { useBoardActor } from './board-context';
+import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
+import { MoveTaskMenu } from './MoveMenu';
+import { PhaseFrame } from './PhaseFrame';
+import { TaskCard } from './TaskCard';
+import { useBoardPermissions } from './use-board-permissions';
+
+export type BoardLayout = 'columns' | 'sections';
+
+type Dragged = { kind: 'task' | 'phase'; id: number };
+const taskKey = (id: number) => `task-${id}`;
+const phaseKey = (id: number) => `phase-${id}`;
+const parseKey = (key: UniqueIdentifier): Dragged => {
+  const [kind, id] = String(key).split('-');
+  return { kind: kind as Dragged['kind'], id: Number(id) };
+};
+
+/** A dragged task lands on tasks or phases; a dragged phase only among phases. */
+const collision: CollisionDetection = (args) => {
+  const dragging = parseKey(args.active.id).kind;
+  return closestCorners({
+    ...args,
+    droppableContainers: args.droppableContainers.filter((c) => dragging === 'task' || parseKey(c.id).kind === 'phase'),
+  });
+};
+
+function SortableTask({ task, phases, draggable, onOpen }: { task: Task; phases: Phase[]; draggable: boolean; onOpen(): void }) {
+  const { t } = useLingui();
+  const { manages } = useBoardPermissions();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: taskKey(task.id),
+    disabled: !draggable,
+  });
+  const title = task.title;
+  return (
+    <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}>
+      <TaskCard
+        task={task}
+        onOpen={onOpen}
+        handle={
+          draggable ? (
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t`Drag ${title}`}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+              {...attributes}
+              {...listeners}
+            >
+              <IconGripVertical size={16} />
+            </ActionIcon>
+          ) : undefined
+        }
+        actions={manages ? <MoveTaskMenu task={task} phases={phases} /> : undefined}
+      />
+    </div>
+  );
+}
+
+function SortablePhase({
+  phase,
+  phases,
+  layout,
+  draggable,
+  children,
+}: {
+  phase: Phase;
+  phases: Phase[];
+  layout: BoardLayout;
+  draggable: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useLingui();
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: phaseKey(phase.id),
+    disabled: !draggable,
+  });
+  const name = phase.name;
+  return (
+    <div
+      ref={setNodeRef}
+      style={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        opacity: isDragging ? 0.5 : 1,
+        ...(layout === 'columns' ? { width: 300, flex: '0 0 300px' } : {}),
+      }}
+    >
+      <PhaseFrame
+        phase={phase}
+        phases={phases}
+        handle={
+          draggable ? (
+            <ActionIcon
+              ref={setActivatorNodeRef}
+              variant="subtle"
+              color="gray"
+              size="sm"
+              aria-label={t`Drag phase ${name}`}
+              style={{ cursor: 'grab', touchAction: 'none' }}
+              {...attributes}
+              {...listeners}
+            >
+              <IconGripVertical size={16} />
+            </ActionIcon>
+          ) : undefined
+        }
+      >
+        {children}
+      </PhaseFrame>
+    </div>
+  );
+}
+
+/**
+ * The phases and their tasks, as columns side by side or as sections one under another. Managers
+ * drag tasks within and between phases, and phases among themselves, with a mouse, a finger or the
+ * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel); each drop, like
+ * each "Move to…", is one change sent to the editor.
+ */
+export function BoardView({
+  phases,
+  filters,
+  layout,
+  onOpenTask,
+}: {
+  phases: Phase[];
+  filters: BoardFilters;
+  layout: BoardLayout;
+  onOpenTask(taskId: number): void;
+}) {
+  const { t } = useLingui();
+  const actor = useBoardActor();
+  const { manages, me } = useBoardPermissions();
+  // Filtered lists hide tasks, so a position among them is not a position in the phase.
+  const draggable = manages && !isFiltered(filters);
+  const [active, setActive] = useState<Dragged | null>(null);
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const allTasks = phases.flatMap((p) => p.tasks);
+  const taskTitle = (key: UniqueIdentifier) => allTasks.find((x) => x.id === parseKey(key).id)?.title ?? '';
+  const phaseOfTask = (id: number) => phases.find((p) => p.tasks.some((x) => x.id === id));
+  /** Where the dragged thing would land if dropped on `over`: a phase and a place in it. */
+  const target = (dragged: Dragged, over: Dragged): { phase: Phase; index: number } | null => {
+    if (dragged.kind === 'phase') {
+      const phase = over.kind === 'phase' ? phases.find((p) => p.id === over.id) : phaseOfTask(over.id);
+      return phase ? { phase, index: phases.indexOf(phase) } : null;
+    }
+    const from = phaseOfTask(dragged.id);
+    if (over.kind === 'phase') {
+      const phase = phases.find((p) => p.id === over.id);
+      if (!phase) return null;
+      return { phase, index: phase.id === from?.id ? phase.tasks.length - 1 : phase.tasks.length };
+    }
+    const phase = phaseOfTask(over.id);
+    return phase ? { phase, index: phase.tasks.findIndex((x) => x.id === over.id) } : null;
+  };
+  const describe = (activeId: UniqueIdentifier, overId: UniqueIdentifier | undefined) => {
+    const dragged = parseKey(activeId);
+    const landing = overId === undefined ? null : target(dragged, parseKey(overId));
+    if (!landing) return null;
+    const name = landing.phase.name;
+    const position = landing.index + 1;
+    if (dragged.kind === 'phase') return t`Phase in position ${position}.`;
+    return t`In ${name}, position ${position}.`;
+  };
+
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => {
+      const dragged = parseKey(a.id);
+      if (dragged.kind === 'phase') {
+        const name = phases.find((p) => p.id === dragged.id)?.name ?? '';
+        return t`Picked up phase ${name}.`;
+      }
+      const title = taskTitle(a.id);
+      const name = phaseOfTask(dragged.id)?.name ?? '';
+      return t`Picked up task ${title} in ${name}.`;
+    },
+    onDragOver: ({ active: a, over }) => describe(a.id, over?.id) ?? undefined,
+    onDragEnd: ({ active: a, over }) => {
+      const where = describe(a.id, over?.id);
+      const title = parseKey(a.id).kind === 'task' ? taskTitle(a.id) : (phases.find((p) => p.id === parseKey(a.id).id)?.name ?? '');
+      return where ? t`Dropped ${title}. ${where}` : t`${title} was dropped where it was.`;
+    },
+    onDragCancel: ({ active: a }) => {
+      const title = parseKey(a.id).kind === 'task' ? taskTitle(a.id) : (phases.find((p) => p.id === parseKey(a.id).id)?.name ?? '');
+      return t`Moving ${title} was cancelled; it is back where it was.`;
+    },
+  };
+
+  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
+    setActive(null);
+    if (!over) return;
+    const dragged = parseKey(a.id);
+    const landing = target(dragged, parseKey(over.id));
+    if (!landing) return;
+    if (dragged.kind === 'phase') {
+      if (phases.indexOf(landing.phase) !== phases.findIndex((p) => p.id === dragged.id)) {
+        actor.send({ type: 'MOVE_PHASE', phaseId: dragged.id, index: landing.index });
+      }
+      return;
+    }
+    const from = phaseOfTask(dragged.id);
+    if (from?.id === landing.phase.id && from.tasks.findIndex((x) => x.id === dragged.id) === landing.index) return;
+    actor.send({ type: 'MOVE_TASK', taskId: dragged.id, phaseId: landing.phase.id, index: landing.index });
+  };
+
+  const activeTask = active?.kind === 'task' ? allTasks.find((x) => x.id === active.id) : undefined;
+  const activePhase = active?.kind === 'phase' ? phases.find((p) => p.id === active.id) : undefined;
+  const board = (
+    <SortableContext
+      items={phases.map((p) => phaseKey(p.id))}
+      strategy={layout === 'columns' ? horizontalListSortingStrategy : verticalListSortingStrategy}
+    >
+      {phases.map((phase) => {
+        const shown = phase.tasks.filter((task) => taskMatches(task, filters, me));
+        return (
+          <SortablePhase key={phase.id} phase={phase} phases={phases} layout={layout} draggable={draggable}>
+            <SortableContext items={shown.map((x) => taskKey(x.id))} strategy={verticalListSortingStrategy}>
+              <Stack gap="xs" mih={40} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={phase.name}>
+                {shown.map((task) => (
+                  <li key={task.id}>
+                    <SortableTask task={task} phases={phases} draggable={draggable} onOpen={() => onOpenTask(task.id)} />
+                  </li>
+                ))}
+              </Stack>
+            </SortableContext>
+          </SortablePhase>
+        );
+      })}
+    </SortableContext>
+  );
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={({ active: a }) => setActive(parseKey(a.id))}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => setActive(null)}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: t`To pick up an item, press Space or Enter. Move it with the arrow keys, press Space or Enter again to drop it, or Escape to cancel.`,
+        },
+      }}
+    >
+      {layout === 'columns' ? (
+        <ScrollArea type="auto" offsetScrollbars>
+          <div
+            style={{ display: 'flex', gap: 'var(--mantine-spacing-md)', alignItems: 'flex-start', paddingBottom: 8 }}
+            data-testid="board"
+          >
+            {board}
+          </div>
+        </ScrollArea>
+      ) : (
+        <Stack gap="md" data-testid="board">
+          {board}
+        </Stack>
+      )}
+      <DragOverlay>
+        {activeTask ? <TaskCard task={activeTask} onOpen={() => {}} /> : null}
+        {activePhase ? (
+          <Paper withBorder p="sm" radius="md" shadow="md">
+            <Text fw={600}>{activePhase.name}</Text>
+          </Paper>
+        ) : null}
+      </DragOverlay>
+    </DndContext>
+  );
+}

@@ -1,0 +1,81 @@
+import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { IconArrowsMove } from '@tabler/icons-react';
+import type { Phase, Task } from '@/api/contract/tasks';
+import { useBoardActor } from './board-context';
+
+/**
+ * "Move to…": every place a drag could take the task (up, down, the top or the end of any phase),
+ * as a menu, for those who cannot or would rather not drag. It sends the same change as a drop.
+ */
+export function MoveTaskMenu({ task, phases }: { task: Task; phases: Phase[] }) {
+  const { t } = useLingui();
+  const actor = useBoardActor();
+  const phase = phases.find((p) => p.id === task.phase);
+  const index = phase?.tasks.findIndex((x) => x.id === task.id) ?? -1;
+  const title = task.title;
+  const move = (phaseId: number, to: number) => actor.send({ type: 'MOVE_TASK', taskId: task.id, phaseId, index: to });
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t`Move to…`}>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`Move ${title} to…`}>
+            <IconArrowsMove size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {phase && index > 0 && <Menu.Item onClick={() => move(phase.id, index - 1)}>{t`Up one place`}</Menu.Item>}
+        {phase && index >= 0 && index < phase.tasks.length - 1 && (
+          <Menu.Item onClick={() => move(phase.id, index + 1)}>{t`Down one place`}</Menu.Item>
+        )}
+        {phases.map((target) => {
+          const name = target.name;
+          return [
+            <Menu.Label key={`label-${target.id}`}>{name}</Menu.Label>,
+            <Menu.Item key={`top-${target.id}`} onClick={() => move(target.id, 0)} disabled={target.id === task.phase && index === 0}>
+              {t`To the top of ${name}`}
+            </Menu.Item>,
+            <Menu.Item
+              key={`end-${target.id}`}
+              onClick={() => move(target.id, target.id === task.phase ? target.tasks.length - 1 : target.tasks.length)}
+              disabled={target.id === task.phase && index === target.tasks.length - 1}
+            >
+              {t`To the end of ${name}`}
+            </Menu.Item>,
+          ];
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** The phase's own "Move to…": one place earlier or later among the phases. */
+export function MovePhaseMenu({ phase, phases }: { phase: Phase; phases: Phase[] }) {
+  const { t } = useLingui();
+  const actor = useBoardActor();
+  const index = phases.findIndex((p) => p.id === phase.id);
+  const name = phase.name;
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={t`Move phase…`}>
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`Move phase ${name}…`}>
+            <IconArrowsMove size={16} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item disabled={index === 0} onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index - 1 })}>
+          {t`Earlier`}
+        </Menu.Item>
+        <Menu.Item
+          disabled={index === phases.length - 1}
+          onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index + 1 })}
+        >
+          {t`Later`}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Breadcrumbs, Button, Center, Group, Loader, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { IconArchive, IconCloudCheck, IconLayoutColumns, IconLayoutRows } from '@tabler/icons-react';
+import { TASK_STATUSES, type TaskStatus } from '@/api/contract/projects';
+import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
+import { NotFoundPage } from '@/layout/NotFoundPage';
+import { RouterAnchor } from '@/layout/RouterAnchor';
+import { RetryAlert } from '@/ui/RetryAlert';
+import { ViewSwitch } from '@/ui/ViewSwitch';
+import type { BoardActor } from '@machines/board/board.machine';
+import { findTask } from '@machines/board/operations';
+import { ArchivePanel } from './ArchivePanel';
+import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useShownBoard } from './board-context';
+import { NO_FILTERS, type BoardFilters } from './board-filters';
+import { BoardView, type BoardLayout } from './BoardView';
+import { QuickAdd } from './QuickAdd';
+import { TaskDrawer } from './TaskDrawer';
+import { useBoardPermissions } from './use-board-permissions';
+
+/** Says each failed save once, as a toast. */
+function NoticeToasts() {
+  const notice = useBoardState((s) => s.context.notice);
+  useEffect(() => {
+    if (notice) notifications.show({ id: `board-notice-${notice.id}`, color: 'red', message: notice.message });
+  }, [notice]);
+  return null;
+}
+
+function SavingState() {
+  const { t } = useLingui();
+  const saving = useBoardState((s) => s.context.pending.length > 0);
+  return (
+    <Group gap={6} c="dimmed" aria-live="polite">
+      {saving ? <Loader size={14} aria-hidden /> : <IconCloudCheck size={16} aria-hidden />}
+      <Text size="xs">{saving ? t`Saving…` : t`All changes saved`}</Text>
+    </Group>
+  );
+}
+
+function DeleteConfirmation() {
+  const { t } = useLingui();
+  const actor = useBoardActor();
+  const shown = useShownBoard();
+  const taskId = useBoardState((s) => s.context.confirmingDelete);
+  const title = (taskId !== null && shown && findTask(shown.board, taskId)?.title) || '';
+  return (
+    <Modal
+      opened={taskId !== null}
+      onClose={() => actor.send({ type: 'CANCEL_DELETE' })}
+      title={t`Delete this task?`}
+      size="sm"
+      zIndex={400}
+    >
+      <Stack gap="md">
+        <Text size="sm">
+          <Trans>“{title}” and its checklist will be deleted for everyone. This cannot be undone; archive it instead to keep it.</Trans>
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => actor.send({ type: 'CANCEL_DELETE' })}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red" onClick={() => actor.send({ type: 'CONFIRM_DELETE' })}>
+            <Trans>Delete</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function Toolbar({
+  filters,
+  onFilters,
+  layout,
+  onLayout,
+}: {
+  filters: BoardFilters;
+  onFilters(f: BoardFilters): void;
+  layout: BoardLayout;
+  onLayout(l: BoardLayout): void;
+}) {
+  const { t, i18n } = useLingui();
+  const actor = useBoardActor();
+  const members = useShownBoard()?.board.members ?? [];
+  const { manages } = useBoardPermissions();
+  return (
+    <Group justify="space-between" wrap="wrap" gap="sm">
+      <Group gap="sm" wrap="wrap">
+        <Select
+          aria-label={t`Assignee`}
+          placeholder={t`Anyone`}
+          data={members.map((m) => ({ value: String(m.id), label: m.full_name }))}
+          value={filters.assignee === null ? null : String(filters.assignee)}
+          onChange={(value) => onFilters({ ...filters, assignee: value === null ? null : Number(value) })}
+          clearable
+          searchable
+          w={190}
+        />
+        <Select
+          aria-label={t`Status`}
+          placeholder={t`Any status`}
+          data={TASK_STATUSES.map((status) => ({ value: status, label: i18n._(TASK_STATUS_LABELS[status]) }))}
+          value={filters.status}
+          onChange={(value) => onFilters({ ...filters, status: (value as TaskStatus | null) ?? null })}
+          clearable
+          w={160}
+        />
+        <Switch
+          label={t`My tasks`}
+          checked={filters.mine}
+          onChange={(event) => onFilters({ ...filters, mine: event.currentTarget.checked })}
+        />
+      </Group>
+      <Group gap="sm" wrap="wrap">
+        <SavingState />
+        <ViewSwitch
+          label={t`Layout`}
+          value={layout}
+          onChange={onLayout}
+          views={[
+            { value: 'columns', icon: IconLayoutColumns, label: t`Columns` },
+            { value: 'sections', icon: IconLayoutRows, label: t`Sections` },
+          ]}
+        />
+        <Button variant="default" leftSection={<IconArchive size={16} />} onClick={() => actor.send({ type: 'OPEN_ARCHIVE' })}>
+          <Trans>Archive</Trans>
+        </Button>
+      </Group>
+      {manages && (
+        <div style={{ flexBasis: '100%' }}>
+          <QuickAdd label={t`Add a phase`} placeholder={t`Add a phase`} onAdd={(name) => actor.send({ type: 'CREATE_PHASE', name })} />
+        </div>
+      )}
+    </Group>
+  );
+}
+
+/** The editor's screen for a board actor: the app's, or a test's with fake API actors. */
+export function PhaseEditorScreen() {
+  const { t } = useLingui();
+  const actor = useBoardActor();
+  const loading = useBoardState((s) => s.matches('loading'));
+  const loadError = useBoardState((s) => (s.matches('failed') ? s.context.loadError : null));
+  const missing = useBoardState((s) => s.matches('failed') && s.context.missing);
+  const shown = useShownBoard();
+  const [filters, setFilters] = useState(NO_FILTERS);
+  const [layout, setLayout] = useLocalStorage<BoardLayout>({
+    key: 'lato.phase-editor.layout',
+    defaultValue: 'columns',
+    getInitialValueInEffect: false,
+  });
+  const [openTask, setOpenTask] = useState<number | null>(null);
+
+  if (missing) return <NotFoundPage inline />;
+  return (
+    <Stack gap="md">
+      <NoticeToasts />
+      {shown && (
+        <Breadcrumbs separatorMargin={6}>
+          <Anchor component={RouterAnchor} href="/dashboard/projects/version-1" size="sm">
+            {t`Projects`}
+          </Anchor>
+          <Anchor component={RouterAnchor} href={`/dashboard/projects/details/${shown.board.project}`} size="sm">
+            {shown.board.name}
+          </Anchor>
+          <Text size="sm" c="dimmed">
+            {t`Phase editor`}
+          </Text>
+        </Breadcrumbs>
+      )}
+      <Title order={1} fz="h2">
+        {shown ? shown.board.name : t`Phase editor`}
+      </Title>
+      {loading && (
+        <Center py={60}>
+          <Loader aria-label={t`Loading`} />
+        </Center>
+      )}
+      {loadError && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />}
+      {shown && !loading && (
+        <>
+          <Toolbar filters={filters} onFilters={setFilters} layout={layout} onLayout={setLayout} />
+          {shown.board.phases.length === 0 ? (
+            <Text c="dimmed">
+              <Trans>No phases yet. Add the first one above, for example “Discovery”.</Trans>
+            </Text>
+          ) : (
+            <BoardView phases={shown.board.phases} filters={filters} layout={layout} onOpenTask={setOpenTask} />
+          )}
+          <TaskDrawer taskId={openTask} onClose={() => setOpenTask(null)} />
+          <ArchivePanel />
+          <DeleteConfirmation />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /dashboard/projects/details/{id}/phase: the project's phases and tasks, saved as they change. */
+export function PhaseEditorPage({ projectId }: { projectId: number }) {
+  const actor: BoardActor = useActorRef(boardWithApi, { input: { projectId } });
+  return (
+    <BoardProvider actor={actor}>
+      <PhaseEditorScreen />
+    </BoardProvider>
+  );
+}

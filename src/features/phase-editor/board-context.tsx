@@ -1,0 +1,38 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { Board, Task } from '@/api/contract/tasks';
+import { boardMachine, shownBoard, type BoardActor, type BoardSnapshot, type OperationInput } from '@machines/board/board.machine';
+import type { OperationResult } from '@machines/board/operations';
+import { boardApi } from './board-api';
+
+const BoardContext = createContext<BoardActor | null>(null);
+
+export function useBoardActor(): BoardActor {
+  const actor = useContext(BoardContext);
+  if (!actor) throw new Error('useBoardActor must be used inside <BoardProvider>');
+  return actor;
+}
+
+export function useBoardState<T>(select: (snapshot: BoardSnapshot) => T): T {
+  return useSelector(useBoardActor(), select);
+}
+
+/** The board as the screen shows it: saved changes and those still being saved. */
+export function useShownBoard() {
+  const context = useBoardState((s) => s.context);
+  return useMemo(() => shownBoard(context), [context]);
+}
+
+/** The editor wired to the real API. */
+export const boardWithApi = boardMachine.provide({
+  actors: {
+    loadBoard: fromPromise<Board, { projectId: number }>(({ input }) => boardApi.load(input.projectId)),
+    loadArchive: fromPromise<Task[], { projectId: number }>(({ input }) => boardApi.archive(input.projectId)),
+    saveOperation: fromPromise<OperationResult, OperationInput>(({ input }) => boardApi.save(input.op, input.confirmed)),
+  },
+});
+
+export function BoardProvider({ actor, children }: { actor: BoardActor; children: ReactNode }) {
+  return <BoardContext.Provider value={actor}>{children}</BoardContext.Provider>;
+}

@@ -1,0 +1,1 @@
+export { PhaseEditorPage } from './PhaseEditorPage';
