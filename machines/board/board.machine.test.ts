@@ -113,14 +113,52 @@ describe('board machine: behaviour', () => {
     actor!.send({ type: 'OPEN_ARCHIVE' });
     harness.settle('loadArchive', (d) => d.resolve(MODEL_ARCHIVE));
     await flush();
+    actor!.send({ type: 'CLOSE_ARCHIVE' });
     actor!.send({ type: 'ARCHIVE_TASK', taskId: 12 });
     expect(shownBoard(actor!.getSnapshot().context)!.archive!.map((t) => t.title)).toEqual(['Visual design', 'Old mock-ups']);
     expect(titles()[0]).toEqual(['Wireframes']);
+    actor!.send({ type: 'OPEN_ARCHIVE' });
     actor!.send({ type: 'UNARCHIVE_TASK', taskId: 14 });
     expect(titles()[0]).toEqual(['Wireframes', 'Old mock-ups']);
-    actor!.send({ type: 'CLOSE_ARCHIVE' });
-    actor!.send({ type: 'OPEN_ARCHIVE' });
     expect(harness.calls.filter((c) => c.id === 'loadArchive')).toHaveLength(1);
+  });
+
+  it('takes no change to the board while the confirmation or the archive covers it', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'DELETE_TASK', taskId: 13 });
+    actor!.send({ type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 });
+    actor!.send({ type: 'OPEN_ARCHIVE' });
+    expect(actor!.getSnapshot().matches({ ready: { archive: 'closed' } })).toBe(true);
+    actor!.send({ type: 'CANCEL_DELETE' });
+    actor!.send({ type: 'OPEN_ARCHIVE' });
+    actor!.send({ type: 'SET_STATUS', taskId: 12, status: 'DONE' });
+    actor!.send({ type: 'DELETE_TASK', taskId: 13 });
+    expect(actor!.getSnapshot().matches({ ready: { dialog: 'closed' } })).toBe(true);
+    expect(titles()).toEqual([['Wireframes', 'Visual design'], ['API']]);
+    expect(shown().phases[0]!.tasks[1]!.status).toBe('PENDING');
+    expect(saving(harness)).toHaveLength(0);
+  });
+
+  it('saves nothing for a drop where the task or phase already is', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'MOVE_TASK', taskId: 12, phaseId: 1, index: 1 });
+    actor!.send({ type: 'MOVE_PHASE', phaseId: 1, index: 0 });
+    expect(actor!.getSnapshot().context.pending).toEqual([]);
+    actor!.send({ type: 'MOVE_TASK', taskId: 12, phaseId: 1, index: 0 });
+    expect(titles()[0]).toEqual(['Visual design', 'Wireframes']);
+    expect(saving(harness)).toHaveLength(1);
+  });
+
+  it('forgets a waiting confirmation when a stale save reloads the board', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 });
+    actor!.send({ type: 'DELETE_TASK', taskId: 13 });
+    harness.settle('saveOperation', (d) => d.reject(new ApiError('Conflict', 409, 'conflict', 'stale')));
+    await flush();
+    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    await flush();
+    expect(actor!.getSnapshot().matches({ ready: { dialog: 'closed' } })).toBe(true);
+    expect(actor!.getSnapshot().context.confirmingDelete).toBeNull();
   });
 
   it('toggles and adds checklist items at once', async () => {

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TaskStatus } from '@/api/contract/projects';
@@ -8,6 +8,7 @@ import {
   OPERATION_ERRORS,
   commitOperation,
   createdIds,
+  movesSomething,
   renameIds,
   shownState,
   type BoardOperation,
@@ -127,6 +128,13 @@ export const boardMachine = setup({
     hasPending: ({ context }) => context.pending.length > 0,
     isConflict: ({ event }) => toApiError((event as { error?: unknown }).error).status === 409,
     archiveUnread: ({ context }) => context.confirmed?.archive === null,
+    // The confirmation and the archive cover the board: while one is open, the board takes no gesture.
+    boardInReach: and([stateIn({ ready: { dialog: 'closed' } }), stateIn({ ready: { archive: 'closed' } })]),
+    archiveOpen: stateIn({ ready: { archive: 'open' } }),
+    movesSomething: ({ context, event }) => {
+      const op = operationOf(event, context.nextTempId);
+      return op !== null && movesSomething(shownBoard(context)!, op);
+    },
   },
   actions: {
     enqueue: assign(({ context, event }) => {
@@ -176,22 +184,22 @@ export const boardMachine = setup({
       type: 'parallel',
       on: {
         RELOAD: '#board.loading',
-        MOVE_TASK: { actions: 'enqueue' },
-        MOVE_PHASE: { actions: 'enqueue' },
-        CREATE_PHASE: { actions: 'enqueue' },
-        RENAME_PHASE: { actions: 'enqueue' },
-        DELETE_PHASE: { actions: 'enqueue' },
-        CREATE_TASK: { actions: 'enqueue' },
-        EDIT_TASK: { actions: 'enqueue' },
-        SET_STATUS: { actions: 'enqueue' },
-        SET_DATES: { actions: 'enqueue' },
-        ASSIGN: { actions: 'enqueue' },
-        ARCHIVE_TASK: { actions: 'enqueue' },
-        UNARCHIVE_TASK: { actions: 'enqueue' },
-        ADD_CHECKLIST_ITEM: { actions: 'enqueue' },
-        TOGGLE_CHECKLIST_ITEM: { actions: 'enqueue' },
-        EDIT_CHECKLIST_ITEM: { actions: 'enqueue' },
-        DELETE_CHECKLIST_ITEM: { actions: 'enqueue' },
+        MOVE_TASK: { guard: and(['boardInReach', 'movesSomething']), actions: 'enqueue' },
+        MOVE_PHASE: { guard: and(['boardInReach', 'movesSomething']), actions: 'enqueue' },
+        CREATE_PHASE: { guard: 'boardInReach', actions: 'enqueue' },
+        RENAME_PHASE: { guard: 'boardInReach', actions: 'enqueue' },
+        DELETE_PHASE: { guard: 'boardInReach', actions: 'enqueue' },
+        CREATE_TASK: { guard: 'boardInReach', actions: 'enqueue' },
+        EDIT_TASK: { guard: 'boardInReach', actions: 'enqueue' },
+        SET_STATUS: { guard: 'boardInReach', actions: 'enqueue' },
+        SET_DATES: { guard: 'boardInReach', actions: 'enqueue' },
+        ASSIGN: { guard: 'boardInReach', actions: 'enqueue' },
+        ARCHIVE_TASK: { guard: 'boardInReach', actions: 'enqueue' },
+        UNARCHIVE_TASK: { guard: 'archiveOpen', actions: 'enqueue' },
+        ADD_CHECKLIST_ITEM: { guard: 'boardInReach', actions: 'enqueue' },
+        TOGGLE_CHECKLIST_ITEM: { guard: 'boardInReach', actions: 'enqueue' },
+        EDIT_CHECKLIST_ITEM: { guard: 'boardInReach', actions: 'enqueue' },
+        DELETE_CHECKLIST_ITEM: { guard: 'boardInReach', actions: 'enqueue' },
       },
       states: {
         // Changes are saved one at a time, in the order made: a second drag waits for the first.
@@ -222,7 +230,11 @@ export const boardMachine = setup({
                   {
                     guard: 'isConflict',
                     target: '#board.loading',
-                    actions: assign(({ context }) => ({ notice: notice(context, i18n._(conflictMessage)), pending: [] })),
+                    actions: assign(({ context }) => ({
+                      notice: notice(context, i18n._(conflictMessage)),
+                      pending: [],
+                      confirmingDelete: null,
+                    })),
                   },
                   {
                     target: 'idle',
@@ -242,7 +254,13 @@ export const boardMachine = setup({
           initial: 'closed',
           states: {
             closed: {
-              on: { DELETE_TASK: { target: 'confirmingDelete', actions: assign({ confirmingDelete: ({ event }) => event.taskId }) } },
+              on: {
+                DELETE_TASK: {
+                  guard: stateIn({ ready: { archive: 'closed' } }),
+                  target: 'confirmingDelete',
+                  actions: assign({ confirmingDelete: ({ event }) => event.taskId }),
+                },
+              },
             },
             confirmingDelete: {
               on: {
@@ -263,7 +281,12 @@ export const boardMachine = setup({
           initial: 'closed',
           states: {
             closed: {
-              on: { OPEN_ARCHIVE: [{ guard: 'archiveUnread', target: 'loading' }, { target: 'open' }] },
+              on: {
+                OPEN_ARCHIVE: [
+                  { guard: and(['archiveUnread', stateIn({ ready: { dialog: 'closed' } })]), target: 'loading' },
+                  { guard: stateIn({ ready: { dialog: 'closed' } }), target: 'open' },
+                ],
+              },
             },
             loading: {
               invoke: {

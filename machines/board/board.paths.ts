@@ -71,6 +71,7 @@ function boardModelEvents(): ModelEvent[] {
     { type: 'xstate.error.actor.saveOperation', error: new ApiError('Conflict', 409, 'conflict', 'The board has changed.') },
     { type: 'OPEN_ARCHIVE' },
     { type: 'CLOSE_ARCHIVE' },
+    { type: 'UNARCHIVE_TASK', taskId: 14 },
     { type: 'xstate.done.actor.loadArchive', output: MODEL_ARCHIVE },
     { type: 'xstate.error.actor.loadArchive', error: serverError },
   ];
@@ -96,6 +97,8 @@ export function describeBoard(snapshot: BoardSnapshot): string {
 }
 
 const taskName = (id: unknown) => MODEL_BOARD.phases.flatMap((p) => p.tasks).find((t) => t.id === id)?.title ?? `task ${String(id)}`;
+
+const archivedName = (id: unknown) => MODEL_ARCHIVE.find((t) => t.id === id)?.title ?? `task ${String(id)}`;
 
 export const boardModel: QaModel = {
   id: 'phase-editor',
@@ -131,6 +134,8 @@ export const boardModel: QaModel = {
         return 'Click "Archive".';
       case 'CLOSE_ARCHIVE':
         return 'Close the archive.';
+      case 'UNARCHIVE_TASK':
+        return `Click "Restore" beside "${archivedName(event.taskId)}".`;
       case 'xstate.done.actor.loadArchive':
         return 'Wait for the archive to load.';
       case 'xstate.error.actor.loadArchive':

@@ -206,6 +206,12 @@ export function applyOperation(state: BoardState, op: BoardOperation): BoardStat
 }
 
 /** The full order the API takes, from a board (changes not yet saved excluded: their ids are not the server's). */
+const placesOf = (board: Board) => board.phases.map((p) => [p.id, p.tasks.map((t) => t.id)]);
+
+/** Whether a move would change the order at all: a drop where the thing already is saves nothing. */
+export const movesSomething = (state: BoardState, op: BoardOperation): boolean =>
+  JSON.stringify(placesOf(applyOperation(state, op).board)) !== JSON.stringify(placesOf(state.board));
+
 export function orderOf(board: Board): OrderChange {
   return {
     project: board.project,

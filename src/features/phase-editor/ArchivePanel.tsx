@@ -16,7 +16,14 @@ export function ArchivePanel() {
   const archive = useShownBoard()?.archive ?? [];
   const { manages } = useBoardPermissions();
   return (
-    <Drawer opened={opened} onClose={() => actor.send({ type: 'CLOSE_ARCHIVE' })} position="right" size="md" title={t`Archive`}>
+    <Drawer
+      opened={opened}
+      onClose={() => actor.send({ type: 'CLOSE_ARCHIVE' })}
+      position="right"
+      size="md"
+      title={t`Archive`}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {loading && <Loader aria-label={t`Loading the archive`} />}
       {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'OPEN_ARCHIVE' })} />}
       {!loading && !error && archive.length === 0 && (

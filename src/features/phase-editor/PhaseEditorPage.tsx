@@ -41,20 +41,16 @@ function SavingState() {
   );
 }
 
-function DeleteConfirmation() {
+/** Asks before a task is deleted; once confirmed, the task's drawer closes (a failed delete brings the card back, not the drawer). */
+function DeleteConfirmation({ onConfirmed }: { onConfirmed(): void }) {
   const { t } = useLingui();
   const actor = useBoardActor();
   const shown = useShownBoard();
   const taskId = useBoardState((s) => s.context.confirmingDelete);
+  const opened = useBoardState((s) => s.matches({ ready: { dialog: 'confirmingDelete' } }));
   const title = (taskId !== null && shown && findTask(shown.board, taskId)?.title) || '';
   return (
-    <Modal
-      opened={taskId !== null}
-      onClose={() => actor.send({ type: 'CANCEL_DELETE' })}
-      title={t`Delete this task?`}
-      size="sm"
-      zIndex={400}
-    >
+    <Modal opened={opened} onClose={() => actor.send({ type: 'CANCEL_DELETE' })} title={t`Delete this task?`} size="sm" zIndex={400}>
       <Stack gap="md">
         <Text size="sm">
           <Trans>“{title}” and its checklist will be deleted for everyone. This cannot be undone; archive it instead to keep it.</Trans>
@@ -63,7 +59,13 @@ function DeleteConfirmation() {
           <Button variant="default" onClick={() => actor.send({ type: 'CANCEL_DELETE' })}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button color="red" onClick={() => actor.send({ type: 'CONFIRM_DELETE' })}>
+          <Button
+            color="red"
+            onClick={() => {
+              actor.send({ type: 'CONFIRM_DELETE' });
+              onConfirmed();
+            }}
+          >
             <Trans>Delete</Trans>
           </Button>
         </Group>
@@ -193,7 +195,7 @@ export function PhaseEditorScreen() {
           )}
           <TaskDrawer taskId={openTask} onClose={() => setOpenTask(null)} />
           <ArchivePanel />
-          <DeleteConfirmation />
+          <DeleteConfirmation onConfirmed={() => setOpenTask(null)} />
         </>
       )}
     </Stack>

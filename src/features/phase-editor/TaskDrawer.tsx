@@ -12,7 +12,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
   Tooltip,
 } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -93,8 +92,8 @@ function ChecklistRow({ task, item, editable }: { task: Task; item: ChecklistIte
   );
 }
 
-/** Title and description, read, or edited in place by a manager. */
-function TaskText({ task, editable }: { task: Task; editable: boolean }) {
+/** The task's phase and description (its title is the drawer's), read, or edited in place by a manager. */
+function TaskText({ task, phaseName, editable }: { task: Task; phaseName: string; editable: boolean }) {
   const { t } = useLingui();
   const actor = useBoardActor();
   const [editing, setEditing] = useState(false);
@@ -133,10 +132,12 @@ function TaskText({ task, editable }: { task: Task; editable: boolean }) {
   }
   return (
     <Stack gap={4}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start">
-        <Title order={2} fz="h3">
-          {task.title}
-        </Title>
+      <Group justify="space-between" wrap="nowrap" align="center">
+        <Text size="sm" c="dimmed">
+          <Trans>
+            In <bdi>{phaseName}</bdi>
+          </Trans>
+        </Text>
         {editable && (
           <Tooltip label={t`Edit title and description`}>
             <ActionIcon
@@ -172,10 +173,18 @@ export function TaskDrawer({ taskId, onClose }: { taskId: number | null; onClose
   const phase = shown?.board.phases.find((p) => p.id === task?.phase);
   const works = task ? mayWork(task) : false;
   return (
-    <Drawer opened={task !== undefined} onClose={onClose} position="right" size="md" title={phase?.name} aria-label={task?.title}>
+    <Drawer
+      opened={task !== undefined}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={task?.title}
+      styles={{ title: { fontWeight: 600, overflowWrap: 'anywhere' } }}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
       {task && (
         <Stack gap="md" key={task.id}>
-          <TaskText task={task} editable={manages} />
+          <TaskText task={task} phaseName={phase?.name ?? ''} editable={manages} />
           <Select
             label={t`Status`}
             data={TASK_STATUSES.map((status) => ({ value: status, label: i18n._(TASK_STATUS_LABELS[status]) }))}
