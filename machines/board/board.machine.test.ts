@@ -5,7 +5,7 @@ import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
-import { boardMachine, shownBoard } from './board.machine';
+import { boardMachine, currentIdOf, firstIdOf, shownBoard } from './board.machine';
 import { MODEL_ARCHIVE, MODEL_BOARD, boardModel, modelTask } from './board.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
@@ -137,6 +137,21 @@ describe('board machine: behaviour', () => {
     expect(titles()).toEqual([['Wireframes', 'Visual design'], ['API']]);
     expect(shown().phases[0]!.tasks[1]!.status).toBe('PENDING');
     expect(saving(harness)).toHaveLength(0);
+  });
+
+  it('remembers the temporary id of each thing the server has named, both ways', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'CREATE_PHASE', name: 'QA' });
+    harness.settle('saveOperation', (d) => d.resolve({ phase: { id: 40, project: 1, name: 'QA', position: 2, tasks: [] } }));
+    await flush();
+    const { createdAs } = actor!.getSnapshot().context;
+    expect(createdAs).toEqual({ 'phase:40': -1 });
+    expect(firstIdOf(createdAs, 'phase', 40)).toBe(-1);
+    expect(firstIdOf(createdAs, 'phase', 2)).toBe(2);
+    expect(firstIdOf(createdAs, 'task', 40)).toBe(40);
+    expect(currentIdOf(createdAs, 'phase', -1)).toBe(40);
+    expect(currentIdOf(createdAs, 'task', -1)).toBe(-1);
+    expect(currentIdOf(createdAs, 'phase', 2)).toBe(2);
   });
 
   it('saves nothing for a drop where the task or phase already is', async () => {

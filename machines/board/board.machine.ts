@@ -37,7 +37,20 @@ export interface BoardContext {
   notice: BoardNotice | null;
   /** The task whose deletion waits for a yes. */
   confirmingDelete: number | null;
+  /**
+   * The temporary id each thing made here had before the server named it ("task:41" → -2): the
+   * screen keys it by its first id, so a new phase's field being typed in, or a new task's open
+   * drawer, stays put when the save lands.
+   */
+  createdAs: Record<string, number>;
 }
+
+export type CreatedThing = 'phase' | 'task' | 'item';
+const CREATED_THING: Partial<Record<BoardOperation['kind'], CreatedThing>> = {
+  createPhase: 'phase',
+  createTask: 'task',
+  addChecklistItem: 'item',
+};
 
 type Op<K extends BoardOperation['kind']> = Omit<Extract<BoardOperation, { kind: K }>, 'kind' | 'tempId'>;
 
@@ -155,6 +168,7 @@ export const boardMachine = setup({
     archiveError: null,
     notice: null,
     confirmingDelete: null,
+    createdAs: {},
   }),
   initial: 'loading',
   on: { DISMISS_NOTICE: { actions: assign({ notice: null }) } },
@@ -223,6 +237,7 @@ export const boardMachine = setup({
                     return {
                       confirmed: commitOperation(context.confirmed!, op!, event.output),
                       pending: ids ? rest.map((next) => renameIds(next, ids[0], ids[1])) : rest,
+                      createdAs: ids ? { ...context.createdAs, [`${CREATED_THING[op!.kind]}:${ids[1]}`]: ids[0] } : context.createdAs,
                     };
                   }),
                 },
@@ -322,6 +337,17 @@ export const boardMachine = setup({
 /** What the screen shows: the confirmed board with the changes still being saved. */
 export const shownBoard = (context: BoardContext): BoardState | null =>
   context.confirmed ? shownState(context.confirmed, context.pending) : null;
+
+/** The id a thing was first shown with: its temporary one if it was made here, else its own. */
+export const firstIdOf = (createdAs: BoardContext['createdAs'], thing: CreatedThing, id: number): number =>
+  createdAs[`${thing}:${id}`] ?? id;
+
+/** The id a thing first shown as `firstId` has now: the server's once its save has landed. */
+export function currentIdOf(createdAs: BoardContext['createdAs'], thing: CreatedThing, firstId: number): number {
+  if (firstId > 0) return firstId;
+  const named = Object.entries(createdAs).find(([key, temp]) => temp === firstId && key.startsWith(`${thing}:`));
+  return named ? Number(named[0].slice(thing.length + 1)) : firstId;
+}
 
 export type BoardActor = ActorRefFrom<typeof boardMachine>;
 export type BoardSnapshot = SnapshotFrom<typeof boardMachine>;

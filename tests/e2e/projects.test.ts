@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD } from './browser';
+import { accessTokenOf } from './api';
 import { useBrowserSessions } from './session';
 
 const { openAs } = useBrowserSessions();
@@ -26,16 +26,6 @@ const firstNames = {
   table: (page: Page) => page.getByTestId('projects-table').locator('tbody tr td:first-child a').allTextContents(),
   list: (page: Page) => page.getByTestId('projects-compact').locator('li a').allTextContents(),
 };
-
-/** A session's access token for API calls from the test itself (to make many projects quickly). */
-async function accessTokenOf(email: string): Promise<string> {
-  const response = await fetch(`${inject('baseUrl')}/api/v1/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { access: string }).access;
-}
 
 describe('projects', () => {
   it('lets a PM create a project with two members and a file; it is on top of all three views', async () => {

@@ -24,7 +24,7 @@ import { ActionIcon, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconGripVertical } from '@tabler/icons-react';
 import type { Phase, Task } from '@/api/contract/tasks';
-import { useBoardActor } from './board-context';
+import { useBoardActor, useFirstIds } from './board-context';
 import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
 import { MoveTaskMenu } from './MoveMenu';
 import { PhaseFrame } from './PhaseFrame';
@@ -159,6 +159,7 @@ export function BoardView({
 }) {
   const { t } = useLingui();
   const actor = useBoardActor();
+  const { first } = useFirstIds();
   const { manages, me } = useBoardPermissions();
   // Filtered lists hide tasks, so a position among them is not a position in the phase.
   const draggable = manages && !isFiltered(filters);
@@ -246,11 +247,11 @@ export function BoardView({
       {phases.map((phase) => {
         const shown = phase.tasks.filter((task) => taskMatches(task, filters, me));
         return (
-          <SortablePhase key={phase.id} phase={phase} phases={phases} layout={layout} draggable={draggable}>
+          <SortablePhase key={first('phase', phase.id)} phase={phase} phases={phases} layout={layout} draggable={draggable}>
             <SortableContext items={shown.map((x) => taskKey(x.id))} strategy={verticalListSortingStrategy}>
               <Stack gap="xs" mih={40} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={phase.name}>
                 {shown.map((task) => (
-                  <li key={task.id}>
+                  <li key={first('task', task.id)}>
                     <SortableTask task={task} phases={phases} draggable={draggable} onOpen={() => onOpenTask(task.id)} />
                   </li>
                 ))}

@@ -14,7 +14,7 @@ import { ViewSwitch } from '@/ui/ViewSwitch';
 import type { BoardActor } from '@machines/board/board.machine';
 import { findTask } from '@machines/board/operations';
 import { ArchivePanel } from './ArchivePanel';
-import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useShownBoard } from './board-context';
+import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useFirstIds, useShownBoard } from './board-context';
 import { NO_FILTERS, type BoardFilters } from './board-filters';
 import { BoardView, type BoardLayout } from './BoardView';
 import { QuickAdd } from './QuickAdd';
@@ -155,6 +155,8 @@ export function PhaseEditorScreen() {
     defaultValue: 'columns',
     getInitialValueInEffect: false,
   });
+  const { first } = useFirstIds();
+  // The open task, by the id it was first shown with (see TaskDrawer).
   const [openTask, setOpenTask] = useState<number | null>(null);
 
   if (missing) return <NotFoundPage inline />;
@@ -191,9 +193,14 @@ export function PhaseEditorScreen() {
               <Trans>No phases yet. Add the first one above, for example “Discovery”.</Trans>
             </Text>
           ) : (
-            <BoardView phases={shown.board.phases} filters={filters} layout={layout} onOpenTask={setOpenTask} />
+            <BoardView
+              phases={shown.board.phases}
+              filters={filters}
+              layout={layout}
+              onOpenTask={(taskId) => setOpenTask(first('task', taskId))}
+            />
           )}
-          <TaskDrawer taskId={openTask} onClose={() => setOpenTask(null)} />
+          <TaskDrawer firstTaskId={openTask} onClose={() => setOpenTask(null)} />
           <ArchivePanel />
           <DeleteConfirmation onConfirmed={() => setOpenTask(null)} />
         </>

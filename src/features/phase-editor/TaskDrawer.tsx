@@ -20,7 +20,7 @@ import { TASK_STATUSES, type TaskStatus } from '@/api/contract/projects';
 import { CHECKLIST_TITLE_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, type ChecklistItem, type Task } from '@/api/contract/tasks';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { DateRangeField } from '@/ui/DateField';
-import { useBoardActor, useShownBoard } from './board-context';
+import { useBoardActor, useFirstIds, useShownBoard } from './board-context';
 import { QuickAdd } from './QuickAdd';
 import { useBoardPermissions } from './use-board-permissions';
 
@@ -162,11 +162,17 @@ function TaskText({ task, phaseName, editable }: { task: Task; phaseName: string
   );
 }
 
-/** One task, whole: its text, status, assignees, dates and checklist, and archive and delete for managers. */
-export function TaskDrawer({ taskId, onClose }: { taskId: number | null; onClose(): void }) {
+/**
+ * One task, whole: its text, status, assignees, dates and checklist, and archive and delete for
+ * managers. The task is named by the id it was first shown with, so a task just added stays open
+ * when its save lands.
+ */
+export function TaskDrawer({ firstTaskId, onClose }: { firstTaskId: number | null; onClose(): void }) {
   const { t, i18n } = useLingui();
   const actor = useBoardActor();
   const shown = useShownBoard();
+  const { first, current } = useFirstIds();
+  const taskId = firstTaskId === null ? null : current('task', firstTaskId);
   const { manages, mayWork } = useBoardPermissions();
   const task = taskId === null ? undefined : shown?.board.phases.flatMap((p) => p.tasks).find((x) => x.id === taskId);
   const members = shown?.board.members ?? [];
@@ -183,7 +189,7 @@ export function TaskDrawer({ taskId, onClose }: { taskId: number | null; onClose
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {task && (
-        <Stack gap="md" key={task.id}>
+        <Stack gap="md" key={first('task', task.id)}>
           <TaskText task={task} phaseName={phase?.name ?? ''} editable={manages} />
           <Select
             label={t`Status`}
@@ -222,7 +228,7 @@ export function TaskDrawer({ taskId, onClose }: { taskId: number | null; onClose
             {task.checklist_items.length > 0 && (
               <Stack gap={6} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Checklist`}>
                 {task.checklist_items.map((item) => (
-                  <ChecklistRow key={item.id} task={task} item={item} editable={works} />
+                  <ChecklistRow key={first('item', item.id)} task={task} item={item} editable={works} />
                 ))}
               </Stack>
             )}

@@ -2,7 +2,16 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Board, Task } from '@/api/contract/tasks';
-import { boardMachine, shownBoard, type BoardActor, type BoardSnapshot, type OperationInput } from '@machines/board/board.machine';
+import {
+  boardMachine,
+  currentIdOf,
+  firstIdOf,
+  shownBoard,
+  type BoardActor,
+  type BoardSnapshot,
+  type CreatedThing,
+  type OperationInput,
+} from '@machines/board/board.machine';
 import type { OperationResult } from '@machines/board/operations';
 import { boardApi } from './board-api';
 
@@ -22,6 +31,18 @@ export function useBoardState<T>(select: (snapshot: BoardSnapshot) => T): T {
 export function useShownBoard() {
   const context = useBoardState((s) => s.context);
   return useMemo(() => shownBoard(context), [context]);
+}
+
+/** Stable ids for React keys and open panels: the id a thing was first shown with, and back. */
+export function useFirstIds() {
+  const createdAs = useBoardState((s) => s.context.createdAs);
+  return useMemo(
+    () => ({
+      first: (thing: CreatedThing, id: number) => firstIdOf(createdAs, thing, id),
+      current: (thing: CreatedThing, firstId: number) => currentIdOf(createdAs, thing, firstId),
+    }),
+    [createdAs],
+  );
 }
 
 /** The editor wired to the real API. */

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Notifications, notifications } from '@mantine/notifications';
@@ -8,8 +8,8 @@ import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { i18n } from '@/i18n/i18n';
 import { MODEL_USER } from '@machines/auth/auth.paths';
 import { boardMachine, shownBoard, type BoardSnapshot } from '@machines/board/board.machine';
-import { boardModel } from '@machines/board/board.paths';
-import { controlledActors } from '@machines/testing/controlled-actors';
+import { MODEL_BOARD, boardModel, modelTask } from '@machines/board/board.paths';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
@@ -202,5 +202,34 @@ describe('phase editor: generated paths on the rendered screen', () => {
         expect(await within(panel).findByRole('alert')).toHaveTextContent((expected as BoardSnapshot).context.archiveError!);
       },
     },
+  });
+});
+
+describe('phase editor: things made here keep their place while saved', () => {
+  it('keeps a new task open in its drawer when the server names it', async () => {
+    const { harness } = await render();
+    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    const field = await screen.findByRole('textbox', { name: 'Add a task to Build' });
+    await userEvent.type(field, 'Payments{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Open Payments' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Payments' });
+    harness.settle('saveOperation', (d) => d.resolve({ task: modelTask(30, 2, 'Payments', { position: 1 }) }));
+    await flush();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Payments' })).toBe(drawer);
+    expect(within(drawer).getByRole('combobox', { name: 'Status' })).toBeEnabled();
+  });
+
+  it('keeps what is typed in a new phase’s field when the server names the phase', async () => {
+    const { harness } = await render();
+    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Add a phase' }), 'QA{Enter}');
+    const field = await screen.findByRole('textbox', { name: 'Add a task to QA' });
+    await userEvent.type(field, 'Smoke');
+    harness.settle('saveOperation', (d) => d.resolve({ phase: { id: 40, project: 1, name: 'QA', position: 2, tasks: [] } }));
+    await flush();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Add a task to QA' })).toBe(field);
+    expect(field).toHaveValue('Smoke');
   });
 });
