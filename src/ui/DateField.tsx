@@ -4,6 +4,10 @@ import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/es';
 import { DATE_MAX, DATE_MIN } from '@/api/contract/common';
 
+// A date reads in its own direction: in a right-to-left page "22 Oct 2026 – 4 Nov 2026" would
+// otherwise have its numbers reordered around the words.
+const OWN_DIRECTION = { input: { unicodeBidi: 'plaintext' as const } };
+
 /**
  * A calendar day (`YYYY-MM-DD`) picked from a calendar in the reader's language, within the
  * product's range of dates (1900-01-01 to 2099-12-31); it may be cleared.
@@ -19,6 +23,7 @@ export function DateField(props: Omit<DatePickerInputProps<'default'>, 'type'>) 
         clearable
         leftSection={<IconCalendar size={16} aria-hidden />}
         popoverProps={{ withinPortal: true }}
+        styles={OWN_DIRECTION}
         {...props}
       />
     </DatesProvider>
@@ -39,6 +44,7 @@ export function DateRangeField(props: Omit<DatePickerInputProps<'range'>, 'type'
         clearable
         leftSection={<IconCalendar size={16} aria-hidden />}
         popoverProps={{ withinPortal: true }}
+        styles={OWN_DIRECTION}
         {...props}
       />
     </DatesProvider>

@@ -3,7 +3,8 @@ import {
   DndContext,
   DragOverlay,
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
+  TouchSensor,
   closestCorners,
   useSensor,
   useSensors,
@@ -142,8 +143,8 @@ function SortablePhase({
 
 /**
  * The phases and their tasks, as columns side by side or as sections one under another. Managers
- * drag tasks within and between phases, and phases among themselves, with a mouse, a finger or the
- * keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel); each drop, like
+ * drag tasks within and between phases, and phases among themselves, with a mouse, a finger (long
+ * press) or the keyboard (Space to pick up, arrows to move, Space to drop, Escape to cancel); each drop, like
  * each "Move to…", is one change sent to the editor.
  */
 export function BoardView({
@@ -165,7 +166,9 @@ export function BoardView({
   const draggable = manages && !isFiltered(filters);
   const [active, setActive] = useState<Dragged | null>(null);
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    // A finger picks a card up after a long press, so that a swipe still scrolls the board.
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 

@@ -109,7 +109,7 @@ function Toolbar({
           value={filters.status}
           onChange={(value) => onFilters({ ...filters, status: (value as TaskStatus | null) ?? null })}
           clearable
-          w={160}
+          w={190}
         />
         <Switch
           label={t`My tasks`}

@@ -155,7 +155,7 @@ function TaskText({ task, phaseName, editable }: { task: Task; phaseName: string
           </Tooltip>
         )}
       </Group>
-      <Text size="sm" c={task.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }}>
+      <Text size="sm" c={task.description ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap' }} dir="auto">
         {task.description || <Trans>No description.</Trans>}
       </Text>
     </Stack>
