@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
 import { useLingui } from '@lingui/react';
 import { IconCalendar } from '@tabler/icons-react';
@@ -8,45 +9,39 @@ import { DATE_MAX, DATE_MIN } from '@/api/contract/common';
 // otherwise have its numbers reordered around the words.
 const OWN_DIRECTION = { input: { unicodeBidi: 'plaintext' as const } };
 
+/** What both date fields share: the product's range of dates, the format, and a way to clear. */
+const SHARED = {
+  minDate: DATE_MIN,
+  maxDate: DATE_MAX,
+  valueFormat: 'D MMM YYYY',
+  clearable: true,
+  popoverProps: { withinPortal: true },
+  styles: OWN_DIRECTION,
+} as const;
+
+/** The calendar in the reader's language, weeks starting on Monday. */
+function InReadersLanguage({ children }: { children: ReactNode }) {
+  const { i18n } = useLingui();
+  return <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>{children}</DatesProvider>;
+}
+
 /**
  * A calendar day (`YYYY-MM-DD`) picked from a calendar in the reader's language, within the
  * product's range of dates (1900-01-01 to 2099-12-31); it may be cleared.
  */
 export function DateField(props: Omit<DatePickerInputProps<'default'>, 'type'>) {
-  const { i18n } = useLingui();
   return (
-    <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        minDate={DATE_MIN}
-        maxDate={DATE_MAX}
-        valueFormat="D MMM YYYY"
-        clearable
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        popoverProps={{ withinPortal: true }}
-        styles={OWN_DIRECTION}
-        {...props}
-      />
-    </DatesProvider>
+    <InReadersLanguage>
+      <DatePickerInput {...SHARED} leftSection={<IconCalendar size={16} aria-hidden />} {...props} />
+    </InReadersLanguage>
   );
 }
 
 /** A range of two calendar days, picked in one calendar, within the product's dates; either end may be left open. */
 export function DateRangeField(props: Omit<DatePickerInputProps<'range'>, 'type'>) {
-  const { i18n } = useLingui();
   return (
-    <DatesProvider settings={{ locale: i18n.locale, firstDayOfWeek: 1 }}>
-      <DatePickerInput
-        type="range"
-        allowSingleDateInRange
-        minDate={DATE_MIN}
-        maxDate={DATE_MAX}
-        valueFormat="D MMM YYYY"
-        clearable
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        popoverProps={{ withinPortal: true }}
-        styles={OWN_DIRECTION}
-        {...props}
-      />
-    </DatesProvider>
+    <InReadersLanguage>
+      <DatePickerInput type="range" allowSingleDateInRange {...SHARED} leftSection={<IconCalendar size={16} aria-hidden />} {...props} />
+    </InReadersLanguage>
   );
 }

@@ -51,35 +51,41 @@ const collision: CollisionDetection = (args) => {
   });
 };
 
+/** The grip a task or a phase is picked up by (mouse, finger or keyboard). */
+type Grip = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'>;
+
+function DragHandle({ label, attributes, listeners, setActivatorNodeRef }: { label: string } & Grip) {
+  return (
+    <ActionIcon
+      ref={setActivatorNodeRef}
+      variant="subtle"
+      color="gray"
+      size="sm"
+      aria-label={label}
+      style={{ cursor: 'grab', touchAction: 'none' }}
+      {...attributes}
+      {...listeners}
+    >
+      <IconGripVertical size={16} />
+    </ActionIcon>
+  );
+}
+
 function SortableTask({ task, phases, draggable, onOpen }: { task: Task; phases: Phase[]; draggable: boolean; onOpen(): void }) {
   const { t } = useLingui();
   const { manages } = useBoardPermissions();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
     id: taskKey(task.id),
     disabled: !draggable,
   });
+  const grip = { attributes, listeners, setActivatorNodeRef };
   const title = task.title;
   return (
     <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}>
       <TaskCard
         task={task}
         onOpen={onOpen}
-        handle={
-          draggable ? (
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t`Drag ${title}`}
-              style={{ cursor: 'grab', touchAction: 'none' }}
-              {...attributes}
-              {...listeners}
-            >
-              <IconGripVertical size={16} />
-            </ActionIcon>
-          ) : undefined
-        }
+        handle={draggable ? <DragHandle label={t`Drag ${title}`} {...grip} /> : undefined}
         actions={manages ? <MoveTaskMenu task={task} phases={phases} /> : undefined}
       />
     </div>
@@ -100,10 +106,11 @@ function SortablePhase({
   children: ReactNode;
 }) {
   const { t } = useLingui();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
     id: phaseKey(phase.id),
     disabled: !draggable,
   });
+  const grip = { attributes, listeners, setActivatorNodeRef };
   const name = phase.name;
   return (
     <div
@@ -115,26 +122,7 @@ function SortablePhase({
         ...(layout === 'columns' ? { width: 300, flex: '0 0 300px' } : {}),
       }}
     >
-      <PhaseFrame
-        phase={phase}
-        phases={phases}
-        handle={
-          draggable ? (
-            <ActionIcon
-              ref={setActivatorNodeRef}
-              variant="subtle"
-              color="gray"
-              size="sm"
-              aria-label={t`Drag phase ${name}`}
-              style={{ cursor: 'grab', touchAction: 'none' }}
-              {...attributes}
-              {...listeners}
-            >
-              <IconGripVertical size={16} />
-            </ActionIcon>
-          ) : undefined
-        }
-      >
+      <PhaseFrame phase={phase} phases={phases} handle={draggable ? <DragHandle label={t`Drag phase ${name}`} {...grip} /> : undefined}>
         {children}
       </PhaseFrame>
     </div>

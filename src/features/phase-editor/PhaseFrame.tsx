@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { IconCheck, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
 import { PHASE_NAME_MAX, type Phase } from '@/api/contract/tasks';
 import { useBoardActor } from './board-context';
+import { InlineEdit } from './InlineEdit';
 import { MovePhaseMenu } from './MoveMenu';
 import { QuickAdd } from './QuickAdd';
 import { useBoardPermissions } from './use-board-permissions';
@@ -25,14 +26,8 @@ export function PhaseFrame({
   const actor = useBoardActor();
   const { manages } = useBoardPermissions();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(phase.name);
   const count = phase.tasks.length;
   const phaseName = phase.name;
-  const rename = () => {
-    const next = name.trim();
-    if (next && next !== phase.name) actor.send({ type: 'RENAME_PHASE', phaseId: phase.id, name: next });
-    setRenaming(false);
-  };
   return (
     <Paper
       withBorder
@@ -48,20 +43,14 @@ export function PhaseFrame({
           <Group gap={4} wrap="nowrap" style={{ minWidth: 0, flex: 1 }}>
             {handle}
             {renaming ? (
-              <TextInput
-                size="xs"
-                aria-label={t`Phase name`}
-                value={name}
+              <InlineEdit
+                label={t`Phase name`}
+                value={phase.name}
                 maxLength={PHASE_NAME_MAX}
-                autoFocus
-                onChange={(event) => setName(event.currentTarget.value)}
-                onBlur={rename}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') rename();
-                  if (event.key === 'Escape') setRenaming(false);
+                onDone={(next) => {
+                  if (next) actor.send({ type: 'RENAME_PHASE', phaseId: phase.id, name: next });
+                  setRenaming(false);
                 }}
-                rightSection={<IconCheck size={14} />}
-                style={{ flex: 1 }}
               />
             ) : (
               <Text fw={600} truncate>
@@ -80,10 +69,7 @@ export function PhaseFrame({
                   color="gray"
                   size="sm"
                   aria-label={t`Rename phase ${phaseName}`}
-                  onClick={() => {
-                    setName(phase.name);
-                    setRenaming(true);
-                  }}
+                  onClick={() => setRenaming(true)}
                 >
                   <IconPencil size={16} />
                 </ActionIcon>

@@ -21,6 +21,7 @@ import { CHECKLIST_TITLE_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, type Checkli
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { DateRangeField } from '@/ui/DateField';
 import { useBoardActor, useFirstIds, useShownBoard } from './board-context';
+import { InlineEdit } from './InlineEdit';
 import { QuickAdd } from './QuickAdd';
 import { useBoardPermissions } from './use-board-permissions';
 
@@ -28,13 +29,7 @@ function ChecklistRow({ task, item, editable }: { task: Task; item: ChecklistIte
   const { t } = useLingui();
   const actor = useBoardActor();
   const [editing, setEditing] = useState(false);
-  const [title, setTitle] = useState(item.title);
   const itemTitle = item.title;
-  const save = () => {
-    const next = title.trim();
-    if (next && next !== item.title) actor.send({ type: 'EDIT_CHECKLIST_ITEM', taskId: task.id, itemId: item.id, title: next });
-    setEditing(false);
-  };
   return (
     <Group component="li" gap="xs" wrap="nowrap">
       <Checkbox
@@ -44,19 +39,14 @@ function ChecklistRow({ task, item, editable }: { task: Task; item: ChecklistIte
         onChange={() => actor.send({ type: 'TOGGLE_CHECKLIST_ITEM', taskId: task.id, itemId: item.id })}
       />
       {editing ? (
-        <TextInput
-          size="xs"
-          aria-label={t`Checklist item`}
-          value={title}
+        <InlineEdit
+          label={t`Checklist item`}
+          value={item.title}
           maxLength={CHECKLIST_TITLE_MAX}
-          autoFocus
-          onChange={(event) => setTitle(event.currentTarget.value)}
-          onBlur={save}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') save();
-            if (event.key === 'Escape') setEditing(false);
+          onDone={(next) => {
+            if (next) actor.send({ type: 'EDIT_CHECKLIST_ITEM', taskId: task.id, itemId: item.id, title: next });
+            setEditing(false);
           }}
-          style={{ flex: 1 }}
         />
       ) : (
         <Text size="sm" td={item.done ? 'line-through' : undefined} c={item.done ? 'dimmed' : undefined} style={{ flex: 1 }}>
@@ -65,16 +55,7 @@ function ChecklistRow({ task, item, editable }: { task: Task; item: ChecklistIte
       )}
       {editable && !editing && (
         <Group gap={0} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            aria-label={t`Edit ${itemTitle}`}
-            onClick={() => {
-              setTitle(item.title);
-              setEditing(true);
-            }}
-          >
+          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`Edit ${itemTitle}`} onClick={() => setEditing(true)}>
             <IconPencil size={14} />
           </ActionIcon>
           <ActionIcon

@@ -233,3 +233,20 @@ describe('phase editor: things made here keep their place while saved', () => {
     expect(field).toHaveValue('Smoke');
   });
 });
+
+describe('phase editor: names edited in place', () => {
+  it('renames a phase on Enter, and leaves it as it was on Escape or when nothing changed', async () => {
+    const { actor, harness } = await render();
+    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    await userEvent.click(await screen.findByRole('button', { name: 'Rename phase Build' }));
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Rename phase Build' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rename phase Design' }));
+    expect((actor.getSnapshot() as BoardSnapshot).context.pending).toEqual([]);
+    const field = screen.getByRole('textbox', { name: 'Phase name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '  Launch  {Enter}');
+    expect((actor.getSnapshot() as BoardSnapshot).context.pending).toEqual([{ kind: 'renamePhase', phaseId: 1, name: 'Launch' }]);
+    expect(await screen.findByRole('region', { name: 'Launch' })).toBeInTheDocument();
+  });
+});
