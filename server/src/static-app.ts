@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from './http-errors';
 
 /**
- * Serves the built web app. Any GET that is not an API call and not a file answers index.html,
+ * Serves the built web app. Any GET that is not an API call, a media file or a built asset answers index.html,
  * so a reload on any app path works (the router then shows the page or its not-found page).
  */
 export async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
@@ -15,16 +15,22 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
       root: staticDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each file; the one the browser accepts is sent.
+      preCompressed: true,
+      // Built assets carry a content hash in their name, so they never change; everything else
+      // (index.html above all) is checked with the server on every use.
+      cacheControl: false,
       setHeaders(reply, filePath) {
-        // Built assets carry a content hash in their name, so they never change.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/media/');
-    if (hasApp && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // A missing built file (an old chunk after a deploy) is a 404, never the page in its place.
+    const notAPage = ['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    if (hasApp && !notAPage && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.sendFile('index.html');
     }
     throw notFound();
   });
