@@ -21,7 +21,7 @@ const SHELL_SIZES = { full: 280, compact: 86, rail: 80, panel: 250, header: 70, 
 
 function sectionHolding(sections: MenuSection[], pathname: string): string | undefined {
   return sections.find((s) =>
-    s.items.some((item) => (item.kind === 'link' ? isActiveLink(item.to, pathname) : groupHoldsPath(item, pathname))),
+    s.items.some((item) => (item.kind === 'link' ? isActiveLink(item, pathname) : groupHoldsPath(item, pathname))),
   )?.id;
 }
 

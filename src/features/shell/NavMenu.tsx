@@ -50,8 +50,8 @@ export function NavMenu({ sections, compact = false, hideSectionLabels = false, 
         label={compact ? undefined : label}
         aria-label={compact ? label : undefined}
         leftSection={Icon ? <Icon size={20} stroke={1.6} /> : undefined}
-        active={isActiveLink(item.to, pathname)}
-        aria-current={isActiveLink(item.to, pathname) ? 'page' : undefined}
+        active={isActiveLink(item, pathname)}
+        aria-current={isActiveLink(item, pathname) ? 'page' : undefined}
         onClick={onNavigate}
         pl={nested ? undefined : 'sm'}
       />

@@ -35,12 +35,13 @@ export function menuLinks(menu: readonly MenuSection[]): MenuLink[] {
 }
 
 /** Whether a link is the page at `pathname` (a trailing slash does not matter). */
-export function isActiveLink(target: string, pathname: string): boolean {
+export function isActiveLink(link: Pick<MenuLink, 'to' | 'activeUnder'>, pathname: string): boolean {
   const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  return trim(target) === trim(pathname);
+  if (link.activeUnder && pathname.startsWith(link.activeUnder)) return true;
+  return trim(link.to) === trim(pathname);
 }
 
 /** Whether a group holds the page at `pathname`: such a group opens by itself. */
 export function groupHoldsPath(item: MenuItem, pathname: string): boolean {
-  return item.kind === 'group' && item.children.some((child) => isActiveLink(child.to, pathname));
+  return item.kind === 'group' && item.children.some((child) => isActiveLink(child, pathname));
 }

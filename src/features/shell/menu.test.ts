@@ -93,8 +93,11 @@ describe('the menu read from the route declarations', () => {
 
 describe('menu matching', () => {
   it('matches a link to its page, with or without a trailing slash', () => {
-    expect(isActiveLink('/dashboard', '/dashboard/')).toBe(true);
-    expect(isActiveLink('/dashboard', '/dashboard/crm')).toBe(false);
+    expect(isActiveLink({ to: '/dashboard' }, '/dashboard/')).toBe(true);
+    expect(isActiveLink({ to: '/dashboard' }, '/dashboard/crm')).toBe(false);
+    const projects = { to: '/dashboard/projects/version-1', activeUnder: '/dashboard/projects/details/' };
+    expect(isActiveLink(projects, '/dashboard/projects/details/4/phase')).toBe(true);
+    expect(isActiveLink(projects, '/dashboard/projects/team-member')).toBe(false);
   });
 
   it('finds the group holding the current page', () => {

@@ -11,6 +11,8 @@ export interface MenuLink {
   label: MessageDescriptor;
   /** The page's path, its parameters filled in. */
   to: string;
+  /** A path whose pages this entry stands for too. */
+  activeUnder?: string;
   icon?: Icon;
   /** Who sees it; empty means every signed-in user. */
   roles: readonly Role[];
@@ -83,6 +85,7 @@ export function menuFromRoutes(routes: readonly DeclaredRoute[]): MenuSection[] 
         id: `${route.id}#${index}`,
         label: placement.label,
         to: pathOf(route, placement.params),
+        activeUnder: placement.activeUnder,
         icon: placement.icon,
         roles: placement.visibleTo ?? routeAccess(route) ?? [],
         admits: routeAccess(route) ?? [],

@@ -6,7 +6,13 @@ import { ProjectCardsPage } from '@/features/projects';
 export const Route = createFileRoute('/_auth/dashboard/projects/_list/version-1')({
   staticData: {
     menu: [
-      { section: 'management', label: msg`Projects`, icon: IconBriefcase, order: 20 },
+      {
+        section: 'management',
+        label: msg`Projects`,
+        icon: IconBriefcase,
+        order: 20,
+        activeUnder: '/dashboard/projects/details/',
+      },
       { section: 'apps', group: 'projects-template', label: msg`Projects version 1`, order: 10 },
     ],
   },
