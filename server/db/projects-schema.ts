@@ -99,8 +99,10 @@ export const taskAssignees = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Where the card stands in its column of this person's todo board: each person orders their own. */
+    boardPosition: integer('board_position').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_assignees_user_idx').on(t.userId, t.taskId)],
+  (t) => [primaryKey({ columns: [t.taskId, t.userId] }), index('task_assignees_user_idx').on(t.userId, t.boardPosition, t.taskId)],
 );
 
 export const checklistItems = pgTable(

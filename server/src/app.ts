@@ -23,6 +23,7 @@ import { PUBLIC_MEDIA_FOLDER, MEDIA_URL_PREFIX } from './media';
 import { registerWebApp } from './static-app';
 import { projectRoutes } from './projects/routes';
 import { taskRoutes } from './tasks/routes';
+import { todoRoutes } from './todo/routes';
 import { userRoutes } from './users/routes';
 import { zodValidatorCompiler } from './validation';
 
@@ -91,7 +92,14 @@ export async function buildApp({ config, db, logStream, clock = () => new Date()
   });
 
   // One list of every area's endpoints; each area's access is declared in the contract.
-  registerEndpoints(app, [...authRoutes(app), ...accountRoutes(app), ...userRoutes(), ...projectRoutes(), ...taskRoutes()]);
+  registerEndpoints(app, [
+    ...authRoutes(app),
+    ...accountRoutes(app),
+    ...userRoutes(),
+    ...projectRoutes(),
+    ...taskRoutes(),
+    ...todoRoutes(),
+  ]);
   await registerWebApp(app, config.staticDir);
   return app;
 }

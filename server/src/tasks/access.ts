@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { checklistItems, phases, tasks, type ProjectRow, type UserRow } from '@server/db/schema';
 import { forbidden, notFound } from '@server/src/http-errors';
@@ -24,15 +24,32 @@ export async function phaseScope(db: Db, viewer: Viewer, phaseId: number) {
   return { phase, ...(await projectScope(db, viewer, phase.projectId)) };
 }
 
-/** A task of a project the viewer may see (a personal todo task is not one), else 404. */
-export async function taskScope(db: Db, viewer: Viewer, taskId: number) {
-  const [task] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.id, taskId), isNotNull(tasks.projectId)))
-    .limit(1);
+export interface TaskScope {
+  task: typeof tasks.$inferSelect;
+  /** Shapes the task (text, assignment, archive, delete): a manager of its project, or the owner of a personal task. */
+  manages: boolean;
+}
+
+/**
+ * A task the viewer may see, else 404: one of a project they see, or a personal task of the todo
+ * board they made or are assigned (which belongs to them alone).
+ */
+export async function taskScope(db: Db, viewer: Viewer, taskId: number): Promise<TaskScope> {
+  const [task] = await db.select().from(tasks).where(eq(tasks.id, taskId)).limit(1);
   if (!task) throw notFound();
-  return { task, ...(await projectScope(db, viewer, task.projectId!)) };
+  if (task.projectId === null) {
+    if (task.createdBy !== viewer.id && !(await isAssignee(db, taskId, viewer.id))) throw notFound();
+    return { task, manages: true };
+  }
+  const { manages } = await projectScope(db, viewer, task.projectId);
+  return { task, manages };
+}
+
+/** Shape a task: 403 for someone who sees it but does not manage it. */
+export async function managedTask(db: Db, viewer: Viewer, taskId: number): Promise<TaskScope> {
+  const scope = await taskScope(db, viewer, taskId);
+  if (!scope.manages) throw forbidden('Only a project manager may change this.');
+  return scope;
 }
 
 /**

@@ -3,7 +3,7 @@ import { taskEndpoints } from '@/api/contract/tasks';
 import { checklistItems, phases, tasks } from '@server/db/schema';
 import { implement } from '@server/src/endpoints';
 import { fieldError, forbidden } from '@server/src/http-errors';
-import { phaseScope, projectScope, taskScope, workableChecklistItem, workableTask } from './access';
+import { managedTask, phaseScope, projectScope, workableChecklistItem, workableTask } from './access';
 import { afterLastPhase, boardOf, nextOrderVersion, phaseDto } from './board';
 import { applyOrder } from './order';
 import { taskDto, taskDtos, toChecklistDto } from './task-rows';
@@ -52,7 +52,7 @@ export const taskRoutes = () => [
     return { task: await taskDto(db, taskId), order_version: version };
   }),
   implement(taskEndpoints.editTask, async ({ db, user, params, body }) => {
-    const { task } = await taskScope(db, user, params.taskId);
+    const { task } = await managedTask(db, user, params.taskId);
     await db
       .update(tasks)
       .set({
@@ -64,9 +64,9 @@ export const taskRoutes = () => [
     return taskDto(db, task.id);
   }),
   implement(taskEndpoints.assign, async ({ db, user, params, body }) => {
-    const { task } = await taskScope(db, user, params.taskId);
+    const { task } = await managedTask(db, user, params.taskId);
     if (body.task_id !== undefined && body.task_id !== task.id) throw fieldError('task_id', 'unknown_task');
-    await assignTask(db, task.id, task.projectId!, body.assignees);
+    await assignTask(db, task, body.assignees);
     return taskDto(db, task.id);
   }),
   implement(taskEndpoints.setDates, async ({ db, user, params, body }) => {
@@ -87,16 +87,16 @@ export const taskRoutes = () => [
     return taskDto(db, task.id);
   }),
   implement(taskEndpoints.deleteTask, async ({ db, user, params }) => {
-    const { task } = await taskScope(db, user, params.taskId);
+    const { task } = await managedTask(db, user, params.taskId);
     return { order_version: await deleteTask(db, task) };
   }),
   implement(taskEndpoints.archive, async ({ db, user, params }) => {
-    const { task } = await taskScope(db, user, params.taskId);
+    const { task } = await managedTask(db, user, params.taskId);
     const version = await setArchived(db, task, true);
     return { task: await taskDto(db, task.id), order_version: version };
   }),
   implement(taskEndpoints.unarchive, async ({ db, user, params }) => {
-    const { task } = await taskScope(db, user, params.taskId);
+    const { task } = await managedTask(db, user, params.taskId);
     const version = await setArchived(db, task, false);
     return { task: await taskDto(db, task.id), order_version: version };
   }),

@@ -38,7 +38,7 @@ async function withDetails(db: Db, rows: TaskRow[]): Promise<Task[]> {
   const items = await db.select().from(checklistItems).where(inArray(checklistItems.taskId, ids)).orderBy(asc(checklistItems.id));
   return rows.map((row) => ({
     id: row.id,
-    project: row.projectId!,
+    project: row.projectId,
     phase: row.phaseId,
     title: row.title,
     description: row.description,

@@ -8,9 +8,18 @@ import { endOfPhase, nextOrderVersion } from './board';
 
 type NewTask = z.output<typeof createTaskFields>;
 
-/** Assignees must be members of the task's project: 400 `not_a_member` otherwise. */
-export async function checkAssignees(db: Db, projectId: number, assignees: number[]): Promise<void> {
+type TaskRow = typeof tasks.$inferSelect;
+
+/**
+ * Assignees must be members of the task's project; a personal task (no project) is its owner's
+ * alone. 400 `not_a_member` otherwise.
+ */
+export async function checkAssignees(db: Db, projectId: number | null, assignees: number[], ownerId?: number | null): Promise<void> {
   if (assignees.length === 0) return;
+  if (projectId === null) {
+    if (assignees.some((id) => id !== ownerId)) throw fieldError('assignees', 'not_a_member');
+    return;
+  }
   const rows = await db
     .select({ id: projectMembers.userId })
     .from(projectMembers)
@@ -42,12 +51,19 @@ export async function createTask(db: Db, creatorId: number, projectId: number, f
   });
 }
 
-/** Replaces a task's assignees, in one transaction. */
-export async function assignTask(db: Db, taskId: number, projectId: number, assignees: number[]): Promise<void> {
-  await checkAssignees(db, projectId, assignees);
+/** Replaces a task's assignees, in one transaction; a person kept keeps their place on their todo board. */
+export async function assignTask(db: Db, task: TaskRow, assignees: number[]): Promise<void> {
+  const taskId = task.id;
+  await checkAssignees(db, task.projectId, assignees, task.createdBy);
   await db.transaction(async (tx) => {
+    const kept = await tx
+      .select({ userId: taskAssignees.userId, boardPosition: taskAssignees.boardPosition })
+      .from(taskAssignees)
+      .where(eq(taskAssignees.taskId, taskId));
+    const placeOf = new Map(kept.map((row) => [row.userId, row.boardPosition]));
     await tx.delete(taskAssignees).where(eq(taskAssignees.taskId, taskId));
-    if (assignees.length > 0) await tx.insert(taskAssignees).values(assignees.map((userId) => ({ taskId, userId })));
+    if (assignees.length > 0)
+      await tx.insert(taskAssignees).values(assignees.map((userId) => ({ taskId, userId, boardPosition: placeOf.get(userId) ?? 0 })));
     await tx
       .update(tasks)
       .set({ updatedAt: sql`now()` })
@@ -56,9 +72,17 @@ export async function assignTask(db: Db, taskId: number, projectId: number, assi
 }
 
 /** Archives a task (it leaves its phase's list) or brings it back at the end of its phase, or of the first one. */
-export async function setArchived(db: Db, task: typeof tasks.$inferSelect, archived: boolean) {
+export async function setArchived(db: Db, task: TaskRow, archived: boolean) {
   return db.transaction(async (tx) => {
     let phaseId = task.phaseId;
+    if (task.projectId === null) {
+      // A personal task has no phase to leave or come back to.
+      await tx
+        .update(tasks)
+        .set({ archived, updatedAt: sql`now()` })
+        .where(eq(tasks.id, task.id));
+      return 0;
+    }
     if (!archived) {
       const [first] = await tx
         .select({ id: phases.id })
@@ -82,9 +106,10 @@ export async function setArchived(db: Db, task: typeof tasks.$inferSelect, archi
   });
 }
 
-export async function deleteTask(db: Db, task: typeof tasks.$inferSelect): Promise<number> {
+/** Deletes a task; a project's order gets a new version (a personal task has none: 0). */
+export async function deleteTask(db: Db, task: TaskRow): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.delete(tasks).where(eq(tasks.id, task.id));
-    return nextOrderVersion(tx, task.projectId!);
+    return task.projectId === null ? 0 : nextOrderVersion(tx, task.projectId);
   });
 }

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { authEndpoints } from './auth';
 import { projectEndpoints } from './projects';
 import { taskEndpoints } from './tasks';
+import { todoEndpoints } from './todo';
 import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 
@@ -12,6 +13,7 @@ const API = {
   account: accountEndpoints,
   projects: projectEndpoints,
   tasks: taskEndpoints,
+  todo: todoEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

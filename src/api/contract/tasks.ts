@@ -26,7 +26,8 @@ export type ChecklistItem = z.infer<typeof checklistItemSchema>;
 
 export const taskSchema = z.object({
   id: z.number().int(),
-  project: z.number().int(),
+  /** Null for a personal task of the todo board, which belongs to no project. */
+  project: z.number().int().nullable(),
   /** Null only for an archived task whose phase was deleted since. */
   phase: z.number().int().nullable(),
   title: z.string(),
@@ -79,7 +80,7 @@ const projectQuery = z.object({ project_id: idSchema });
 const taskParams = z.object({ taskId: idSchema });
 const itemParams = z.object({ id: idSchema });
 
-const dateRange = <T extends z.ZodRawShape>(shape: T) =>
+export const dateRange = <T extends z.ZodRawShape>(shape: T) =>
   z.strictObject({ ...shape, start_date: calendarDate, end_date: calendarDate }).superRefine((value, ctx) => {
     const { start_date: start, end_date: end } = value as { start_date?: string | null; end_date?: string | null };
     if (start && end && end < start) {
@@ -92,7 +93,7 @@ const dateRange = <T extends z.ZodRawShape>(shape: T) =>
     }
   });
 
-const assigneeList = formList(idSchema)
+export const assigneeList = formList(idSchema)
   .refine((ids) => ids.length <= TASK_ASSIGNEES_MAX, { params: { code: 'too_many' } })
   .refine((ids) => new Set(ids).size === ids.length, { params: { code: 'duplicate' } });
 
@@ -177,7 +178,7 @@ export const taskEndpoints = {
   editTask: defineEndpoint({
     method: 'PATCH',
     path: `${P}/tasks/:taskId/`,
-    access: ACCESS.projectManagers,
+    access: ACCESS.projects, // who manages this task is checked per call (a DEV owns their personal tasks)
     params: taskParams,
     body: jsonBody(editTaskFields),
     response: taskSchema,
@@ -185,7 +186,7 @@ export const taskEndpoints = {
   assign: defineEndpoint({
     method: 'PUT',
     path: `${P}/tasks/:taskId/assign/`,
-    access: ACCESS.projectManagers,
+    access: ACCESS.projects, // who manages this task is checked per call (a DEV owns their personal tasks)
     params: taskParams,
     body: jsonBody(assignFields),
     response: taskSchema,
@@ -209,21 +210,21 @@ export const taskEndpoints = {
   deleteTask: defineEndpoint({
     method: 'DELETE',
     path: `${P}/tasks/:taskId/`,
-    access: ACCESS.projectManagers,
+    access: ACCESS.projects, // who manages this task is checked per call (a DEV owns their personal tasks)
     params: taskParams,
     response: z.object({ order_version: z.number().int() }),
   }),
   archive: defineEndpoint({
     method: 'PATCH',
     path: `${P}/tasks/:taskId/archive/`,
-    access: ACCESS.projectManagers,
+    access: ACCESS.projects, // who manages this task is checked per call (a DEV owns their personal tasks)
     params: taskParams,
     response: withVersion('task', taskSchema),
   }),
   unarchive: defineEndpoint({
     method: 'PATCH',
     path: `${P}/tasks/:taskId/unarchive/`,
-    access: ACCESS.projectManagers,
+    access: ACCESS.projects, // who manages this task is checked per call (a DEV owns their personal tasks)
     params: taskParams,
     response: withVersion('task', taskSchema),
   }),
