@@ -2,8 +2,9 @@ import { authModel } from '@machines/auth/auth.paths';
 import { boardModel } from '@machines/board/board.paths';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
+import { todoModel } from '@machines/todo/todo.paths';
 import type { QaModel } from '@machines/testing/qa';
 import { usersListModel } from '@machines/users-list/users-list.paths';
 
 /** Every statechart with a screen, for the QA checklists under docs/qa/. A new machine adds its model here. */
-export const QA_MODELS: readonly QaModel[] = [authModel, usersListModel, passwordResetModel, projectsListModel, boardModel];
+export const QA_MODELS: readonly QaModel[] = [authModel, usersListModel, passwordResetModel, projectsListModel, boardModel, todoModel];

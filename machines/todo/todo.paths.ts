@@ -1,0 +1,109 @@
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Person } from '@/api/contract/projects';
+import type { TodoBoard, TodoCard } from '@/api/contract/todo';
+import { ApiError } from '@/api/errors';
+import { transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
+import { shownTodo, todoMachine, type TodoSnapshot } from './todo.machine';
+
+export const MODEL_ME: Person = { id: 6, full_name: 'Farid Haddad', avatar: null, role: 'DEV' };
+
+export const modelCard = (id: number, title: string, extra: Partial<TodoCard> = {}): TodoCard => ({
+  id,
+  title,
+  status: 'PENDING',
+  project: { id: 1, name: 'Website relaunch' },
+  phase: { id: 1, name: 'Design' },
+  start_date: null,
+  end_date: null,
+  checklist: { done: 0, total: 0 },
+  assignees: [MODEL_ME],
+  ...extra,
+});
+
+/** The model's board: a waiting card and a blocked one in To Do, one in progress, none done. */
+export const MODEL_TODO: TodoBoard = {
+  ordered: ['todo', 'progress', 'done'],
+  columns: {
+    todo: { id: 'todo', name: 'To Do', todoIds: [1, 2] },
+    progress: { id: 'progress', name: 'In Progress', todoIds: [3] },
+    done: { id: 'done', name: 'Done', todoIds: [] },
+  },
+  todos: {
+    '1': modelCard(1, 'Wireframes'),
+    '2': modelCard(2, 'Security review', { status: 'BLOCKED' }),
+    '3': modelCard(3, 'Renew the certificate', { status: 'IN_PROGRESS', project: null, phase: null }),
+  },
+  phases: [{ id: 1, name: 'Design', project: { id: 1, name: 'Website relaunch' } }],
+};
+
+const serverError = new ApiError('boom', 500, undefined, undefined);
+
+function todoModelEvents(): ModelEvent[] {
+  return [
+    { type: 'xstate.done.actor.loadBoard', output: MODEL_TODO },
+    { type: 'xstate.error.actor.loadBoard', error: serverError },
+    { type: 'RETRY' },
+    { type: 'MOVE', taskId: 1, column: 'progress', index: 0 },
+    { type: 'MOVE', taskId: 2, column: 'todo', index: 0 },
+    { type: 'CREATE', title: 'Call the bank' },
+    { type: 'xstate.done.actor.saveOperation', output: { card: modelCard(40, 'Call the bank', { project: null, phase: null }) } },
+    { type: 'xstate.error.actor.saveOperation', error: serverError },
+  ];
+}
+
+const serializeState = (snapshot: AnyMachineSnapshot) =>
+  JSON.stringify([snapshot.value, (snapshot as TodoSnapshot).context.pending.length > 0]);
+
+const COLUMN_WORDS = { todo: 'To Do', progress: 'In Progress', done: 'Done' } as const;
+const STATUS_WORDS: Record<string, string> = { PENDING: 'waiting', BLOCKED: 'blocked', IN_PROGRESS: 'in progress', DONE: 'done' };
+
+/** The board as the screen shows it: each column's cards in order, with their status. */
+export function describeTodo(snapshot: TodoSnapshot): string {
+  const board = shownTodo(snapshot.context);
+  if (!board) return 'no board';
+  return board.ordered
+    .map((column) => {
+      const cards = board.columns[column].todoIds.map((id) => `${board.todos[id]!.title} (${STATUS_WORDS[board.todos[id]!.status]})`);
+      return `${COLUMN_WORDS[column]}: ${cards.join(', ') || 'no cards'}`;
+    })
+    .join('; ');
+}
+
+const cardTitle = (id: unknown) => MODEL_TODO.todos[String(id)]?.title ?? `card ${String(id)}`;
+
+export const todoModel: QaModel = {
+  id: 'todo-board',
+  title: 'Todo board',
+  setup: 'sign in as a developer (dev@lato.test) and open Todo List (/dashboard/todo-list).',
+  paths: () => transitionCoverPaths(todoMachine, { events: todoModelEvents(), serializeState, input: { me: MODEL_ME } }),
+  step(event) {
+    switch (event.type) {
+      case 'xstate.done.actor.loadBoard':
+        return 'Wait for the board to load.';
+      case 'xstate.error.actor.loadBoard':
+        return 'Let the board fail to load (stop the server before it answers).';
+      case 'RETRY':
+        return 'Click "Try again".';
+      case 'MOVE':
+        return `Drag "${cardTitle(event.taskId)}" to the top of ${COLUMN_WORDS[event.column as keyof typeof COLUMN_WORDS]} (or use its "Move to…" menu).`;
+      case 'CREATE':
+        return `Type "${String(event.title)}" in "Add a task" at the top of To Do and press Enter.`;
+      case 'xstate.done.actor.saveOperation':
+        return 'Wait for the change to be saved.';
+      case 'xstate.error.actor.saveOperation':
+        return 'Let the save fail (stop the server before it answers).';
+      default:
+        return `Send ${event.type}.`;
+    }
+  },
+  expect(state: AnyMachineSnapshot) {
+    const snapshot = state as TodoSnapshot;
+    const { context } = snapshot;
+    if (snapshot.matches('loading')) return 'a loading indicator.';
+    if (snapshot.matches('failed')) return `an error saying "${context.loadError}" with "Try again".`;
+    const parts = [`the columns ${describeTodo(snapshot)}`];
+    if (context.pending.length > 0) parts.push('a "Saving…" indicator');
+    if (context.notice) parts.push(`a message saying "${context.notice.message}"`);
+    return `${parts.join('; ')}.`;
+  },
+};
