@@ -3,7 +3,7 @@ import { taskEndpoints } from '@/api/contract/tasks';
 import { checklistItems, phases, tasks } from '@server/db/schema';
 import { implement } from '@server/src/endpoints';
 import { fieldError, forbidden } from '@server/src/http-errors';
-import { managedTask, phaseScope, projectScope, workableChecklistItem, workableTask } from './access';
+import { managedTask, phaseScope, projectScope, taskScope, workableChecklistItem, workableTask } from './access';
 import { afterLastPhase, boardOf, nextOrderVersion, phaseDto } from './board';
 import { applyOrder } from './order';
 import { taskDto, taskDtos, toChecklistDto } from './task-rows';
@@ -51,6 +51,7 @@ export const taskRoutes = () => [
     const { taskId, version } = await createTask(db, user.id, phase.projectId, body);
     return { task: await taskDto(db, taskId), order_version: version };
   }),
+  implement(taskEndpoints.task, async ({ db, user, params }) => taskDto(db, (await taskScope(db, user, params.taskId)).task.id)),
   implement(taskEndpoints.editTask, async ({ db, user, params, body }) => {
     const { task } = await managedTask(db, user, params.taskId);
     await db

@@ -127,6 +127,15 @@ describe('creating from the board', () => {
     expect((await call('PUT', `${P}/tasks/${card.id}/assign/`, 'dev', { assignees: [people.otherDev.id] })).statusCode).toBe(400);
     const board = await boardOf();
     expect(board.todos[card.id]).toMatchObject({ title: 'Expenses for May', end_date: '2026-05-31', checklist: { done: 0, total: 1 } });
+    const read = await call('GET', `${P}/tasks/${card.id}/`, 'dev');
+    expect(read.statusCode).toBe(200);
+    expect(read.json<Task>()).toMatchObject({
+      project: null,
+      phase: null,
+      title: 'Expenses for May',
+      checklist_items: [{ title: 'Receipts' }],
+    });
+    expect((await call('GET', `${P}/tasks/${card.id}/`, 'otherDev')).statusCode).toBe(404);
     expect((await call('DELETE', `${P}/tasks/${card.id}/`, 'dev')).statusCode).toBe(200);
     expect((await boardOf()).todos[card.id]).toBeUndefined();
   });

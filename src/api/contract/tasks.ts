@@ -175,6 +175,13 @@ export const taskEndpoints = {
     status: 201,
     response: withVersion('task', taskSchema),
   }),
+  task: defineEndpoint({
+    method: 'GET',
+    path: `${P}/tasks/:taskId/`,
+    access: ACCESS.projects,
+    params: taskParams,
+    response: taskSchema,
+  }),
   editTask: defineEndpoint({
     method: 'PATCH',
     path: `${P}/tasks/:taskId/`,

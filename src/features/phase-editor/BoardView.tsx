@@ -21,10 +21,10 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { ActionIcon, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconGripVertical } from '@tabler/icons-react';
 import type { Phase, Task } from '@/api/contract/tasks';
+import { DragHandle } from '@/ui/DragHandle';
 import { useBoardActor, useFirstIds } from './board-context';
 import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
 import { MoveTaskMenu } from './MoveMenu';
@@ -50,26 +50,6 @@ const collision: CollisionDetection = (args) => {
     droppableContainers: args.droppableContainers.filter((c) => dragging === 'task' || parseKey(c.id).kind === 'phase'),
   });
 };
-
-/** The grip a task or a phase is picked up by (mouse, finger or keyboard). */
-type Grip = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'>;
-
-function DragHandle({ label, attributes, listeners, setActivatorNodeRef }: { label: string } & Grip) {
-  return (
-    <ActionIcon
-      ref={setActivatorNodeRef}
-      variant="subtle"
-      color="gray"
-      size="sm"
-      aria-label={label}
-      style={{ cursor: 'grab', touchAction: 'none' }}
-      {...attributes}
-      {...listeners}
-    >
-      <IconGripVertical size={16} />
-    </ActionIcon>
-  );
-}
 
 function SortableTask({ task, phases, draggable, onOpen }: { task: Task; phases: Phase[]; draggable: boolean; onOpen(): void }) {
   const { t } = useLingui();

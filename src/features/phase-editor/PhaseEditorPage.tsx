@@ -1,34 +1,25 @@
-import { useEffect, useState } from 'react';
-import { Anchor, Breadcrumbs, Button, Center, Group, Loader, Modal, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Anchor, Breadcrumbs, Button, Center, Group, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { IconArchive, IconCloudCheck, IconLayoutColumns, IconLayoutRows } from '@tabler/icons-react';
 import { TASK_STATUSES, type TaskStatus } from '@/api/contract/projects';
+import { PHASE_NAME_MAX } from '@/api/contract/tasks';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { NotFoundPage } from '@/layout/NotFoundPage';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { ViewSwitch } from '@/ui/ViewSwitch';
 import type { BoardActor } from '@machines/board/board.machine';
-import { findTask } from '@machines/board/operations';
 import { ArchivePanel } from './ArchivePanel';
+import { BoardNotices, DeleteConfirmation } from './BoardDialogs';
 import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useFirstIds, useShownBoard } from './board-context';
 import { NO_FILTERS, type BoardFilters } from './board-filters';
 import { BoardView, type BoardLayout } from './BoardView';
-import { QuickAdd } from './QuickAdd';
+import { QuickAdd } from '@/ui/QuickAdd';
 import { TaskDrawer } from './TaskDrawer';
 import { useBoardPermissions } from './use-board-permissions';
-
-/** Says each failed save once, as a toast. */
-function NoticeToasts() {
-  const notice = useBoardState((s) => s.context.notice);
-  useEffect(() => {
-    if (notice) notifications.show({ id: `board-notice-${notice.id}`, color: 'red', message: notice.message });
-  }, [notice]);
-  return null;
-}
 
 function SavingState() {
   const { t } = useLingui();
@@ -38,39 +29,6 @@ function SavingState() {
       {saving ? <Loader size={14} aria-hidden /> : <IconCloudCheck size={16} aria-hidden />}
       <Text size="xs">{saving ? t`Saving…` : t`All changes saved`}</Text>
     </Group>
-  );
-}
-
-/** Asks before a task is deleted; once confirmed, the task's drawer closes (a failed delete brings the card back, not the drawer). */
-function DeleteConfirmation({ onConfirmed }: { onConfirmed(): void }) {
-  const { t } = useLingui();
-  const actor = useBoardActor();
-  const shown = useShownBoard();
-  const taskId = useBoardState((s) => s.context.confirmingDelete);
-  const opened = useBoardState((s) => s.matches({ ready: { dialog: 'confirmingDelete' } }));
-  const title = (taskId !== null && shown && findTask(shown.board, taskId)?.title) || '';
-  return (
-    <Modal opened={opened} onClose={() => actor.send({ type: 'CANCEL_DELETE' })} title={t`Delete this task?`} size="sm" zIndex={400}>
-      <Stack gap="md">
-        <Text size="sm">
-          <Trans>“{title}” and its checklist will be deleted for everyone. This cannot be undone; archive it instead to keep it.</Trans>
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={() => actor.send({ type: 'CANCEL_DELETE' })}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              actor.send({ type: 'CONFIRM_DELETE' });
-              onConfirmed();
-            }}
-          >
-            <Trans>Delete</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 
@@ -134,7 +92,12 @@ function Toolbar({
       </Group>
       {manages && (
         <div style={{ flexBasis: '100%' }}>
-          <QuickAdd label={t`Add a phase`} placeholder={t`Add a phase`} onAdd={(name) => actor.send({ type: 'CREATE_PHASE', name })} />
+          <QuickAdd
+            label={t`Add a phase`}
+            placeholder={t`Add a phase`}
+            maxLength={PHASE_NAME_MAX}
+            onAdd={(name) => actor.send({ type: 'CREATE_PHASE', name })}
+          />
         </div>
       )}
     </Group>
@@ -162,7 +125,7 @@ export function PhaseEditorScreen() {
   if (missing) return <NotFoundPage inline />;
   return (
     <Stack gap="md">
-      <NoticeToasts />
+      <BoardNotices />
       {shown && (
         <Breadcrumbs separatorMargin={6}>
           <Anchor component={RouterAnchor} href="/dashboard/projects/version-1" size="sm">

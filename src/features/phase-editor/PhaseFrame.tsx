@@ -3,11 +3,11 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { PHASE_NAME_MAX, type Phase } from '@/api/contract/tasks';
+import { PHASE_NAME_MAX, TASK_TITLE_MAX, type Phase } from '@/api/contract/tasks';
 import { useBoardActor } from './board-context';
 import { InlineEdit } from './InlineEdit';
 import { MovePhaseMenu } from './MoveMenu';
-import { QuickAdd } from './QuickAdd';
+import { QuickAdd } from '@/ui/QuickAdd';
 import { useBoardPermissions } from './use-board-permissions';
 
 /** A phase: its name (renamed in place), how many tasks it holds, its tasks, and a field to add one. */
@@ -93,6 +93,7 @@ export function PhaseFrame({
         {children}
         <QuickAdd
           label={t`Add a task to ${phaseName}`}
+          maxLength={TASK_TITLE_MAX}
           placeholder={t`Add a task`}
           onAdd={(title) => actor.send({ type: 'CREATE_TASK', phaseId: phase.id, title })}
         />

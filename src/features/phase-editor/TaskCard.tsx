@@ -6,7 +6,7 @@ import type { Task } from '@/api/contract/tasks';
 import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { useFormat } from '@/ui/format';
 import { UserAvatar } from '@/ui/UserAvatar';
-import { isOverdue, todayIso } from './board-filters';
+import { isOverdue, todayIso } from '@/ui/due-date';
 
 /**
  * A task as the board shows it: title (opens the task), status, assignees, dates (red when late)

@@ -22,7 +22,7 @@ import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { DateRangeField } from '@/ui/DateField';
 import { useBoardActor, useFirstIds, useShownBoard } from './board-context';
 import { InlineEdit } from './InlineEdit';
-import { QuickAdd } from './QuickAdd';
+import { QuickAdd } from '@/ui/QuickAdd';
 import { useBoardPermissions } from './use-board-permissions';
 
 function ChecklistRow({ task, item, editable }: { task: Task; item: ChecklistItem; editable: boolean }) {
@@ -115,9 +115,13 @@ function TaskText({ task, phaseName, editable }: { task: Task; phaseName: string
     <Stack gap={4}>
       <Group justify="space-between" wrap="nowrap" align="center">
         <Text size="sm" c="dimmed">
-          <Trans>
-            In <bdi>{phaseName}</bdi>
-          </Trans>
+          {phaseName ? (
+            <Trans>
+              In <bdi>{phaseName}</bdi>
+            </Trans>
+          ) : (
+            <Trans>Personal task</Trans>
+          )}
         </Text>
         {editable && (
           <Tooltip label={t`Edit title and description`}>
@@ -216,6 +220,7 @@ export function TaskDrawer({ firstTaskId, onClose }: { firstTaskId: number | nul
             {works && (
               <QuickAdd
                 label={t`Add a checklist item`}
+                maxLength={CHECKLIST_TITLE_MAX}
                 placeholder={t`Add an item`}
                 onAdd={(title) => actor.send({ type: 'ADD_CHECKLIST_ITEM', taskId: task.id, title })}
               />

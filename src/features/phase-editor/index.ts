@@ -1,1 +1,2 @@
 export { PhaseEditorPage } from './PhaseEditorPage';
+export { StandaloneTaskDrawer } from './StandaloneTaskDrawer';

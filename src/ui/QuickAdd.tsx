@@ -2,10 +2,19 @@ import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconPlus } from '@tabler/icons-react';
-import { TASK_TITLE_MAX } from '@/api/contract/tasks';
 
 /** A one-line field that adds what is typed when Enter is pressed, then empties for the next. */
-export function QuickAdd({ label, placeholder, onAdd }: { label: string; placeholder: string; onAdd(title: string): void }) {
+export function QuickAdd({
+  label,
+  placeholder,
+  maxLength,
+  onAdd,
+}: {
+  label: string;
+  placeholder: string;
+  maxLength: number;
+  onAdd(title: string): void;
+}) {
   const { t } = useLingui();
   const [value, setValue] = useState('');
   return (
@@ -15,7 +24,7 @@ export function QuickAdd({ label, placeholder, onAdd }: { label: string; placeho
       placeholder={placeholder}
       leftSection={<IconPlus size={14} />}
       value={value}
-      maxLength={TASK_TITLE_MAX}
+      maxLength={maxLength}
       onChange={(event) => setValue(event.currentTarget.value)}
       onKeyDown={(event) => {
         if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;

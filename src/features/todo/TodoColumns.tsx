@@ -1,0 +1,224 @@
+import { useState, type ReactNode } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  closestCorners,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { TODO_COLUMNS, type TodoBoard, type TodoCard, type TodoColumnId } from '@/api/contract/todo';
+import { DragHandle } from '@/ui/DragHandle';
+import { columnOf } from '@machines/todo/todo-operations';
+import { COLUMN_LABELS } from './labels';
+import { useTodoActor } from './todo-context';
+import { cardMatches, isTodoFiltered, type TodoFilters } from './todo-filters';
+import { TodoCardView } from './TodoCardView';
+import { TodoMoveMenu } from './TodoMoveMenu';
+
+const cardKey = (id: number) => `card-${id}`;
+const columnKey = (id: TodoColumnId) => `column-${id}`;
+const isColumnKey = (key: UniqueIdentifier) => String(key).startsWith('column-');
+const cardIdOf = (key: UniqueIdentifier) => Number(String(key).slice('card-'.length));
+
+function SortableCard({ card, board, draggable, onOpen }: { card: TodoCard; board: TodoBoard; draggable: boolean; onOpen(): void }) {
+  const { t } = useLingui();
+  const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: cardKey(card.id),
+    disabled: !draggable,
+  });
+  const grip = { attributes, listeners, setActivatorNodeRef };
+  const title = card.title;
+  return (
+    <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}>
+      <TodoCardView
+        card={card}
+        onOpen={onOpen}
+        handle={draggable ? <DragHandle label={t`Drag ${title}`} {...grip} /> : undefined}
+        actions={<TodoMoveMenu card={card} board={board} />}
+      />
+    </div>
+  );
+}
+
+/** A column: its name, how many cards it holds (against the limit, for In Progress), and its cards. */
+function Column({
+  id,
+  count,
+  limit,
+  top,
+  children,
+}: {
+  id: TodoColumnId;
+  count: number;
+  limit: number | null;
+  top?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const { setNodeRef } = useDroppable({ id: columnKey(id) });
+  const name = i18n._(COLUMN_LABELS[id]);
+  const over = limit !== null && count > limit;
+  const cards = plural(count, { one: '# card', other: '# cards' });
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      bg="var(--mantine-color-default-hover)"
+      component="section"
+      aria-label={name}
+      data-testid="todo-column"
+      data-over-limit={over || undefined}
+      style={over ? { borderColor: 'var(--mantine-color-red-filled)' } : undefined}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz="md">
+            {name}
+          </Title>
+          <Badge
+            variant={over ? 'filled' : 'default'}
+            color={over ? 'red' : undefined}
+            aria-label={limit === null ? cards : t`${cards}, limit ${limit}`}
+          >
+            <bdi>{limit === null ? count : `${count} / ${limit}`}</bdi>
+          </Badge>
+        </Group>
+        {over && (
+          <Text size="xs" c="red" fw={600}>
+            {t`Over the limit you set for work in progress.`}
+          </Text>
+        )}
+        {top}
+        <Stack ref={setNodeRef} gap="xs" mih={60} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={name}>
+          {children}
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * The three columns. Cards are dragged within and between columns by mouse, finger (long press)
+ * or keyboard (Space, arrows, Space; Escape cancels), or moved with their "Move to…" menu; a drop
+ * and a menu choice send the same event. While a filter hides cards, dragging is off (a place
+ * among the shown cards is not a place in the column); the menu still works.
+ */
+export function TodoColumns({
+  board,
+  filters,
+  wipLimit,
+  quickAdd,
+  onOpen,
+}: {
+  board: TodoBoard;
+  filters: TodoFilters;
+  wipLimit: number | null;
+  quickAdd: ReactNode;
+  onOpen(card: TodoCard): void;
+}) {
+  const { t, i18n } = useLingui();
+  const actor = useTodoActor();
+  const draggable = !isTodoFiltered(filters);
+  const [active, setActive] = useState<number | null>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  /** Where a card dropped on `over` lands: a column and a place in it. */
+  const landing = (over: UniqueIdentifier): { column: TodoColumnId; index: number } | null => {
+    if (isColumnKey(over)) {
+      const column = String(over).slice('column-'.length) as TodoColumnId;
+      return { column, index: board.columns[column].todoIds.length };
+    }
+    const column = columnOf(board, cardIdOf(over));
+    return column ? { column, index: board.columns[column].todoIds.indexOf(cardIdOf(over)) } : null;
+  };
+  const titleOf = (key: UniqueIdentifier) => board.todos[cardIdOf(key)]?.title ?? '';
+  const where = (over: UniqueIdentifier | undefined) => {
+    const place = over === undefined ? null : landing(over);
+    if (!place) return null;
+    const name = i18n._(COLUMN_LABELS[place.column]);
+    const position = place.index + 1;
+    return t`In ${name}, position ${position}.`;
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => {
+      const title = titleOf(a.id);
+      const column = columnOf(board, cardIdOf(a.id));
+      const name = column ? i18n._(COLUMN_LABELS[column]) : '';
+      return t`Picked up ${title} in ${name}.`;
+    },
+    onDragOver: ({ over }) => where(over?.id) ?? undefined,
+    onDragEnd: ({ active: a, over }) => {
+      const title = titleOf(a.id);
+      const place = where(over?.id);
+      return place ? t`Dropped ${title}. ${place}` : t`${title} was dropped where it was.`;
+    },
+    onDragCancel: ({ active: a }) => {
+      const title = titleOf(a.id);
+      return t`Moving ${title} was cancelled; it is back where it was.`;
+    },
+  };
+  const onDragEnd = ({ active: a, over }: DragEndEvent) => {
+    setActive(null);
+    if (!over) return;
+    const place = landing(over.id);
+    if (place) actor.send({ type: 'MOVE', taskId: cardIdOf(a.id), column: place.column, index: place.index });
+  };
+
+  const activeCard = active === null ? undefined : board.todos[active];
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: t`Press Space to pick up the card, the arrow keys to move it, Space to drop it, Escape to cancel.`,
+        },
+      }}
+      onDragStart={({ active: a }) => setActive(cardIdOf(a.id))}
+      onDragCancel={() => setActive(null)}
+      onDragEnd={onDragEnd}
+    >
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="todo-board">
+        {TODO_COLUMNS.map((id) => {
+          const cards = board.columns[id].todoIds.map((cardId) => board.todos[cardId]!).filter((card) => cardMatches(card, filters));
+          return (
+            <Column
+              key={id}
+              id={id}
+              count={board.columns[id].todoIds.length}
+              limit={id === 'progress' ? wipLimit : null}
+              top={id === 'todo' ? quickAdd : null}
+            >
+              <SortableContext items={cards.map((card) => cardKey(card.id))} strategy={verticalListSortingStrategy}>
+                {cards.map((card) => (
+                  <li key={card.id}>
+                    <SortableCard card={card} board={board} draggable={draggable} onOpen={() => onOpen(card)} />
+                  </li>
+                ))}
+              </SortableContext>
+            </Column>
+          );
+        })}
+      </SimpleGrid>
+      <DragOverlay>{activeCard ? <TodoCardView card={activeCard} onOpen={() => undefined} /> : null}</DragOverlay>
+    </DndContext>
+  );
+}

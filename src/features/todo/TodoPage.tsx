@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react';
+import { Center, Group, Loader, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useLocalStorage } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { IconCloudCheck, IconSearch } from '@tabler/icons-react';
+import type { Person } from '@/api/contract/projects';
+import { TASK_TITLE_MAX } from '@/api/contract/tasks';
+import type { TodoBoard, TodoCard } from '@/api/contract/todo';
+import { useAuth } from '@/features/auth';
+import { StandaloneTaskDrawer } from '@/features/phase-editor';
+import { QuickAdd } from '@/ui/QuickAdd';
+import { RetryAlert } from '@/ui/RetryAlert';
+import type { TodoActor } from '@machines/todo/todo.machine';
+import { TodoColumns } from './TodoColumns';
+import { TodoProvider, todoWithApi, useShownTodo, useTodoActor, useTodoState } from './todo-context';
+import { NO_TODO_FILTERS, type TodoFilters } from './todo-filters';
+
+/** Says each failed save once, as a toast. */
+function TodoNotices() {
+  const notice = useTodoState((s) => s.context.notice);
+  useEffect(() => {
+    if (notice) notifications.show({ id: `todo-notice-${notice.id}`, color: 'red', message: notice.message });
+  }, [notice]);
+  return null;
+}
+
+function SavingState() {
+  const { t } = useLingui();
+  const saving = useTodoState((s) => s.context.pending.length > 0);
+  return (
+    <Group gap={6} c="dimmed" aria-live="polite">
+      {saving ? <Loader size={14} aria-hidden /> : <IconCloudCheck size={16} aria-hidden />}
+      <Text size="xs">{saving ? t`Saving…` : t`All changes saved`}</Text>
+    </Group>
+  );
+}
+
+/** The projects of the cards, for the filter: "Personal" first when there are personal cards. */
+function projectOptions(board: TodoBoard, personal: string) {
+  const projects = new Map<number, string>();
+  let hasPersonal = false;
+  for (const card of Object.values(board.todos)) {
+    if (card.project) projects.set(card.project.id, card.project.name);
+    else hasPersonal = true;
+  }
+  const named = [...projects].sort((a, b) => a[1].localeCompare(b[1])).map(([id, name]) => ({ value: String(id), label: name }));
+  return [...(hasPersonal ? [{ value: 'personal', label: personal }] : []), ...named];
+}
+
+/** Quick add at the top of To Do: a title, and where it goes (a personal task unless a phase is chosen). */
+function TodoQuickAdd({ board }: { board: TodoBoard }) {
+  const { t } = useLingui();
+  const actor = useTodoActor();
+  const [phase, setPhase] = useState<string | null>(null);
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const p of board.phases) groups.set(p.project.name, [...(groups.get(p.project.name) ?? []), { value: String(p.id), label: p.name }]);
+  return (
+    <Stack gap={6}>
+      <QuickAdd
+        label={t`Add a task`}
+        placeholder={t`Add a task`}
+        maxLength={TASK_TITLE_MAX}
+        onAdd={(title) => actor.send({ type: 'CREATE', title, phase: phase === null ? null : Number(phase) })}
+      />
+      {board.phases.length > 0 && (
+        <Select
+          size="xs"
+          aria-label={t`Add to`}
+          placeholder={t`Personal task`}
+          data={[...groups].map(([group, items]) => ({ group, items }))}
+          value={phase}
+          onChange={setPhase}
+          clearable
+          searchable
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** The board's screen for a todo actor: the app's, or a test's with fake API actors. */
+export function TodoScreen() {
+  const { t } = useLingui();
+  const actor = useTodoActor();
+  const loading = useTodoState((s) => s.matches('loading'));
+  const loadError = useTodoState((s) => (s.matches('failed') ? s.context.loadError : null));
+  const board = useShownTodo();
+  const [filters, setFilters] = useState<TodoFilters>(NO_TODO_FILTERS);
+  const [wipLimit, setWipLimit] = useLocalStorage<number | null>({
+    key: 'lato.todo.wip-limit',
+    defaultValue: null,
+    getInitialValueInEffect: false,
+  });
+  const [open, setOpen] = useState<TodoCard | null>(null);
+
+  return (
+    <Stack gap="md">
+      <TodoNotices />
+      <Title order={1} fz="h2">
+        {t`Todo List`}
+      </Title>
+      {loading && !board && (
+        <Center py={60}>
+          <Loader aria-label={t`Loading`} />
+        </Center>
+      )}
+      {loadError && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />}
+      {board && !loadError && (
+        <>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            <Group gap="sm" wrap="wrap">
+              <TextInput
+                aria-label={t`Search tasks`}
+                placeholder={t`Search tasks`}
+                leftSection={<IconSearch size={16} aria-hidden />}
+                value={filters.search}
+                onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
+                w={220}
+              />
+              <Select
+                aria-label={t`Project`}
+                placeholder={t`All projects`}
+                data={projectOptions(board, t`Personal`)}
+                value={filters.project === null ? null : String(filters.project)}
+                onChange={(value) =>
+                  setFilters({ ...filters, project: value === null ? null : value === 'personal' ? 'personal' : Number(value) })
+                }
+                clearable
+                searchable
+                w={220}
+              />
+            </Group>
+            <Group gap="sm" wrap="wrap">
+              {loading ? <Loader size={14} aria-label={t`Loading`} /> : <SavingState />}
+              <NumberInput
+                size="xs"
+                label={t`In Progress limit`}
+                placeholder={t`None`}
+                min={1}
+                max={99}
+                allowDecimal={false}
+                value={wipLimit ?? ''}
+                onChange={(value) => setWipLimit(typeof value === 'number' && value >= 1 ? value : null)}
+                w={130}
+              />
+            </Group>
+          </Group>
+          <TodoColumns
+            board={board}
+            filters={filters}
+            wipLimit={wipLimit}
+            quickAdd={<TodoQuickAdd board={board} />}
+            onOpen={(card) => card.id > 0 && setOpen(card)}
+          />
+          {open && (
+            <StandaloneTaskDrawer
+              key={open.id}
+              taskId={open.id}
+              projectId={open.project?.id ?? null}
+              onClose={() => {
+                setOpen(null);
+                actor.send({ type: 'RELOAD' });
+              }}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** /dashboard/todo-list: the signed-in person's tasks in three columns, saved as they move. */
+export function TodoPage() {
+  const user = useAuth((s) => s.context.user);
+  const me: Person | null = user ? { id: user.id, full_name: user.full_name, avatar: user.avatar ?? null, role: user.role } : null;
+  const actor: TodoActor = useActorRef(todoWithApi, { input: { me } });
+  return (
+    <TodoProvider actor={actor}>
+      <TodoScreen />
+    </TodoProvider>
+  );
+}

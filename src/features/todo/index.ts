@@ -1,0 +1,1 @@
+export { TodoPage } from './TodoPage';
