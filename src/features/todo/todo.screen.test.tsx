@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notifications, notifications } from '@mantine/notifications';
+import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import { AuthProvider } from '@/features/auth';
+import { MODEL_USER } from '@machines/auth/auth.paths';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import type { ModelEvent } from '@machines/testing/qa';
+import { shownTodo, todoMachine, type TodoSnapshot } from '@machines/todo/todo.machine';
+import { MODEL_ME, MODEL_TODO, todoModel } from '@machines/todo/todo.paths';
+import { createTestAuthActor } from '@tests/auth-actor';
+import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
+import { renderAtPath } from '@tests/router';
+import { TodoProvider } from './todo-context';
+import { TodoScreen } from './TodoPage';
+
+const started: Actor<any>[] = [];
+afterEach(() => {
+  cleanup();
+  act(() => notifications.clean());
+  localStorage.clear();
+  started.splice(0).forEach((actor) => actor.stop());
+});
+
+interface RenderedTodo extends Rendered {
+  noticeSeen: number;
+}
+
+async function render(): Promise<RenderedTodo> {
+  const harness = controlledActors(['loadBoard', 'saveOperation'] as const);
+  const actor = createActor(todoMachine.provide({ actors: harness.actors }), { input: { me: MODEL_ME } }).start();
+  const auth = createTestAuthActor({ role: 'DEV', me: MODEL_USER });
+  started.push(actor, auth);
+  await renderAtPath(
+    () => (
+      <AuthProvider actor={auth}>
+        <TodoProvider actor={actor}>
+          <Notifications />
+          <TodoScreen />
+        </TodoProvider>
+      </AuthProvider>
+    ),
+    '/dashboard/todo-list',
+  );
+  return { actor, harness, noticeSeen: 0 };
+}
+
+const COLUMN_NAMES = { todo: 'To Do', progress: 'In Progress', done: 'Done' } as const;
+
+/** The board as the user reads it: each column's cards, with "blocked" for a blocked one. */
+function boardOnScreen() {
+  return screen.queryAllByTestId('todo-column').map((column) => ({
+    name: column.getAttribute('aria-label'),
+    cards: within(column)
+      .queryAllByTestId('todo-card')
+      .map((card) => `${card.getAttribute('aria-label')}${within(card).queryByText('Blocked') ? ' (blocked)' : ''}`),
+  }));
+}
+
+async function showsBoard(expected: AnyMachineSnapshot) {
+  const board = shownTodo((expected as TodoSnapshot).context)!;
+  const want = board.ordered.map((column) => ({
+    name: COLUMN_NAMES[column],
+    cards: board.columns[column].todoIds.map(
+      (id) => `${board.todos[id]!.title}${board.todos[id]!.status === 'BLOCKED' ? ' (blocked)' : ''}`,
+    ),
+  }));
+  await waitFor(() => expect(boardOnScreen()).toEqual(want));
+}
+
+async function showsNewNotice(rendered: RenderedTodo, expected: AnyMachineSnapshot) {
+  const { notice } = (expected as TodoSnapshot).context;
+  if (!notice || notice.id === rendered.noticeSeen) return;
+  expect((await screen.findAllByText(notice.message)).length).toBeGreaterThan(0);
+  rendered.noticeSeen = notice.id;
+}
+
+const titleOf = (snapshot: AnyMachineSnapshot, id: unknown) => shownTodo((snapshot as TodoSnapshot).context)!.todos[String(id)]!.title;
+
+describe('todo board: generated paths on the rendered screen', () => {
+  testPathsOnScreen<RenderedTodo>({
+    model: todoModel,
+    root: todoMachine.root,
+    render,
+    gestures: {
+      RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
+      MOVE: async ({ actor }, event: ModelEvent) => {
+        expect(event.index).toBe(0);
+        await userEvent.click(screen.getByRole('button', { name: `Move ${titleOf(actor.getSnapshot(), event.taskId)} to…` }));
+        const column = COLUMN_NAMES[event.column as keyof typeof COLUMN_NAMES];
+        await userEvent.click(await screen.findByRole('menuitem', { name: `To the top of ${column}`, hidden: true }));
+      },
+      CREATE: async (_, event: ModelEvent) => {
+        await userEvent.type(screen.getByRole('textbox', { name: 'Add a task' }), `${String(event.title)}{Enter}`);
+      },
+    },
+    screens: {
+      loading: async (rendered, expected) => {
+        expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+        await showsNewNotice(rendered, expected);
+      },
+      failed: async (_, expected) => {
+        const alert = await screen.findByRole('alert');
+        expect(alert).toHaveTextContent((expected as TodoSnapshot).context.loadError!);
+        expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+        expect(boardOnScreen()).toEqual([]);
+      },
+      'ready.idle': async (rendered, expected) => {
+        await showsBoard(expected);
+        expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+        await showsNewNotice(rendered, expected);
+      },
+      'ready.saving': async (rendered, expected) => {
+        await showsBoard(expected);
+        expect(await screen.findByText('Saving…')).toBeInTheDocument();
+        await showsNewNotice(rendered, expected);
+      },
+    },
+  });
+});
+
+describe('todo board: filters and the work-in-progress limit', () => {
+  async function loaded() {
+    const rendered = await render();
+    rendered.harness.settle('loadBoard', (d) => d.resolve(MODEL_TODO));
+    await flush();
+    await screen.findByText('All changes saved');
+    return rendered;
+  }
+
+  it('searches by title and filters by project or personal tasks, and offers no dragging meanwhile', async () => {
+    await loaded();
+    expect(screen.getAllByRole('button', { name: /^Drag / })).toHaveLength(3);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search tasks' }), 'review');
+    await waitFor(() => expect(boardOnScreen().flatMap((c) => c.cards)).toEqual(['Security review (blocked)']));
+    expect(screen.queryAllByRole('button', { name: /^Drag / })).toHaveLength(0);
+    // Counts stay the column's own, not the filtered view's.
+    expect(within(screen.getAllByTestId('todo-column')[0]!).getByLabelText('2 cards')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Search tasks' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Personal', hidden: true }));
+    await waitFor(() => expect(boardOnScreen().flatMap((c) => c.cards)).toEqual(['Renew the certificate']));
+  });
+
+  it('shows In Progress over the limit the person set, and remembers the limit', async () => {
+    await loaded();
+    const progress = () => screen.getAllByTestId('todo-column')[1]!;
+    expect(progress()).not.toHaveAttribute('data-over-limit');
+    await userEvent.type(screen.getByRole('textbox', { name: 'In Progress limit' }), '1');
+    expect(within(progress()).getByLabelText('1 card, limit 1')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Wireframes to…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'To the top of In Progress', hidden: true }));
+    await waitFor(() => expect(progress()).toHaveAttribute('data-over-limit', 'true'));
+    expect(within(progress()).getByText('Over the limit you set for work in progress.')).toBeInTheDocument();
+    expect(localStorage.getItem('lato.todo.wip-limit')).toBe('1');
+  });
+});
