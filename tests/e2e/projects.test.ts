@@ -103,6 +103,8 @@ describe('projects', () => {
       expect(response.status).toBe(201);
     }
     const page = await openAs('ceo@lato.test', 'Ava Moreno');
+    // Short enough that the end of the first page is below the fold: the next page waits for a scroll.
+    await page.setViewportSize({ width: 1400, height: 600 });
     await page.goto('/dashboard/projects/version-3');
     const items = page.getByTestId('projects-compact').locator('li');
     await expect.poll(() => items.count()).toBe(20);

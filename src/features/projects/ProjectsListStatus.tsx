@@ -13,6 +13,19 @@ function ErrorNotice({ message }: { message: string }) {
 }
 
 /**
+ * Calls `onVisible` once it is seen (or nearly). Mounted anew for each page, after that page is on
+ * screen, so what it reports is where the list ends now, not where it ended while it was empty.
+ */
+function ComesIntoView({ onVisible }: { onVisible(): void }) {
+  const { ref, entry } = useIntersection({ rootMargin: '300px' });
+  const inView = entry?.isIntersecting ?? false;
+  useEffect(() => {
+    if (inView) onVisible();
+  }, [inView, onVisible]);
+  return <Box ref={ref} h={1} w="100%" aria-hidden />;
+}
+
+/**
  * Under the list: the next page loads when this comes into view (infinite scroll), or with the
  * button, for keyboards and screen readers; a failed page says so here and keeps the list.
  */
@@ -25,15 +38,12 @@ function NextPage() {
   const hasMore = useProjectsList((s) => s.context.currentPage < s.context.numPages);
   const shown = useProjectsList((s) => s.context.projects.length);
   const count = useProjectsList((s) => s.context.count);
-  const { ref, entry } = useIntersection({ rootMargin: '300px' });
-  const inView = entry?.isIntersecting ?? false;
-  useEffect(() => {
-    if (inView && ready && hasMore) actor.send({ type: 'LOAD_MORE' });
-  }, [actor, inView, ready, hasMore]);
+  const page = useProjectsList((s) => s.context.currentPage);
 
   if (failed) return <ErrorNotice message={failed} />;
   return (
-    <Stack ref={ref} align="center" gap="xs" py="md">
+    <Stack align="center" gap="xs" py="md">
+      {ready && hasMore && <ComesIntoView key={page} onVisible={() => actor.send({ type: 'LOAD_MORE' })} />}
       {loadingMore && <Loader size="sm" aria-label={t`Loading more projects`} />}
       {ready && hasMore && (
         <Button variant="default" onClick={() => actor.send({ type: 'LOAD_MORE' })}>
