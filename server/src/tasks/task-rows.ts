@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Person } from '@/api/contract/projects';
 import type { ChecklistItem, Task } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { checklistItems, taskAssignees, tasks, users } from '@server/db/schema';
@@ -26,15 +27,23 @@ export async function taskDto(db: Db, id: number): Promise<Task> {
   return task;
 }
 
-async function withDetails(db: Db, rows: TaskRow[]): Promise<Task[]> {
-  const ids = rows.map((t) => t.id);
-  if (ids.length === 0) return [];
-  const assigned = await db
+/** Each task's assignees, by name. */
+export async function assigneesOf(db: Db, taskIds: number[]): Promise<Map<number, Person[]>> {
+  const rows = await db
     .select({ taskId: taskAssignees.taskId, id: users.id, fullName: users.fullName, avatar: users.avatar, role: users.role })
     .from(taskAssignees)
     .innerJoin(users, eq(users.id, taskAssignees.userId))
-    .where(inArray(taskAssignees.taskId, ids))
+    .where(inArray(taskAssignees.taskId, taskIds))
     .orderBy(asc(users.fullName), asc(users.id));
+  const byTask = new Map<number, Person[]>();
+  for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), toPerson(row)]);
+  return byTask;
+}
+
+async function withDetails(db: Db, rows: TaskRow[]): Promise<Task[]> {
+  const ids = rows.map((t) => t.id);
+  if (ids.length === 0) return [];
+  const assigned = await assigneesOf(db, ids);
   const items = await db.select().from(checklistItems).where(inArray(checklistItems.taskId, ids)).orderBy(asc(checklistItems.id));
   return rows.map((row) => ({
     id: row.id,
@@ -43,7 +52,7 @@ async function withDetails(db: Db, rows: TaskRow[]): Promise<Task[]> {
     title: row.title,
     description: row.description,
     status: row.status,
-    assignees: assigned.filter((a) => a.taskId === row.id).map(toPerson),
+    assignees: assigned.get(row.id) ?? [],
     start_date: row.startDate,
     end_date: row.endDate,
     position: row.position,

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { COLUMN_OF_STATUS, TODO_COLUMNS, type TodoBoard, type TodoCard } from '@/api/contract/todo';
 import type { Db } from '@server/db/client';
-import { checklistItems, phases, projectMembers, projects, taskAssignees, tasks, users, type UserRow } from '@server/db/schema';
-import { toPerson } from '@server/src/projects/summaries';
+import { checklistItems, phases, projectMembers, projects, taskAssignees, tasks, type UserRow } from '@server/db/schema';
 import { managesProjects, visibleProjects } from '@server/src/projects/visibility';
+import { assigneesOf } from '@server/src/tasks/task-rows';
 
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 
@@ -38,12 +38,7 @@ async function cardsOf(db: Db, rows: { id: number }[]): Promise<TodoCard[]> {
     .from(checklistItems)
     .where(inArray(checklistItems.taskId, ids))
     .groupBy(checklistItems.taskId);
-  const assigned = await db
-    .select({ taskId: taskAssignees.taskId, id: users.id, fullName: users.fullName, avatar: users.avatar, role: users.role })
-    .from(taskAssignees)
-    .innerJoin(users, eq(users.id, taskAssignees.userId))
-    .where(inArray(taskAssignees.taskId, ids))
-    .orderBy(asc(users.fullName), asc(users.id));
+  const assigned = await assigneesOf(db, ids);
   const byId = new Map(details.map((d) => [d.id, d]));
   return ids.map((id) => {
     const d = byId.get(id)!;
@@ -57,7 +52,7 @@ async function cardsOf(db: Db, rows: { id: number }[]): Promise<TodoCard[]> {
       start_date: d.startDate,
       end_date: d.endDate,
       checklist: { done: counts?.done ?? 0, total: counts?.total ?? 0 },
-      assignees: assigned.filter((a) => a.taskId === id).map(toPerson),
+      assignees: assigned.get(id) ?? [],
     };
   });
 }

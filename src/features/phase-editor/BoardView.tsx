@@ -25,6 +25,7 @@ import { Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Phase, Task } from '@/api/contract/tasks';
 import { DragHandle } from '@/ui/DragHandle';
+import { SortableItem } from '@/ui/SortableItem';
 import { useBoardActor, useFirstIds } from './board-context';
 import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
 import { MoveTaskMenu } from './MoveMenu';
@@ -54,21 +55,18 @@ const collision: CollisionDetection = (args) => {
 function SortableTask({ task, phases, draggable, onOpen }: { task: Task; phases: Phase[]; draggable: boolean; onOpen(): void }) {
   const { t } = useLingui();
   const { manages } = useBoardPermissions();
-  const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: taskKey(task.id),
-    disabled: !draggable,
-  });
-  const grip = { attributes, listeners, setActivatorNodeRef };
   const title = task.title;
   return (
-    <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}>
-      <TaskCard
-        task={task}
-        onOpen={onOpen}
-        handle={draggable ? <DragHandle label={t`Drag ${title}`} {...grip} /> : undefined}
-        actions={manages ? <MoveTaskMenu task={task} phases={phases} /> : undefined}
-      />
-    </div>
+    <SortableItem id={taskKey(task.id)} draggable={draggable} dragLabel={t`Drag ${title}`}>
+      {(handle) => (
+        <TaskCard
+          task={task}
+          onOpen={onOpen}
+          handle={handle}
+          actions={manages ? <MoveTaskMenu task={task} phases={phases} /> : undefined}
+        />
+      )}
+    </SortableItem>
   );
 }
 

@@ -1,7 +1,7 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconArrowsMove } from '@tabler/icons-react';
 import type { Phase, Task } from '@/api/contract/tasks';
+import { MoveMenu } from '@/ui/MoveMenu';
 import { useBoardActor } from './board-context';
 
 /**
@@ -16,37 +16,28 @@ export function MoveTaskMenu({ task, phases }: { task: Task; phases: Phase[] }) 
   const title = task.title;
   const move = (phaseId: number, to: number) => actor.send({ type: 'MOVE_TASK', taskId: task.id, phaseId, index: to });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t`Move to…`}>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`Move ${title} to…`}>
-            <IconArrowsMove size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {phase && index > 0 && <Menu.Item onClick={() => move(phase.id, index - 1)}>{t`Up one place`}</Menu.Item>}
-        {phase && index >= 0 && index < phase.tasks.length - 1 && (
-          <Menu.Item onClick={() => move(phase.id, index + 1)}>{t`Down one place`}</Menu.Item>
-        )}
-        {phases.map((target) => {
-          const name = target.name;
-          return [
-            <Menu.Label key={`label-${target.id}`}>{name}</Menu.Label>,
-            <Menu.Item key={`top-${target.id}`} onClick={() => move(target.id, 0)} disabled={target.id === task.phase && index === 0}>
-              {t`To the top of ${name}`}
-            </Menu.Item>,
-            <Menu.Item
-              key={`end-${target.id}`}
-              onClick={() => move(target.id, target.id === task.phase ? target.tasks.length - 1 : target.tasks.length)}
-              disabled={target.id === task.phase && index === target.tasks.length - 1}
-            >
-              {t`To the end of ${name}`}
-            </Menu.Item>,
-          ];
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <MoveMenu label={t`Move ${title} to…`} tooltip={t`Move to…`}>
+      {phase && index > 0 && <Menu.Item onClick={() => move(phase.id, index - 1)}>{t`Up one place`}</Menu.Item>}
+      {phase && index >= 0 && index < phase.tasks.length - 1 && (
+        <Menu.Item onClick={() => move(phase.id, index + 1)}>{t`Down one place`}</Menu.Item>
+      )}
+      {phases.map((target) => {
+        const name = target.name;
+        return [
+          <Menu.Label key={`label-${target.id}`}>{name}</Menu.Label>,
+          <Menu.Item key={`top-${target.id}`} onClick={() => move(target.id, 0)} disabled={target.id === task.phase && index === 0}>
+            {t`To the top of ${name}`}
+          </Menu.Item>,
+          <Menu.Item
+            key={`end-${target.id}`}
+            onClick={() => move(target.id, target.id === task.phase ? target.tasks.length - 1 : target.tasks.length)}
+            disabled={target.id === task.phase && index === target.tasks.length - 1}
+          >
+            {t`To the end of ${name}`}
+          </Menu.Item>,
+        ];
+      })}
+    </MoveMenu>
   );
 }
 
@@ -57,25 +48,16 @@ export function MovePhaseMenu({ phase, phases }: { phase: Phase; phases: Phase[]
   const index = phases.findIndex((p) => p.id === phase.id);
   const name = phase.name;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t`Move phase…`}>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`Move phase ${name}…`}>
-            <IconArrowsMove size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item disabled={index === 0} onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index - 1 })}>
-          {t`Earlier`}
-        </Menu.Item>
-        <Menu.Item
-          disabled={index === phases.length - 1}
-          onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index + 1 })}
-        >
-          {t`Later`}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <MoveMenu label={t`Move phase ${name}…`} tooltip={t`Move phase…`}>
+      <Menu.Item disabled={index === 0} onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index - 1 })}>
+        {t`Earlier`}
+      </Menu.Item>
+      <Menu.Item
+        disabled={index === phases.length - 1}
+        onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index + 1 })}
+      >
+        {t`Later`}
+      </Menu.Item>
+    </MoveMenu>
   );
 }

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Avatar, Badge, Group, Paper, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconCalendar, IconListCheck } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import type { Task } from '@/api/contract/tasks';
 import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
+import { ChecklistProgress } from '@/ui/ChecklistProgress';
 import { useFormat } from '@/ui/format';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { isOverdue, todayIso } from '@/ui/due-date';
@@ -36,16 +37,7 @@ export function TaskCard({ task, onOpen, handle, actions }: { task: Task; onOpen
           <Badge size="sm" variant="light" color={TASK_STATUS_COLORS[task.status]}>
             {i18n._(TASK_STATUS_LABELS[task.status])}
           </Badge>
-          {total > 0 && (
-            <Group gap={4} wrap="nowrap" c={done === total ? 'teal' : 'dimmed'} aria-label={t`Checklist ${done} of ${total} done`}>
-              <IconListCheck size={14} aria-hidden />
-              <Text size="xs">
-                <bdi>
-                  {done}/{total}
-                </bdi>
-              </Text>
-            </Group>
-          )}
+          <ChecklistProgress done={done} total={total} />
         </Group>
         {(dates[0] || dates[1] || task.assignees.length > 0) && (
           <Group gap={6} justify="space-between" wrap="nowrap">

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconCalendar, IconListCheck } from '@tabler/icons-react';
+import { IconCalendar } from '@tabler/icons-react';
 import type { TodoCard } from '@/api/contract/todo';
 import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { isOverdue, todayIso } from '@/ui/due-date';
+import { ChecklistProgress } from '@/ui/ChecklistProgress';
 import { useFormat } from '@/ui/format';
 
 /**
@@ -68,16 +69,7 @@ export function TodoCardView({
                   {i18n._(TASK_STATUS_LABELS.BLOCKED)}
                 </Badge>
               )}
-              {total > 0 && (
-                <Group gap={4} wrap="nowrap" c={done === total ? 'teal' : 'dimmed'} aria-label={t`Checklist ${done} of ${total} done`}>
-                  <IconListCheck size={14} aria-hidden />
-                  <Text size="xs">
-                    <bdi>
-                      {done}/{total}
-                    </bdi>
-                  </Text>
-                </Group>
-              )}
+              <ChecklistProgress done={done} total={total} />
             </Group>
           </Group>
         )}

@@ -13,13 +13,12 @@ import {
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TODO_COLUMNS, type TodoBoard, type TodoCard, type TodoColumnId } from '@/api/contract/todo';
-import { DragHandle } from '@/ui/DragHandle';
+import { SortableItem } from '@/ui/SortableItem';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
 import { useTodoActor } from './todo-context';
@@ -34,21 +33,11 @@ const cardIdOf = (key: UniqueIdentifier) => Number(String(key).slice('card-'.len
 
 function SortableCard({ card, board, draggable, onOpen }: { card: TodoCard; board: TodoBoard; draggable: boolean; onOpen(): void }) {
   const { t } = useLingui();
-  const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: cardKey(card.id),
-    disabled: !draggable,
-  });
-  const grip = { attributes, listeners, setActivatorNodeRef };
   const title = card.title;
   return (
-    <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}>
-      <TodoCardView
-        card={card}
-        onOpen={onOpen}
-        handle={draggable ? <DragHandle label={t`Drag ${title}`} {...grip} /> : undefined}
-        actions={<TodoMoveMenu card={card} board={board} />}
-      />
-    </div>
+    <SortableItem id={cardKey(card.id)} draggable={draggable} dragLabel={t`Drag ${title}`}>
+      {(handle) => <TodoCardView card={card} onOpen={onOpen} handle={handle} actions={<TodoMoveMenu card={card} board={board} />} />}
+    </SortableItem>
   );
 }
 

@@ -1,7 +1,7 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconArrowsMove } from '@tabler/icons-react';
 import type { TodoBoard, TodoCard } from '@/api/contract/todo';
+import { MoveMenu } from '@/ui/MoveMenu';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
 import { useTodoActor } from './todo-context';
@@ -19,34 +19,23 @@ export function TodoMoveMenu({ card, board }: { card: TodoCard; board: TodoBoard
   const title = card.title;
   const move = (to: (typeof board.ordered)[number], at: number) => actor.send({ type: 'MOVE', taskId: card.id, column: to, index: at });
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={t`Move to…`}>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={t`Move ${title} to…`}>
-            <IconArrowsMove size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {column && index > 0 && <Menu.Item onClick={() => move(column, index - 1)}>{t`Up one place`}</Menu.Item>}
-        {column && index >= 0 && index < ids.length - 1 && (
-          <Menu.Item onClick={() => move(column, index + 1)}>{t`Down one place`}</Menu.Item>
-        )}
-        {board.ordered.map((target) => {
-          const name = i18n._(COLUMN_LABELS[target]);
-          const size = board.columns[target].todoIds.length;
-          const here = target === column;
-          return [
-            <Menu.Label key={`label-${target}`}>{name}</Menu.Label>,
-            <Menu.Item key={`top-${target}`} disabled={here && index === 0} onClick={() => move(target, 0)}>
-              {t`To the top of ${name}`}
-            </Menu.Item>,
-            <Menu.Item key={`end-${target}`} disabled={here && index === size - 1} onClick={() => move(target, here ? size - 1 : size)}>
-              {t`To the end of ${name}`}
-            </Menu.Item>,
-          ];
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <MoveMenu label={t`Move ${title} to…`} tooltip={t`Move to…`}>
+      {column && index > 0 && <Menu.Item onClick={() => move(column, index - 1)}>{t`Up one place`}</Menu.Item>}
+      {column && index >= 0 && index < ids.length - 1 && <Menu.Item onClick={() => move(column, index + 1)}>{t`Down one place`}</Menu.Item>}
+      {board.ordered.map((target) => {
+        const name = i18n._(COLUMN_LABELS[target]);
+        const size = board.columns[target].todoIds.length;
+        const here = target === column;
+        return [
+          <Menu.Label key={`label-${target}`}>{name}</Menu.Label>,
+          <Menu.Item key={`top-${target}`} disabled={here && index === 0} onClick={() => move(target, 0)}>
+            {t`To the top of ${name}`}
+          </Menu.Item>,
+          <Menu.Item key={`end-${target}`} disabled={here && index === size - 1} onClick={() => move(target, here ? size - 1 : size)}>
+            {t`To the end of ${name}`}
+          </Menu.Item>,
+        ];
+      })}
+    </MoveMenu>
   );
 }
