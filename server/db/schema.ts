@@ -1,6 +1,7 @@
 /**
- * The database schema, one file per area: people and sessions, then projects. Everything imports
+ * The database schema, one file per area: people and sessions, projects, then Lato AI. Everything imports
  * tables from here; an area's file imports only the areas it builds on.
  */
 export * from './people-schema';
 export * from './projects-schema';
+export * from './lato-ai-schema';

@@ -24,6 +24,7 @@ import { registerWebApp } from './static-app';
 import { projectRoutes } from './projects/routes';
 import { taskRoutes } from './tasks/routes';
 import { todoRoutes } from './todo/routes';
+import { latoAiRoutes } from './lato-ai/routes';
 import { userRoutes } from './users/routes';
 import { zodValidatorCompiler } from './validation';
 
@@ -99,6 +100,7 @@ export async function buildApp({ config, db, logStream, clock = () => new Date()
     ...projectRoutes(),
     ...taskRoutes(),
     ...todoRoutes(),
+    ...latoAiRoutes(),
   ]);
   await registerWebApp(app, config.staticDir);
   return app;

@@ -4,6 +4,7 @@ import { openDatabase } from '@server/db/client';
 import { buildApp } from './app';
 import { seedDemoData } from './seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './users/seed';
+import { SECOND_CLIENT } from './lato-ai/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -47,6 +48,7 @@ async function main(): Promise<void> {
     '',
     'Demo logins (password for all: ' + DEMO_PASSWORD + ')',
     ...DEMO_USERS.map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(width)}`),
+    `  ${'CLIENT'.padEnd(10)} ${SECOND_CLIENT.email.padEnd(width)} (a second client: Lato AI shows each only their own numbers)`,
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');

@@ -2,22 +2,8 @@ import type { ProjectStatus, TaskStatus } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { attachments, checklistItems, phases, projectMembers, projects, taskAssignees, tasks, users } from '@server/db/schema';
 import type { DemoSeed } from '@server/src/seed/demo-seed';
+import { generator } from '@server/src/seed/random';
 import { storePrivateFile } from '@server/src/private-files';
-
-/** Same data on every machine: a small seeded generator instead of Math.random. */
-function generator(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  const some = <T>(list: readonly T[], n: number): T[] => [...list].sort(() => next() - 0.5).slice(0, n);
-  return { next, between, pick, some };
-}
 
 interface DemoProject {
   name: string;

@@ -3,6 +3,7 @@ import { authEndpoints } from './auth';
 import { projectEndpoints } from './projects';
 import { taskEndpoints } from './tasks';
 import { todoEndpoints } from './todo';
+import { latoAiEndpoints } from './lato-ai';
 import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 
@@ -14,6 +15,7 @@ const API = {
   projects: projectEndpoints,
   tasks: taskEndpoints,
   todo: todoEndpoints,
+  latoAi: latoAiEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -1,0 +1,95 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { TRANSCRIPT_PAGE_SIZE, type Call, type TranscriptPage, type callsQuery } from '@/api/contract/lato-ai';
+import type { Db } from '@server/db/client';
+import { callLogs, calls, twilioNumbers } from '@server/db/schema';
+import { notFound } from '@server/src/http-errors';
+import { pageOf } from '@server/src/paging';
+import { likePattern } from '@server/src/search';
+
+type CallRow = typeof calls.$inferSelect;
+type Query = z.output<typeof callsQuery>;
+
+export const toCallDto = (row: CallRow): Call => ({
+  id: row.id,
+  twilio_number: row.numberId,
+  call_sid: row.callSid,
+  customer_phone_number: row.customerPhoneNumber,
+  direction: row.direction,
+  status: row.status,
+  outcome: row.outcome,
+  started_at: row.startedAt.toISOString(),
+  ended_at: row.endedAt?.toISOString() ?? null,
+  duration_seconds: row.durationSeconds,
+  summary: row.summary,
+  message: row.message,
+});
+
+/** The day after a calendar date, for an end-inclusive range. */
+const dayAfter = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+
+function callFilter(numberId: number, query: Query): SQL {
+  const conditions: (SQL | undefined)[] = [eq(calls.numberId, numberId)];
+  if (query.customer_phone_number)
+    conditions.push(ilike(calls.customerPhoneNumber, likePattern(query.customer_phone_number.replace(/[\s()-]/g, ''))));
+  if (query.status) conditions.push(eq(calls.status, query.status));
+  if (query.direction) conditions.push(eq(calls.direction, query.direction));
+  if (query.outcome) conditions.push(eq(calls.outcome, query.outcome));
+  if (query.date_from) conditions.push(gte(calls.startedAt, new Date(`${query.date_from}T00:00:00Z`)));
+  if (query.date_to) conditions.push(lt(calls.startedAt, dayAfter(query.date_to)));
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    conditions.push(or(ilike(calls.summary, pattern), ilike(calls.message, pattern)));
+  }
+  return and(...conditions)!;
+}
+
+/** A page of a number's calls, newest first, with the filters of the calls list. */
+export async function callPage(db: Db, numberId: number, query: Query) {
+  const where = callFilter(numberId, query);
+  const [{ total }] = (await db.select({ total: count() }).from(calls).where(where)) as [{ total: number }];
+  return pageOf(total, query, async ({ limit, offset }) => {
+    const rows = await db.select().from(calls).where(where).orderBy(desc(calls.startedAt), desc(calls.id)).limit(limit).offset(offset);
+    return rows.map(toCallDto);
+  });
+}
+
+/** A call on one of the client's numbers, else 404. */
+export async function ownedCall(db: Db, ownerId: number, callId: number): Promise<CallRow> {
+  const [row] = await db
+    .select({ call: calls })
+    .from(calls)
+    .innerJoin(twilioNumbers, eq(twilioNumbers.id, calls.numberId))
+    .where(and(eq(calls.id, callId), eq(twilioNumbers.ownerId, ownerId)))
+    .limit(1);
+  if (!row) throw notFound();
+  return row.call;
+}
+
+/** A page of a call's transcript, in the order it was said, with links to the neighbouring pages. */
+export async function transcriptPage(db: Db, call: CallRow, page: number, pageUrl: (page: number) => string): Promise<TranscriptPage> {
+  const where = eq(callLogs.callId, call.id);
+  const [{ total }] = (await db.select({ total: count() }).from(callLogs).where(where)) as [{ total: number }];
+  const pages = Math.max(1, Math.ceil(total / TRANSCRIPT_PAGE_SIZE));
+  if (page > pages) throw notFound('Invalid page.');
+  const rows = await db
+    .select()
+    .from(callLogs)
+    .where(where)
+    .orderBy(asc(callLogs.createdAt), asc(callLogs.id))
+    .limit(TRANSCRIPT_PAGE_SIZE)
+    .offset((page - 1) * TRANSCRIPT_PAGE_SIZE);
+  return {
+    count: total,
+    next: page < pages ? pageUrl(page + 1) : null,
+    previous: page > 1 ? pageUrl(page - 1) : null,
+    results: rows.map((row) => ({
+      id: row.id,
+      call: row.callId,
+      role: row.role,
+      text: row.text,
+      created_at: row.createdAt.toISOString(),
+      confidence: row.confidence,
+    })),
+  };
+}

@@ -1,0 +1,96 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { CHAT_PAGE_SIZE, type ChatMessage, type ChatPage, type Conversation } from '@/api/contract/lato-ai';
+import type { Db } from '@server/db/client';
+import { chatMessages } from '@server/db/schema';
+import { notFound } from '@server/src/http-errors';
+
+type MessageRow = typeof chatMessages.$inferSelect;
+
+export const toMessageDto = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  twilio_number: row.numberId,
+  customer_phone_number: row.customerPhoneNumber,
+  role: row.role,
+  body: row.body,
+  status: row.status,
+  created_at: row.createdAt.toISOString(),
+});
+
+const unread = (numberId: number, customer?: string) =>
+  and(
+    eq(chatMessages.numberId, numberId),
+    customer === undefined ? undefined : eq(chatMessages.customerPhoneNumber, customer),
+    eq(chatMessages.role, 'customer'),
+    isNull(chatMessages.readAt),
+  );
+
+/** One row per customer who wrote to or was written from the number: the last message and how many are unread, newest first. */
+export async function conversationsOf(db: Db, numberId: number): Promise<Conversation[]> {
+  const latest = await db
+    .selectDistinctOn([chatMessages.customerPhoneNumber])
+    .from(chatMessages)
+    .where(eq(chatMessages.numberId, numberId))
+    .orderBy(chatMessages.customerPhoneNumber, desc(chatMessages.createdAt), desc(chatMessages.id));
+  const unreadCounts = await db
+    .select({ customer: chatMessages.customerPhoneNumber, unread: sql<number>`count(*)::int` })
+    .from(chatMessages)
+    .where(unread(numberId))
+    .groupBy(chatMessages.customerPhoneNumber);
+  const unreadOf = new Map(unreadCounts.map((row) => [row.customer, row.unread]));
+  return latest
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
+    .map((row) => ({
+      customer_phone_number: row.customerPhoneNumber,
+      last_message: toMessageDto(row),
+      unread_count: unreadOf.get(row.customerPhoneNumber) ?? 0,
+    }));
+}
+
+/**
+ * A page of one conversation. Page 1 is the newest messages, and each next page is older, so a
+ * thread loads from its end and earlier pages are added above; within a page, oldest first.
+ */
+export async function chatPage(
+  db: Db,
+  numberId: number,
+  customer: string,
+  page: number,
+  pageUrl: (page: number) => string,
+): Promise<ChatPage> {
+  const where = and(eq(chatMessages.numberId, numberId), eq(chatMessages.customerPhoneNumber, customer));
+  const [{ total }] = (await db.select({ total: count() }).from(chatMessages).where(where)) as [{ total: number }];
+  const pages = Math.max(1, Math.ceil(total / CHAT_PAGE_SIZE));
+  if (page > pages) throw notFound('Invalid page.');
+  const rows = await db
+    .select()
+    .from(chatMessages)
+    .where(where)
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(CHAT_PAGE_SIZE)
+    .offset((page - 1) * CHAT_PAGE_SIZE);
+  return {
+    count: total,
+    next: page < pages ? pageUrl(page + 1) : null,
+    previous: page > 1 ? pageUrl(page - 1) : null,
+    results: rows.toReversed().map(toMessageDto),
+  };
+}
+
+/** Marks the customer's messages read and answers how many of the number's are still unread. */
+export async function markRead(db: Db, numberId: number, customer: string): Promise<number> {
+  await db
+    .update(chatMessages)
+    .set({ readAt: sql`now()` })
+    .where(unread(numberId, customer));
+  const [{ left }] = (await db.select({ left: count() }).from(chatMessages).where(unread(numberId))) as [{ left: number }];
+  return left;
+}
+
+/** An SMS from the number to a customer, queued for delivery (the phone path sends it). */
+export async function queueSms(db: Db, numberId: number, to: string, body: string): Promise<ChatMessage> {
+  const [row] = await db
+    .insert(chatMessages)
+    .values({ numberId, customerPhoneNumber: to, role: 'agent', body, status: 'queued' })
+    .returning();
+  return toMessageDto(row!);
+}

@@ -1,0 +1,55 @@
+import type { FastifyRequest } from 'fastify';
+import { latoAiEndpoints } from '@/api/contract/lato-ai';
+import { implement, type Implementation } from '@server/src/endpoints';
+import { callPage, ownedCall, toCallDto, transcriptPage } from './calls';
+import { chatPage, conversationsOf, markRead, queueSms } from './chats';
+import { numbersOf, ownedNumber, ownedNumberByPhone, toNumberDto } from './numbers';
+import { saveSettings, settingsOf } from './settings';
+
+/** The same request's address on another page, for the `next` and `previous` links. */
+function pageLink(request: FastifyRequest) {
+  return (page: number) => {
+    const url = new URL(request.url, 'http://lato.invalid');
+    url.searchParams.set('page', String(page));
+    return `${url.pathname}${url.search}`;
+  };
+}
+
+/** Lato AI's calls (spec section 7, Chats and calls): a client's own numbers only. */
+export function latoAiRoutes(): Implementation[] {
+  return [
+    implement(latoAiEndpoints.numbers, async ({ db, user }) => (await numbersOf(db, user)).map(toNumberDto)),
+
+    implement(latoAiEndpoints.calls, async ({ db, user, query }) => {
+      const number = await ownedNumber(db, user, query.twilio_number);
+      return callPage(db, number.id, query);
+    }),
+    implement(latoAiEndpoints.call, async ({ db, user, params }) => toCallDto(await ownedCall(db, user.id, params.id))),
+    implement(latoAiEndpoints.transcript, async ({ db, user, query, request }) =>
+      transcriptPage(db, await ownedCall(db, user.id, query.call_id), query.page, pageLink(request)),
+    ),
+
+    implement(latoAiEndpoints.conversations, async ({ db, user, query }) => {
+      const number = await ownedNumberByPhone(db, user, query.ai_phone_number);
+      return conversationsOf(db, number.id);
+    }),
+    implement(latoAiEndpoints.chatLogs, async ({ db, user, query, request }) => {
+      const number = await ownedNumberByPhone(db, user, (query.aiPhoneNumber ?? query.ai_phone_number)!);
+      return chatPage(db, number.id, query.customer_phone_number, query.page, pageLink(request));
+    }),
+    implement(latoAiEndpoints.sendSms, async ({ db, user, body }) => {
+      const number = await ownedNumber(db, user, body.from);
+      return queueSms(db, number.id, body.to, body.body);
+    }),
+    implement(latoAiEndpoints.markRead, async ({ db, user, body }) => {
+      const number = await ownedNumberByPhone(db, user, body.ai_phone_number);
+      return { unread_count: await markRead(db, number.id, body.customer_phone_number) };
+    }),
+
+    implement(latoAiEndpoints.settings, async ({ db, user, params }) => settingsOf(db, await ownedNumber(db, user, params.numberId))),
+    implement(latoAiEndpoints.saveSettings, async ({ db, user, params, body }) => {
+      const number = await ownedNumber(db, user, params.numberId);
+      return saveSettings(db, number.id, body);
+    }),
+  ];
+}

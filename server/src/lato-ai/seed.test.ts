@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CALL_OUTCOMES, type CallPage, type Conversation, type TranscriptPage, type TwilioNumber } from '@/api/contract/lato-ai';
+import { seedDemoData } from '@server/src/seed';
+import { DEMO_PASSWORD } from '@server/src/users/seed';
+import { signIn, startTestServer, type TestServer } from '@server/test/harness';
+import { SECOND_CLIENT } from './seed';
+
+let server: TestServer;
+const token = {} as Record<'grace' | 'hugo', string>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await seedDemoData(server.database.db, { filesDir: server.config.filesDir });
+  token.grace = (await signIn(server.app, 'client@lato.test', DEMO_PASSWORD)).access;
+  token.hugo = (await signIn(server.app, SECOND_CLIENT.email, DEMO_PASSWORD)).access;
+});
+afterAll(() => server.close());
+
+const get = async <T>(url: string, who: keyof typeof token = 'grace'): Promise<T> => {
+  const response = await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token[who]}` } });
+  expect(response.statusCode, url).toBe(200);
+  return response.json<T>();
+};
+
+describe('the Lato AI demo data', () => {
+  it('gives the demo client two numbers, one in English and one in Spanish, with about 150 calls of every outcome', async () => {
+    const numbers = await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/');
+    expect(numbers.map((n) => n.friendly_name)).toEqual(['Okafor Dental — Front desk', 'Clínica Okafor Madrid']);
+    let total = 0;
+    const outcomes = new Set<string>();
+    const statuses = new Set<string>();
+    for (const number of numbers) {
+      const page = await get<CallPage>(`/api/v1/calls_service/chats/calls/?twilio_number=${number.id}&page_size=100`);
+      total += page.count;
+      const all = [...page.results];
+      if (page.num_pages > 1)
+        all.push(...(await get<CallPage>(`/api/v1/calls_service/chats/calls/?twilio_number=${number.id}&page_size=100&page=2`)).results);
+      for (const c of all) {
+        if (c.outcome) outcomes.add(c.outcome);
+        statuses.add(c.status);
+      }
+      const settings = await get<{ language: string }>(`/api/v1/calls_service/settings/${number.id}/`);
+      expect(settings.language).toBe(number.phone_number.startsWith('+34') ? 'es' : 'en');
+    }
+    expect(total).toBeGreaterThanOrEqual(140);
+    expect(total).toBeLessThanOrEqual(170);
+    expect([...outcomes].sort()).toEqual([...CALL_OUTCOMES].sort());
+    expect(statuses).toContain('completed');
+    expect(statuses).toContain('no_answer');
+    expect(statuses).toContain('in_progress');
+  });
+
+  it('writes transcripts of 4 to about 30 turns, and about 40 SMS conversations', async () => {
+    const [dental, madrid] = await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/');
+    const page = await get<CallPage>(`/api/v1/calls_service/chats/calls/?twilio_number=${dental!.id}&status=completed&page_size=40`);
+    const lengths = await Promise.all(
+      page.results.map(async (c) => (await get<TranscriptPage>(`/api/v1/calls_service/chats/logs/?call_id=${c.id}`)).count),
+    );
+    expect(Math.min(...lengths)).toBeGreaterThanOrEqual(4);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(35);
+    expect(Math.max(...lengths)).toBeGreaterThan(15);
+    let conversations = 0;
+    for (const number of [dental!, madrid!])
+      conversations += (
+        await get<Conversation[]>(`/api/v1/twilio/latest-customer-chats/?ai_phone_number=${encodeURIComponent(number.phone_number)}`)
+      ).length;
+    expect(conversations).toBeGreaterThanOrEqual(30);
+  });
+
+  it('gives the second demo client a number of their own, and none of the first one’s', async () => {
+    const theirs = await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/', 'hugo');
+    expect(theirs.map((n) => n.friendly_name)).toEqual(['Bernard Plumbing']);
+    const [dental] = await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/');
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/calls_service/chats/calls/?twilio_number=${dental!.id}`,
+      headers: { authorization: `Bearer ${token.hugo}` },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

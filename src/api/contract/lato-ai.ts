@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { isValidPhoneNumber } from 'libphonenumber-js/max';
+import { calendarDate, idSchema, nameText, pagedSchema, pagingQuery, plainInt, plainText } from './common';
+import { defineEndpoint, jsonBody } from './endpoint';
+import { ACCESS } from './roles';
+
+export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
+export const CALL_STATUSES = ['queued', 'ringing', 'in_progress', 'completed', 'busy', 'no_answer', 'failed', 'canceled'] as const;
+/** What came of a call: the assistant handled it, took a message, passed it to a person, or nobody answered. */
+export const CALL_OUTCOMES = ['handled', 'message_taken', 'transferred', 'missed'] as const;
+export const SPEAKERS = ['customer', 'assistant', 'agent'] as const;
+export const MESSAGE_STATUSES = ['received', 'queued', 'sending', 'sent', 'delivered', 'failed'] as const;
+export const ASSISTANT_LANGUAGES = ['en', 'es'] as const;
+export const AFTER_HOURS = ['take_message', 'transfer', 'decline'] as const;
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+/** The voices Twilio's <Say> offers in both languages (Amazon Polly neural voices). */
+export const VOICES = [
+  'Polly.Joanna-Neural',
+  'Polly.Matthew-Neural',
+  'Polly.Lucia-Neural',
+  'Polly.Sergio-Neural',
+  'Polly.Lupe-Neural',
+] as const;
+
+/** Field codes of Lato AI, beside the common ones (errors.ts). */
+export const LATO_AI_FIELD_CODES = ['invalid_phone', 'invalid_time', 'close_before_open', 'invalid_time_zone', 'unknown_number'] as const;
+
+export const SMS_BODY_MAX = 1600;
+export const FAQ_MAX = 50;
+export const TRANSCRIPT_PAGE_SIZE = 50;
+export const CHAT_PAGE_SIZE = 30;
+
+export type CallStatus = (typeof CALL_STATUSES)[number];
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export type Speaker = (typeof SPEAKERS)[number];
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** A phone number in E.164 (+ and digits), checked against the numbering plan of its country. */
+export const e164 = z
+  .string()
+  .trim()
+  .max(16)
+  .refine((value) => /^\+[1-9]\d{6,14}$/.test(value) && isValidPhoneNumber(value), { params: { code: 'invalid_phone' } });
+
+export const twilioNumberSchema = z.object({ id: z.number().int(), phone_number: z.string(), friendly_name: z.string() });
+export type TwilioNumber = z.infer<typeof twilioNumberSchema>;
+
+export const callSchema = z.object({
+  id: z.number().int(),
+  twilio_number: z.number().int(),
+  call_sid: z.string(),
+  customer_phone_number: z.string(),
+  direction: z.enum(CALL_DIRECTIONS),
+  status: z.enum(CALL_STATUSES),
+  outcome: z.enum(CALL_OUTCOMES).nullable(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  duration_seconds: z.number().int().nullable(),
+  summary: z.string(),
+  /** The message the assistant took, when it took one. */
+  message: z.string().nullable(),
+});
+export type Call = z.infer<typeof callSchema>;
+
+/** The spec's shape for transcripts and chat logs: links to the neighbouring pages. */
+const linkedPageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ count: z.number().int(), next: z.string().nullable(), previous: z.string().nullable(), results: z.array(item) });
+
+export const callPageSchema = pagedSchema(callSchema);
+export type CallPage = z.infer<typeof callPageSchema>;
+
+export const transcriptTurnSchema = z.object({
+  id: z.number().int(),
+  call: z.number().int(),
+  role: z.enum(SPEAKERS),
+  text: z.string(),
+  created_at: z.string(),
+  /** Speech recognition's confidence (0 to 1) in what the caller said, when it gave one. */
+  confidence: z.number().nullable(),
+});
+export type TranscriptTurn = z.infer<typeof transcriptTurnSchema>;
+export const transcriptPageSchema = linkedPageOf(transcriptTurnSchema);
+export type TranscriptPage = z.infer<typeof transcriptPageSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.number().int(),
+  twilio_number: z.number().int(),
+  customer_phone_number: z.string(),
+  role: z.enum(SPEAKERS),
+  body: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  created_at: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatPageSchema = linkedPageOf(chatMessageSchema);
+export type ChatPage = z.infer<typeof chatPageSchema>;
+
+export const conversationSchema = z.object({
+  customer_phone_number: z.string(),
+  last_message: chatMessageSchema,
+  unread_count: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+const time = z.string().refine((value) => /^([01]\d|2[0-3]):[0-5]\d$/.test(value), { params: { code: 'invalid_time' } });
+/** One day's opening hours; none means closed that day. */
+const dayHours = z
+  .object({ open: time, close: time })
+  .refine((hours) => hours.open < hours.close, { path: ['close'], params: { code: 'close_before_open' } })
+  .nullable();
+
+export const faqSchema = z.strictObject({
+  question: nameText(300),
+  answer: plainText(2000).refine((s) => s.trim().length > 0, { params: { code: 'required' } }),
+});
+
+export const settingsFields = z
+  .strictObject({
+    assistant_name: nameText(60),
+    greeting: plainText(500).refine((s) => s.trim().length > 0, { params: { code: 'required' } }),
+    instructions: plainText(4000),
+    language: z.enum(ASSISTANT_LANGUAGES),
+    voice: z.enum(VOICES),
+    time_zone: z.string().refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone) || zone === 'UTC', {
+      params: { code: 'invalid_time_zone' },
+    }),
+    business_hours: z.strictObject(Object.fromEntries(WEEKDAYS.map((day) => [day, dayHours])) as Record<Weekday, typeof dayHours>),
+    after_hours: z.enum(AFTER_HOURS),
+    transfer_number: e164.nullable(),
+    faq: z.array(faqSchema).max(FAQ_MAX),
+    sms_auto_reply: z.boolean(),
+  })
+  .refine((s) => s.after_hours !== 'transfer' || s.transfer_number !== null, {
+    path: ['transfer_number'],
+    params: { code: 'required' },
+  });
+export type AssistantSettings = z.output<typeof settingsFields>;
+export const settingsSchema = z.object({ twilio_number: z.number().int(), updated_at: z.string() }).and(z.custom<AssistantSettings>());
+
+export const callsQuery = z.object({
+  ...pagingQuery,
+  twilio_number: idSchema,
+  customer_phone_number: z.string().trim().max(32).optional(),
+  status: z.enum(CALL_STATUSES).optional(),
+  direction: z.enum(CALL_DIRECTIONS).optional(),
+  outcome: z.enum(CALL_OUTCOMES).optional(),
+  date_from: calendarDate,
+  date_to: calendarDate,
+  /** Words of the summary or the taken message. */
+  search: z.string().trim().max(100).optional(),
+});
+export type CallsQuery = z.input<typeof callsQuery>;
+
+const pageParam = plainInt({ min: 1, max: 100_000 }).default(1);
+
+export const sendSmsFields = z.strictObject({
+  to: e164,
+  from: idSchema,
+  body: plainText(SMS_BODY_MAX).refine((s) => s.trim().length > 0, { params: { code: 'required' } }),
+});
+
+const C = '/api/v1/calls_service';
+const T = '/api/v1/twilio';
+
+/** Lato AI for clients: every call is a CLIENT's, about numbers assigned to them (another's answer 404). */
+export const latoAiEndpoints = {
+  numbers: defineEndpoint({
+    method: 'GET',
+    path: `${C}/chats/twilio-numbers/`,
+    access: ACCESS.latoAi,
+    response: z.array(twilioNumberSchema),
+  }),
+  calls: defineEndpoint({ method: 'GET', path: `${C}/chats/calls/`, access: ACCESS.latoAi, query: callsQuery, response: callPageSchema }),
+  call: defineEndpoint({
+    method: 'GET',
+    path: `${C}/chats/calls/:id/`,
+    access: ACCESS.latoAi,
+    params: z.object({ id: idSchema }),
+    response: callSchema,
+  }),
+  transcript: defineEndpoint({
+    method: 'GET',
+    path: `${C}/chats/logs/`,
+    access: ACCESS.latoAi,
+    query: z.object({ call_id: idSchema, page: pageParam }),
+    response: transcriptPageSchema,
+  }),
+  conversations: defineEndpoint({
+    method: 'GET',
+    path: `${T}/latest-customer-chats/`,
+    access: ACCESS.latoAi,
+    query: z.object({ ai_phone_number: e164 }),
+    response: z.array(conversationSchema),
+  }),
+  chatLogs: defineEndpoint({
+    method: 'GET',
+    path: `${T}/chat-logs/`,
+    access: ACCESS.latoAi,
+    // The spec writes the number both ways; either is taken.
+    query: z
+      .object({ customer_phone_number: e164, aiPhoneNumber: e164.optional(), ai_phone_number: e164.optional(), page: pageParam })
+      .refine((q) => (q.aiPhoneNumber ?? q.ai_phone_number) !== undefined, { path: ['aiPhoneNumber'], params: { code: 'required' } }),
+    response: chatPageSchema,
+  }),
+  sendSms: defineEndpoint({
+    method: 'POST',
+    path: `${T}/chat-logs/`,
+    access: ACCESS.latoAi,
+    body: jsonBody(sendSmsFields),
+    status: 201,
+    response: chatMessageSchema,
+  }),
+  markRead: defineEndpoint({
+    method: 'PUT',
+    path: `${T}/chat-logs/read/`,
+    access: ACCESS.latoAi,
+    body: jsonBody(z.strictObject({ customer_phone_number: e164, ai_phone_number: e164 })),
+    response: z.object({ unread_count: z.number().int() }),
+  }),
+  settings: defineEndpoint({
+    method: 'GET',
+    path: `${C}/settings/:numberId/`,
+    access: ACCESS.latoAi,
+    params: z.object({ numberId: idSchema }),
+    response: settingsSchema,
+  }),
+  saveSettings: defineEndpoint({
+    method: 'PUT',
+    path: `${C}/settings/:numberId/`,
+    access: ACCESS.latoAi,
+    params: z.object({ numberId: idSchema }),
+    body: jsonBody(settingsFields),
+    response: settingsSchema,
+  }),
+};
