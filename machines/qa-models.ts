@@ -1,5 +1,6 @@
 import { authModel } from '@machines/auth/auth.paths';
 import { boardModel } from '@machines/board/board.paths';
+import { callsListModel } from '@machines/calls-list/calls-list.paths';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
 import { todoModel } from '@machines/todo/todo.paths';
@@ -7,4 +8,12 @@ import type { QaModel } from '@machines/testing/qa';
 import { usersListModel } from '@machines/users-list/users-list.paths';
 
 /** Every statechart with a screen, for the QA checklists under docs/qa/. A new machine adds its model here. */
-export const QA_MODELS: readonly QaModel[] = [authModel, usersListModel, passwordResetModel, projectsListModel, boardModel, todoModel];
+export const QA_MODELS: readonly QaModel[] = [
+  authModel,
+  usersListModel,
+  passwordResetModel,
+  projectsListModel,
+  boardModel,
+  todoModel,
+  callsListModel,
+];
