@@ -24,6 +24,11 @@ export function formatters(locale: string) {
     },
     date: (value: string | Date, style: 'short' | 'medium' | 'long' = 'medium') =>
       new Intl.DateTimeFormat(locale, { dateStyle: style }).format(typeof value === 'string' ? new Date(value) : value),
+    /** A moment with its time of day: "20 Nov 2026, 15:04". */
+    dateTime: (value: string | Date) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        typeof value === 'string' ? new Date(value) : value,
+      ),
     /** "5 minutes ago", "yesterday": how long ago something happened. */
     timeAgo: (minutesAgo: number) => {
       const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });

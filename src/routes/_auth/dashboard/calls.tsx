@@ -1,14 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { CallsPage, parseCallsSearch, type CallsSearch } from '@/features/lato-ai';
 
-// Listed in the menu; until its page is built it shows the not-found page inside the frame.
 export const Route = createFileRoute('/_auth/dashboard/calls')({
   staticData: {
     access: ACCESS.latoAi,
     menu: [{ section: 'lato-ai', group: 'lato-ai', label: msg`Calls`, icon: IconPhoneCall, order: 10 }],
   },
-  component: DashboardNotFoundPage,
+  validateSearch: (search: Record<string, unknown>): CallsSearch => parseCallsSearch(search),
+  component: function CallsRoute() {
+    const search = Route.useSearch();
+    const navigate = useNavigate();
+    return <CallsPage search={search} onSearchChange={(next) => void navigate({ to: '.', search: next, replace: true })} />;
+  },
 });

@@ -1,0 +1,124 @@
+import { Badge, Group, LoadingOverlay, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconPhoneIncoming, IconPhoneOutgoing } from '@tabler/icons-react';
+import type { Call } from '@/api/contract/lato-ai';
+import { useFormat } from '@/ui/format';
+import { RetryAlert } from '@/ui/RetryAlert';
+import { useCalls, useCallsActor } from './calls-context';
+import { CALL_OUTCOME_COLORS, CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from './labels';
+import { formatPhone } from './phone';
+
+function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const customer = formatPhone(call.customer_phone_number);
+  const Direction = call.direction === 'inbound' ? IconPhoneIncoming : IconPhoneOutgoing;
+  return (
+    <Table.Tr data-testid="call-row">
+      <Table.Td>
+        <Text
+          size="sm"
+          fw={500}
+          component="button"
+          onClick={onOpen}
+          aria-label={t`Open the call with ${customer}`}
+          style={{ all: 'unset', cursor: 'pointer' }}
+        >
+          <bdi>{customer}</bdi>
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Direction size={16} aria-hidden />
+          <Text size="sm">{i18n._(DIRECTION_LABELS[call.direction])}</Text>
+        </Group>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{i18n._(CALL_STATUS_LABELS[call.status])}</Text>
+      </Table.Td>
+      <Table.Td>
+        {call.outcome && (
+          <Badge variant="light" color={CALL_OUTCOME_COLORS[call.outcome]}>
+            {i18n._(CALL_OUTCOME_LABELS[call.outcome])}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {format.dateTime(call.started_at)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {call.duration_seconds === null ? '—' : format.duration(call.duration_seconds)}
+        </Text>
+      </Table.Td>
+      <Table.Td maw={360}>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {call.summary}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The page of calls, its pager, and the loading and error states around it. */
+export function CallsTable({ onOpen, onPage }: { onOpen(call: Call): void; onPage(page: number): void }) {
+  const { t } = useLingui();
+  const actor = useCallsActor();
+  const format = useFormat();
+  const loading = useCalls((s) => s.matches('loading'));
+  const error = useCalls((s) => (s.matches('failed') ? s.context.error : null));
+  const { calls, count, numPages, currentPage } = useCalls((s) => s.context);
+  const pageSize = useCalls((s) => s.context.params.pageSize);
+  const from = format.number((currentPage - 1) * pageSize + 1);
+  const to = format.number(Math.min(currentPage * pageSize, count));
+  const total = format.number(count);
+  return (
+    <>
+      {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'RETRY' })} />}
+      <ScrollArea pos="relative" mih={120}>
+        <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
+        <Table striped highlightOnHover verticalSpacing="xs" miw={900} data-testid="calls-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Customer`}</Table.Th>
+              <Table.Th>{t`Direction`}</Table.Th>
+              <Table.Th>{t`Status`}</Table.Th>
+              <Table.Th>{t`Outcome`}</Table.Th>
+              <Table.Th>{t`Started`}</Table.Th>
+              <Table.Th>{t`Duration`}</Table.Th>
+              <Table.Th>{t`Summary`}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {calls.map((call) => (
+              <CallRow key={call.id} call={call} onOpen={() => onOpen(call)} />
+            ))}
+          </Table.Tbody>
+        </Table>
+        {!loading && !error && count === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            <Trans>No calls match these filters.</Trans>
+          </Text>
+        )}
+      </ScrollArea>
+      {count > 0 && (
+        <Group justify="space-between" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="calls-range">
+            <Trans>
+              {from}–{to} of {total}
+            </Trans>
+          </Text>
+          <Pagination
+            total={numPages}
+            value={currentPage}
+            onChange={onPage}
+            size="sm"
+            getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+          />
+        </Group>
+      )}
+    </>
+  );
+}

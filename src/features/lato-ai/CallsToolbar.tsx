@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Group, Select, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useLingui } from '@lingui/react/macro';
+import { IconSearch } from '@tabler/icons-react';
+import { CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from '@/api/contract/lato-ai';
+import { DateRangeField } from '@/ui/DateField';
+import type { CallFilters } from '@machines/calls-list/calls-list.machine';
+import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from './labels';
+
+/** A text filter typed freely, applied once the typing pauses. */
+function DebouncedText({ label, value, onChange, w }: { label: string; value: string; onChange(value: string): void; w: number }) {
+  const [draft, setDraft] = useState(value);
+  const [settled] = useDebouncedValue(draft, 350);
+  useEffect(() => {
+    if (settled.trim() !== value) onChange(settled.trim());
+  }, [settled, value, onChange]);
+  return (
+    <TextInput
+      aria-label={label}
+      placeholder={label}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={draft}
+      onChange={(event) => setDraft(event.currentTarget.value)}
+      w={w}
+    />
+  );
+}
+
+/** The calls list's filters; each change goes to the address, and the list follows it. */
+export function CallsToolbar({ filters, onChange }: { filters: CallFilters; onChange(filters: CallFilters): void }) {
+  const { t, i18n } = useLingui();
+  return (
+    <Group gap="sm" wrap="wrap">
+      <Select
+        aria-label={t`Status`}
+        placeholder={t`Any status`}
+        data={CALL_STATUSES.map((s) => ({ value: s, label: i18n._(CALL_STATUS_LABELS[s]) }))}
+        value={filters.status}
+        onChange={(value) => onChange({ ...filters, status: (value as CallStatus | null) ?? null })}
+        clearable
+        w={170}
+      />
+      <Select
+        aria-label={t`Outcome`}
+        placeholder={t`Any outcome`}
+        data={CALL_OUTCOMES.map((o) => ({ value: o, label: i18n._(CALL_OUTCOME_LABELS[o]) }))}
+        value={filters.outcome}
+        onChange={(value) => onChange({ ...filters, outcome: (value as CallOutcome | null) ?? null })}
+        clearable
+        w={220}
+      />
+      <Select
+        aria-label={t`Direction`}
+        placeholder={t`Both directions`}
+        data={(['inbound', 'outbound'] as const).map((d) => ({ value: d, label: i18n._(DIRECTION_LABELS[d]) }))}
+        value={filters.direction}
+        onChange={(value) => onChange({ ...filters, direction: (value as 'inbound' | 'outbound' | null) ?? null })}
+        clearable
+        w={170}
+      />
+      <DateRangeField
+        aria-label={t`Dates`}
+        placeholder={t`Any date`}
+        value={[filters.dateFrom, filters.dateTo]}
+        onChange={([from, to]) => (from === null) === (to === null) && onChange({ ...filters, dateFrom: from, dateTo: to })}
+        w={250}
+      />
+      <DebouncedText
+        label={t`Customer number`}
+        value={filters.customer}
+        onChange={(customer) => onChange({ ...filters, customer })}
+        w={190}
+      />
+      <DebouncedText label={t`Search summaries`} value={filters.search} onChange={(search) => onChange({ ...filters, search })} w={210} />
+    </Group>
+  );
+}

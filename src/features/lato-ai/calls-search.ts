@@ -1,0 +1,66 @@
+import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from '@/api/contract/lato-ai';
+import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/calls-list.machine';
+
+/** The calls page's address: the number, the filters and the page, only those set. */
+export interface CallsSearch {
+  number?: number;
+  status?: CallStatus;
+  direction?: 'inbound' | 'outbound';
+  outcome?: CallOutcome;
+  from?: string;
+  to?: string;
+  customer?: string;
+  q?: string;
+  page?: number;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, 100) : '');
+const positive = (value: unknown) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
+};
+
+/** Reads the address leniently: a value the page does not offer is left out, never an error page. */
+export function parseCallsSearch(query: Record<string, unknown>): CallsSearch {
+  const from = text(query.from);
+  const to = text(query.to);
+  const customer = text(query.customer);
+  const q = text(query.q);
+  const page = positive(query.page);
+  return {
+    ...(positive(query.number) && { number: positive(query.number) }),
+    ...(CALL_STATUSES.find((s) => s === query.status) && { status: query.status as CallStatus }),
+    ...(CALL_DIRECTIONS.find((d) => d === query.direction) && { direction: query.direction as 'inbound' | 'outbound' }),
+    ...(CALL_OUTCOMES.find((o) => o === query.outcome) && { outcome: query.outcome as CallOutcome }),
+    ...(DAY.test(from) && { from }),
+    ...(DAY.test(to) && { to }),
+    ...(customer && { customer }),
+    ...(q && { q }),
+    ...(page && page > 1 && { page }),
+  };
+}
+
+export const filtersOf = (search: CallsSearch): CallFilters => ({
+  ...NO_CALL_FILTERS,
+  status: search.status ?? null,
+  direction: search.direction ?? null,
+  outcome: search.outcome ?? null,
+  dateFrom: search.from ?? null,
+  dateTo: search.to ?? null,
+  customer: search.customer ?? '',
+  search: search.q ?? '',
+});
+
+export const searchOf = (numberId: number, filters: CallFilters, page: number): CallsSearch =>
+  parseCallsSearch({
+    number: numberId,
+    status: filters.status,
+    direction: filters.direction,
+    outcome: filters.outcome,
+    from: filters.dateFrom,
+    to: filters.dateTo,
+    customer: filters.customer,
+    q: filters.search,
+    page,
+  });

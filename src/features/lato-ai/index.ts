@@ -1,0 +1,2 @@
+export { CallsPage } from './CallsPage';
+export { parseCallsSearch, type CallsSearch } from './calls-search';
