@@ -37,10 +37,16 @@ async function render(): Promise<RenderedCalls> {
   let address = { numberId: 1, filters: NO_CALL_FILTERS, page: 1 };
   function Page() {
     const [state, setState] = useState(address);
-    address = state;
     return (
       <CallsListContext.Provider value={actor}>
-        <CallsScreen numbers={NUMBERS} {...state} onChange={(numberId, filters, page) => setState({ numberId, filters, page })} />
+        <CallsScreen
+          numbers={NUMBERS}
+          {...state}
+          onChange={(numberId, filters, page) => {
+            address = { numberId, filters, page };
+            setState(address);
+          }}
+        />
       </CallsListContext.Provider>
     );
   }
