@@ -4,6 +4,7 @@ import { TRANSCRIPT_PAGE_SIZE, type Call, type TranscriptPage, type callsQuery }
 import type { Db } from '@server/db/client';
 import { callLogs, calls, twilioNumbers } from '@server/db/schema';
 import { notFound } from '@server/src/http-errors';
+import { linkedPageOf } from '@server/src/linked-page';
 import { pageOf } from '@server/src/paging';
 import { likePattern } from '@server/src/search';
 
@@ -70,26 +71,21 @@ export async function ownedCall(db: Db, ownerId: number, callId: number): Promis
 export async function transcriptPage(db: Db, call: CallRow, page: number, pageUrl: (page: number) => string): Promise<TranscriptPage> {
   const where = eq(callLogs.callId, call.id);
   const [{ total }] = (await db.select({ total: count() }).from(callLogs).where(where)) as [{ total: number }];
-  const pages = Math.max(1, Math.ceil(total / TRANSCRIPT_PAGE_SIZE));
-  if (page > pages) throw notFound('Invalid page.');
-  const rows = await db
-    .select()
-    .from(callLogs)
-    .where(where)
-    .orderBy(asc(callLogs.createdAt), asc(callLogs.id))
-    .limit(TRANSCRIPT_PAGE_SIZE)
-    .offset((page - 1) * TRANSCRIPT_PAGE_SIZE);
-  return {
-    count: total,
-    next: page < pages ? pageUrl(page + 1) : null,
-    previous: page > 1 ? pageUrl(page - 1) : null,
-    results: rows.map((row) => ({
+  return linkedPageOf(total, { page, pageSize: TRANSCRIPT_PAGE_SIZE, pageUrl }, async ({ limit, offset }) => {
+    const rows = await db
+      .select()
+      .from(callLogs)
+      .where(where)
+      .orderBy(asc(callLogs.createdAt), asc(callLogs.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.map((row) => ({
       id: row.id,
       call: row.callId,
       role: row.role,
       text: row.text,
       created_at: row.createdAt.toISOString(),
       confidence: row.confidence,
-    })),
-  };
+    }));
+  });
 }

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage, type ChatPage, type Conversation } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { chatMessages } from '@server/db/schema';
-import { notFound } from '@server/src/http-errors';
+import { linkedPageOf } from '@server/src/linked-page';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -59,21 +59,16 @@ export async function chatPage(
 ): Promise<ChatPage> {
   const where = and(eq(chatMessages.numberId, numberId), eq(chatMessages.customerPhoneNumber, customer));
   const [{ total }] = (await db.select({ total: count() }).from(chatMessages).where(where)) as [{ total: number }];
-  const pages = Math.max(1, Math.ceil(total / CHAT_PAGE_SIZE));
-  if (page > pages) throw notFound('Invalid page.');
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(where)
-    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-    .limit(CHAT_PAGE_SIZE)
-    .offset((page - 1) * CHAT_PAGE_SIZE);
-  return {
-    count: total,
-    next: page < pages ? pageUrl(page + 1) : null,
-    previous: page > 1 ? pageUrl(page - 1) : null,
-    results: rows.toReversed().map(toMessageDto),
-  };
+  return linkedPageOf(total, { page, pageSize: CHAT_PAGE_SIZE, pageUrl }, async ({ limit, offset }) => {
+    const rows = await db
+      .select()
+      .from(chatMessages)
+      .where(where)
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit)
+      .offset(offset);
+    return rows.toReversed().map(toMessageDto);
+  });
 }
 
 /** Marks the customer's messages read and answers how many of the number's are still unread. */
