@@ -4,6 +4,7 @@ import { callsListModel } from '@machines/calls-list/calls-list.paths';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
 import { todoModel } from '@machines/todo/todo.paths';
+import { transcriptModel } from '@machines/transcript/transcript.paths';
 import type { QaModel } from '@machines/testing/qa';
 import { usersListModel } from '@machines/users-list/users-list.paths';
 
@@ -16,4 +17,5 @@ export const QA_MODELS: readonly QaModel[] = [
   boardModel,
   todoModel,
   callsListModel,
+  transcriptModel,
 ];

@@ -29,6 +29,9 @@ export function formatters(locale: string) {
       new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
         typeof value === 'string' ? new Date(value) : value,
       ),
+    /** The time of day, to the second: "15:04:09". */
+    time: (value: string | Date) =>
+      new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(typeof value === 'string' ? new Date(value) : value),
     /** "5 minutes ago", "yesterday": how long ago something happened. */
     timeAgo: (minutesAgo: number) => {
       const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });

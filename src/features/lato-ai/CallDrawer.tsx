@@ -4,6 +4,7 @@ import type { Call } from '@/api/contract/lato-ai';
 import { useFormat } from '@/ui/format';
 import { CALL_OUTCOME_COLORS, CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from './labels';
 import { formatPhone } from './phone';
+import { Transcript } from './Transcript';
 
 /** One call: who, when, how long, what came of it, its summary and the message taken. */
 export function CallDrawer({ call, onClose }: { call: Call | null; onClose(): void }) {
@@ -52,6 +53,7 @@ export function CallDrawer({ call, onClose }: { call: Call | null; onClose(): vo
               </Text>
             </Stack>
           )}
+          <Transcript key={call.id} callId={call.id} />
         </Stack>
       )}
     </Drawer>

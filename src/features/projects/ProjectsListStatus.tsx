@@ -1,28 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Center, Loader, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
-import { useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBriefcase } from '@tabler/icons-react';
+import { ComesIntoView } from '@/ui/ComesIntoView';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useProjectFilters, useProjectsList, useProjectsListActor } from './projects-list-context';
 
 function ErrorNotice({ message }: { message: string }) {
   const actor = useProjectsListActor();
   return <RetryAlert message={message} onRetry={() => actor.send({ type: 'RETRY' })} />;
-}
-
-/**
- * Calls `onVisible` once it is seen (or nearly). Mounted anew for each page, after that page is on
- * screen, so what it reports is where the list ends now, not where it ended while it was empty.
- */
-function ComesIntoView({ onVisible }: { onVisible(): void }) {
-  const { ref, entry } = useIntersection({ rootMargin: '300px' });
-  const inView = entry?.isIntersecting ?? false;
-  useEffect(() => {
-    if (inView) onVisible();
-  }, [inView, onVisible]);
-  return <Box ref={ref} h={1} w="100%" aria-hidden />;
 }
 
 /**

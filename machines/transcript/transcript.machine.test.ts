@@ -1,0 +1,64 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from 'xstate';
+import { i18n } from '@/i18n/i18n';
+import { ApiError } from '@/api/errors';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { testGeneratedPaths } from '@machines/testing/path-suite';
+import { transcriptMachine } from './transcript.machine';
+import { MODEL_LAST_PAGE, MODEL_PAGE, transcriptModel } from './transcript.paths';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+let actor: Actor<typeof transcriptMachine> | undefined;
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+});
+
+function start(callId = 7) {
+  const harness = controlledActors(['loadPage'] as const);
+  actor = createActor(transcriptMachine.provide({ actors: harness.actors }), { input: { callId } }).start();
+  return harness;
+}
+
+describe('transcript machine: generated paths', () => {
+  testGeneratedPaths({
+    root: transcriptMachine.root,
+    model: transcriptModel,
+    start: () => {
+      const harness = start(1);
+      return { harness, actor: actor! };
+    },
+  });
+});
+
+describe('transcript machine: behaviour', () => {
+  it('reads page after page in order, and stops at the last', async () => {
+    const harness = start();
+    expect(harness.calls[0]!.input).toEqual({ callId: 7, page: 1 });
+    harness.settle('loadPage', (d) => d.resolve(MODEL_PAGE));
+    await flush();
+    actor!.send({ type: 'LOAD_MORE' });
+    expect(harness.calls[1]!.input).toEqual({ callId: 7, page: 2 });
+    harness.settle('loadPage', (d) => d.resolve(MODEL_LAST_PAGE));
+    await flush();
+    expect(actor!.getSnapshot().context.turns.map((t) => t.id)).toEqual([1, 2, 3, 4]);
+    actor!.send({ type: 'LOAD_MORE' });
+    expect(harness.calls).toHaveLength(2);
+  });
+
+  it('keeps what was read when a later page fails, and asks for that page again', async () => {
+    const harness = start();
+    harness.settle('loadPage', (d) => d.resolve(MODEL_PAGE));
+    await flush();
+    actor!.send({ type: 'LOAD_MORE' });
+    harness.settle('loadPage', (d) => d.reject(new ApiError('x', 503, undefined, undefined)));
+    await flush();
+    expect(actor!.getSnapshot().matches('moreFailed')).toBe(true);
+    expect(actor!.getSnapshot().context).toMatchObject({ error: 'Failed to fetch chat logs', nextPage: 2 });
+    expect(actor!.getSnapshot().context.turns).toHaveLength(2);
+    actor!.send({ type: 'RETRY' });
+    expect(harness.calls.at(-1)!.input).toEqual({ callId: 7, page: 2 });
+  });
+});

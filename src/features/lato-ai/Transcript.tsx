@@ -1,0 +1,153 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Highlight, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { IconDownload, IconSearch } from '@tabler/icons-react';
+import { fromPromise } from 'xstate';
+import { callApi } from '@/api/client';
+import { latoAiEndpoints, type TranscriptPage, type TranscriptTurn } from '@/api/contract/lato-ai';
+import { ComesIntoView } from '@/ui/ComesIntoView';
+import { useFormat } from '@/ui/format';
+import { RetryAlert } from '@/ui/RetryAlert';
+import { saveFile } from '@/ui/save-file';
+import { transcriptMachine, type TranscriptActor, type TranscriptRequest } from '@machines/transcript/transcript.machine';
+
+/** Below this, speech recognition was unsure of what the caller said: the turn is marked. */
+export const LOW_CONFIDENCE = 0.7;
+
+const loadPage = ({ callId, page }: TranscriptRequest) => callApi(latoAiEndpoints.transcript, { query: { call_id: callId, page } });
+
+/** The transcript wired to the real API. */
+export const transcriptWithApi = transcriptMachine.provide({
+  actors: { loadPage: fromPromise<TranscriptPage, TranscriptRequest>(({ input }) => loadPage(input)) },
+});
+
+/** Every turn of the call, read page by page, for an export. */
+async function wholeTranscript(callId: number): Promise<TranscriptTurn[]> {
+  const turns: TranscriptTurn[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await loadPage({ callId, page });
+    turns.push(...answer.results);
+    if (answer.next === null) return turns;
+  }
+}
+
+function Turn({ turn, query }: { turn: TranscriptTurn; query: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const fromCaller = turn.role === 'customer';
+  const speaker = turn.role === 'customer' ? t`Caller` : turn.role === 'assistant' ? t`Assistant` : t`Agent`;
+  const unsure = turn.confidence !== null && turn.confidence < LOW_CONFIDENCE;
+  const percent = turn.confidence === null ? '' : format.percent(turn.confidence);
+  return (
+    <Stack gap={2} align={fromCaller ? 'flex-start' : 'flex-end'} component="li" data-testid="transcript-turn" data-role={turn.role}>
+      <Group gap={6}>
+        <Text size="xs" fw={600}>
+          {speaker}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {format.time(turn.created_at)}
+        </Text>
+        {unsure && (
+          <Badge size="xs" color="orange" variant="light" title={t`Speech recognition was ${percent} sure`}>
+            <Trans>Low confidence</Trans>
+          </Badge>
+        )}
+      </Group>
+      <Paper
+        px="sm"
+        py={6}
+        radius="lg"
+        maw="85%"
+        bg={fromCaller ? 'var(--mantine-color-default-hover)' : 'var(--mantine-primary-color-light)'}
+        style={unsure ? { outline: '1px dashed var(--mantine-color-orange-filled)' } : undefined}
+      >
+        <Highlight highlight={query} size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} data-testid="turn-text">
+          {turn.text}
+        </Highlight>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** A call's transcript as a conversation: bubbles by speaker, more as the reader scrolls, search and export. */
+export function TranscriptView({ actor }: { actor: TranscriptActor }) {
+  const { t } = useLingui();
+  const snapshot = useSelector(actor, (s) => s);
+  const { turns, count, nextPage, error, callId } = snapshot.context;
+  const [query, setQuery] = useState('');
+  const loading = snapshot.matches('loading') || snapshot.matches('loadingMore');
+  const needle = query.trim().toLocaleLowerCase();
+  const shown = needle ? turns.filter((turn) => turn.text.toLocaleLowerCase().includes(needle)) : turns;
+  const download = async (kind: 'txt' | 'json') => {
+    const all = await wholeTranscript(callId);
+    const body =
+      kind === 'json' ? JSON.stringify(all, null, 2) : all.map((turn) => `[${turn.created_at}] ${turn.role}: ${turn.text}`).join('\n');
+    saveFile(new Blob([body], { type: kind === 'json' ? 'application/json' : 'text/plain' }), `call-${callId}-transcript.${kind}`);
+  };
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={3} fz="md">
+          <Trans>Transcript</Trans>
+        </Title>
+        <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void download('txt')}
+            disabled={count === 0}
+          >
+            <Trans>Text</Trans>
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void download('json')}
+            disabled={count === 0}
+          >
+            JSON
+          </Button>
+        </Group>
+      </Group>
+      {count > 0 && (
+        <TextInput
+          size="xs"
+          aria-label={t`Search the transcript`}
+          placeholder={t`Search the transcript`}
+          leftSection={<IconSearch size={14} aria-hidden />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+        />
+      )}
+      <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Transcript`}>
+        {shown.map((turn) => (
+          <Turn key={turn.id} turn={turn} query={query.trim()} />
+        ))}
+      </Stack>
+      {!loading && !error && count === 0 && (
+        <Text size="sm" c="dimmed">
+          <Trans>Nothing was said on this call.</Trans>
+        </Text>
+      )}
+      {loading && <Loader size="sm" aria-label={t`Loading the transcript`} />}
+      {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'RETRY' })} />}
+      {snapshot.matches('ready') && nextPage !== null && (
+        <>
+          <ComesIntoView key={nextPage} onVisible={() => actor.send({ type: 'LOAD_MORE' })} />
+          <Button variant="default" size="xs" onClick={() => actor.send({ type: 'LOAD_MORE' })}>
+            <Trans>Load more</Trans>
+          </Button>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+/** The transcript of one call, read from the API. */
+export function Transcript({ callId }: { callId: number }) {
+  const actor = useActorRef(transcriptWithApi, { input: { callId } });
+  return <TranscriptView actor={actor} />;
+}

@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { transcriptMachine, type TranscriptSnapshot } from '@machines/transcript/transcript.machine';
+import { MODEL_LAST_PAGE, MODEL_PAGE, transcriptModel } from '@machines/transcript/transcript.paths';
+import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
+import { renderWithProviders } from '@tests/render';
+import { TranscriptView } from './Transcript';
+
+const started: Actor<any>[] = [];
+afterEach(() => {
+  cleanup();
+  started.splice(0).forEach((actor) => actor.stop());
+});
+
+async function render(): Promise<Rendered> {
+  const harness = controlledActors(['loadPage'] as const);
+  const actor = createActor(transcriptMachine.provide({ actors: harness.actors }), { input: { callId: 1 } }).start();
+  started.push(actor);
+  renderWithProviders(<TranscriptView actor={actor} />);
+  await screen.findByRole('heading', { name: 'Transcript' });
+  return { actor, harness };
+}
+
+const turnsOnScreen = () => screen.queryAllByTestId('turn-text').map((text) => text.textContent);
+
+async function showsTurns(expected: AnyMachineSnapshot) {
+  const { turns } = (expected as TranscriptSnapshot).context;
+  await waitFor(() => expect(turnsOnScreen()).toEqual(turns.map((t) => t.text)));
+}
+
+describe('transcript: generated paths on the rendered screen', () => {
+  testPathsOnScreen({
+    model: transcriptModel,
+    root: transcriptMachine.root,
+    render,
+    gestures: {
+      LOAD_MORE: async () => userEvent.click(screen.getByRole('button', { name: 'Load more' })),
+      RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
+    },
+    screens: {
+      loading: async (_, expected) => {
+        expect(await screen.findByLabelText('Loading the transcript')).toBeInTheDocument();
+        await showsTurns(expected);
+      },
+      loadingMore: async (_, expected) => {
+        expect(await screen.findByLabelText('Loading the transcript')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+        await showsTurns(expected);
+      },
+      ready: async (_, expected) => {
+        await showsTurns(expected);
+        const more = screen.queryByRole('button', { name: 'Load more' });
+        if ((expected as TranscriptSnapshot).context.nextPage === null) expect(more).toBeNull();
+        else expect(more).toBeVisible();
+      },
+      failed: async (_, expected) => {
+        expect(await screen.findByRole('alert')).toHaveTextContent((expected as TranscriptSnapshot).context.error!);
+        await showsTurns(expected);
+      },
+      moreFailed: async (_, expected) => {
+        expect(await screen.findByRole('alert')).toHaveTextContent((expected as TranscriptSnapshot).context.error!);
+        await showsTurns(expected);
+      },
+    },
+  });
+});
+
+describe('transcript: reading it', () => {
+  it('marks a turn speech recognition was unsure of, and finds words in the turns read', async () => {
+    const { harness } = await render();
+    harness.settle('loadPage', (d) => d.resolve(MODEL_PAGE));
+    await flush();
+    const [greeting, request] = await screen.findAllByTestId('transcript-turn');
+    expect(greeting).toHaveAttribute('data-role', 'assistant');
+    expect(within(greeting!).queryByText('Low confidence')).toBeNull();
+    expect(within(request!).getByText('Low confidence')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search the transcript' }), 'cleaning');
+    await waitFor(() => expect(turnsOnScreen()).toEqual(['I would like a cleaning.']));
+    expect(screen.getByText('cleaning', { selector: 'mark' })).toBeInTheDocument();
+    expect(MODEL_LAST_PAGE.next).toBeNull();
+  });
+});
