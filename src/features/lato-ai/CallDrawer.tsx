@@ -32,8 +32,13 @@ export function CallDrawer({ call, onClose }: { call: Call | null; onClose(): vo
             <Badge variant="default">{i18n._(DIRECTION_LABELS[call.direction])}</Badge>
           </Group>
           <Text size="sm" c="dimmed">
-            {format.dateTime(call.started_at)}
-            {call.duration_seconds !== null && ` · ${format.duration(call.duration_seconds)}`}
+            <bdi>{format.dateTime(call.started_at)}</bdi>
+            {call.duration_seconds !== null && (
+              <>
+                {' · '}
+                <bdi>{format.duration(call.duration_seconds)}</bdi>
+              </>
+            )}
           </Text>
           <Stack gap={4}>
             <Title order={3} fz="md">

@@ -22,7 +22,7 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
           component="button"
           onClick={onOpen}
           aria-label={t`Open the call with ${customer}`}
-          style={{ all: 'unset', cursor: 'pointer' }}
+          style={{ all: 'unset', cursor: 'pointer', whiteSpace: 'nowrap' }}
         >
           <bdi>{customer}</bdi>
         </Text>
@@ -45,12 +45,12 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {format.dateTime(call.started_at)}
+          <bdi>{format.dateTime(call.started_at)}</bdi>
         </Text>
       </Table.Td>
       <Table.Td>
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {call.duration_seconds === null ? '—' : format.duration(call.duration_seconds)}
+          <bdi>{call.duration_seconds === null ? '—' : format.duration(call.duration_seconds)}</bdi>
         </Text>
       </Table.Td>
       <Table.Td maw={360}>

@@ -46,7 +46,7 @@ function Turn({ turn, query }: { turn: TranscriptTurn; query: string }) {
           {speaker}
         </Text>
         <Text size="xs" c="dimmed">
-          {format.time(turn.created_at)}
+          <bdi>{format.time(turn.created_at)}</bdi>
         </Text>
         {unsure && (
           <Badge size="xs" color="orange" variant="light" title={t`Speech recognition was ${percent} sure`}>
