@@ -1,13 +1,18 @@
 import { useEffect, useState } from 'react';
-import { Center, Loader, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { IconPhoneOff } from '@tabler/icons-react';
+import { IconDownload, IconPhoneOff } from '@tabler/icons-react';
 import type { Call, TwilioNumber } from '@/api/contract/lato-ai';
+import { errorMessage } from '@/api/errors';
+import { saveFile } from '@/ui/save-file';
 import { useRemote } from '@/ui/use-remote';
 import type { CallFilters, CallsListActor } from '@machines/calls-list/calls-list.machine';
 import { CallDrawer } from './CallDrawer';
 import { CallsListContext, callsListWithApi, useCallsActor } from './calls-context';
+import { allCalls, callsCsv } from './calls-csv';
 import { filtersOf, searchOf, type CallsSearch } from './calls-search';
 import { CallsTable } from './CallsTable';
 import { CallsToolbar } from './CallsToolbar';
@@ -65,6 +70,7 @@ export function CallsScreen({
 }) {
   const actor = useCallsActor();
   const [open, setOpen] = useState<Call | null>(null);
+  const [exporting, setExporting] = useState(false);
   const filtersKey = JSON.stringify(filters);
   // The address is the truth: the list follows it (asking for what it shows already does nothing).
   useEffect(() => actor.send({ type: 'SET_NUMBER', numberId }), [actor, numberId]);
@@ -73,7 +79,23 @@ export function CallsScreen({
   return (
     <Stack gap="md">
       <NumberPicker numbers={numbers} value={numberId} onChange={(id) => onChange(id, filters, 1)} />
-      <CallsToolbar filters={filters} onChange={(next) => onChange(numberId, next, 1)} />
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <CallsToolbar filters={filters} onChange={(next) => onChange(numberId, next, 1)} />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          loading={exporting}
+          onClick={() => {
+            setExporting(true);
+            allCalls(actor.getSnapshot().context.params)
+              .then((calls) => saveFile(new Blob([callsCsv(calls)], { type: 'text/csv' }), 'calls.csv'))
+              .catch((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, msg`Failed to fetch calls`) }))
+              .finally(() => setExporting(false));
+          }}
+        >
+          <Trans>Export CSV</Trans>
+        </Button>
+      </Group>
       <CallsTable onOpen={setOpen} onPage={(next) => onChange(numberId, filters, next)} />
       <CallDrawer call={open} onClose={() => setOpen(null)} />
     </Stack>

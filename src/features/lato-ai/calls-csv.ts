@@ -1,0 +1,37 @@
+import type { Call } from '@/api/contract/lato-ai';
+import type { CallListParams } from '@machines/calls-list/calls-list.machine';
+import { latoAiApi } from './lato-ai-api';
+
+const COLUMNS: (keyof Call)[] = [
+  'started_at',
+  'ended_at',
+  'duration_seconds',
+  'customer_phone_number',
+  'direction',
+  'status',
+  'outcome',
+  'summary',
+  'message',
+  'call_sid',
+];
+
+/** A CSV field: quoted when it holds a separator, a quote or a line break; formula starters defused for spreadsheets. */
+function field(value: unknown): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The calls as CSV, with a header row; lines end with CRLF (RFC 4180). */
+export const callsCsv = (calls: Call[]): string =>
+  [COLUMNS.join(','), ...calls.map((call) => COLUMNS.map((column) => field(call[column])).join(','))].join('\r\n') + '\r\n';
+
+/** Every call the filters select, read page after page. */
+export async function allCalls(params: CallListParams): Promise<Call[]> {
+  const calls: Call[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await latoAiApi.calls({ ...params, page, pageSize: 100 });
+    calls.push(...answer.results);
+    if (page >= answer.num_pages) return calls;
+  }
+}
