@@ -27,7 +27,8 @@ export const LATO_AI_FIELD_CODES = ['invalid_phone', 'invalid_time', 'close_befo
 
 export const SMS_BODY_MAX = 1600;
 export const FAQ_MAX = 50;
-export const TRANSCRIPT_PAGE_SIZE = 50;
+/** Turns per transcript page: a long call reads in a few pages as the reader scrolls. */
+export const TRANSCRIPT_PAGE_SIZE = 20;
 export const CHAT_PAGE_SIZE = 30;
 
 export type CallStatus = (typeof CALL_STATUSES)[number];
