@@ -157,7 +157,7 @@ export const latoAiSeed: DemoSeed = {
         const turns: [Speaker, string][] = [...scenario.turns];
         if (scenario.extra && random.next() < 0.6) turns.splice(turns.length - 1, 0, ...scenario.extra);
         // Some callers go on longer: the same exchange again, then goodbye (up to about thirty turns).
-        if (random.next() < 0.25) turns.push(...(scenario.extra ?? []), ...scenario.turns.slice(1, 5), ...GOODBYES[demo.language]);
+        if (random.next() < 0.3) turns.push(...(scenario.extra ?? []), ...scenario.turns.slice(1), ...GOODBYES[demo.language]);
         let at = started.getTime();
         const logs = turns.map(([role, text]) => {
           at += random.between(4, 18) * 1000;
