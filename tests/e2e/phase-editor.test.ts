@@ -83,15 +83,19 @@ describe('phase editor', () => {
     await allSaved(page);
 
     // Keyboard: pick up with Space, move toward the next phase with the arrow key, drop with Space.
-    await page.getByRole('button', { name: 'Drag Kick-off' }).focus();
-    // Each key waits for what a screen reader hears: the drag's live region says where the task is.
-    const announced = (text: string | RegExp) => page.getByText(text).first().waitFor({ state: 'attached' });
+    // Each key waits for what the user is told: the handle is pressed while the task is held, and
+    // the drag's live region says where it is (the mouse drag above left words there too, so the
+    // words are read only once the task is held).
+    const keysHandle = page.getByRole('button', { name: 'Drag Kick-off' });
+    const heard = async () => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
+    await keysHandle.focus();
     await page.keyboard.press('Space');
-    await announced('In Plan, position 2.');
+    await expect.poll(() => keysHandle.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(heard).toMatch(/^In Plan, position \d\.$/);
     await page.keyboard.press('ArrowRight');
-    await announced(/^In Ship, position \d\.$/);
+    await expect.poll(heard).toMatch(/^In Ship, position \d\.$/);
     await page.keyboard.press('Space');
-    await announced(/^Dropped Kick-off\. In Ship, position \d\.$/);
+    await expect.poll(heard).toMatch(/^Dropped Kick-off\. In Ship, position \d\.$/);
     await expect.poll(async () => (await boardOf(page))[1]![1]).toContain('Kick-off');
     await allSaved(page);
     const moved = await boardOf(page);

@@ -62,8 +62,11 @@ describe('todo board', () => {
     // so one or two presses), Space drops; each key waits for what a screen reader hears.
     const liveRegion = page.locator('[id^="DndLiveRegion"]');
     const heard = async () => (await liveRegion.allTextContents()).join(' ');
-    await page.getByRole('button', { name: `Drag ${titles.keys}` }).focus();
+    const keysHandle = page.getByRole('button', { name: `Drag ${titles.keys}` });
+    await keysHandle.focus();
     await page.keyboard.press('Space');
+    // The mouse drag above left words in the live region: they are read once the card is held.
+    await expect.poll(() => keysHandle.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(heard).toMatch(/^In To Do, position \d+\.$/);
     for (let press = 0; press < 2 && !/In Done/.test(await heard()); press += 1) {
       const before = await heard();
