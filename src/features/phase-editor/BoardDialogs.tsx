@@ -1,17 +1,13 @@
-import { useEffect } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { NoticeToast } from '@/ui/SaveStatus';
 import { findTask } from '@machines/board/operations';
 import { useBoardActor, useBoardState, useShownBoard } from './board-context';
 
 /** Says each failed save once, as a toast. */
 export function BoardNotices() {
   const notice = useBoardState((s) => s.context.notice);
-  useEffect(() => {
-    if (notice) notifications.show({ id: `board-notice-${notice.id}`, color: 'red', message: notice.message });
-  }, [notice]);
-  return null;
+  return <NoticeToast notice={notice} idPrefix="board-notice" />;
 }
 
 /** Asks before a task is deleted; once confirmed, the task's drawer closes (a failed delete brings the card back, not the drawer). */

@@ -3,13 +3,14 @@ import { Anchor, Breadcrumbs, Button, Center, Group, Loader, Select, Stack, Swit
 import { useLocalStorage } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { IconArchive, IconCloudCheck, IconLayoutColumns, IconLayoutRows } from '@tabler/icons-react';
+import { IconArchive, IconLayoutColumns, IconLayoutRows } from '@tabler/icons-react';
 import { TASK_STATUSES, type TaskStatus } from '@/api/contract/projects';
 import { PHASE_NAME_MAX } from '@/api/contract/tasks';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { NotFoundPage } from '@/layout/NotFoundPage';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { RetryAlert } from '@/ui/RetryAlert';
+import { SavingState } from '@/ui/SaveStatus';
 import { ViewSwitch } from '@/ui/ViewSwitch';
 import type { BoardActor } from '@machines/board/board.machine';
 import { ArchivePanel } from './ArchivePanel';
@@ -20,17 +21,6 @@ import { BoardView, type BoardLayout } from './BoardView';
 import { QuickAdd } from '@/ui/QuickAdd';
 import { TaskDrawer } from './TaskDrawer';
 import { useBoardPermissions } from './use-board-permissions';
-
-function SavingState() {
-  const { t } = useLingui();
-  const saving = useBoardState((s) => s.context.pending.length > 0);
-  return (
-    <Group gap={6} c="dimmed" aria-live="polite">
-      {saving ? <Loader size={14} aria-hidden /> : <IconCloudCheck size={16} aria-hidden />}
-      <Text size="xs">{saving ? t`Saving…` : t`All changes saved`}</Text>
-    </Group>
-  );
-}
 
 function Toolbar({
   filters,
@@ -46,6 +36,7 @@ function Toolbar({
   const { t, i18n } = useLingui();
   const actor = useBoardActor();
   const members = useShownBoard()?.board.members ?? [];
+  const saving = useBoardState((s) => s.context.pending.length > 0);
   const { manages } = useBoardPermissions();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -76,7 +67,7 @@ function Toolbar({
         />
       </Group>
       <Group gap="sm" wrap="wrap">
-        <SavingState />
+        <SavingState saving={saving} />
         <ViewSwitch
           label={t`Layout`}
           value={layout}

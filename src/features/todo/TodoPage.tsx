@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
-import { Center, Group, Loader, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Center, Group, Loader, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
-import { IconCloudCheck, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import type { Person } from '@/api/contract/projects';
 import { TASK_TITLE_MAX } from '@/api/contract/tasks';
 import type { TodoBoard, TodoCard } from '@/api/contract/todo';
@@ -12,30 +11,11 @@ import { useAuth } from '@/features/auth';
 import { StandaloneTaskDrawer } from '@/features/phase-editor';
 import { QuickAdd } from '@/ui/QuickAdd';
 import { RetryAlert } from '@/ui/RetryAlert';
+import { NoticeToast, SavingState } from '@/ui/SaveStatus';
 import type { TodoActor } from '@machines/todo/todo.machine';
 import { TodoColumns } from './TodoColumns';
 import { TodoProvider, todoWithApi, useShownTodo, useTodoActor, useTodoState } from './todo-context';
 import { NO_TODO_FILTERS, type TodoFilters } from './todo-filters';
-
-/** Says each failed save once, as a toast. */
-function TodoNotices() {
-  const notice = useTodoState((s) => s.context.notice);
-  useEffect(() => {
-    if (notice) notifications.show({ id: `todo-notice-${notice.id}`, color: 'red', message: notice.message });
-  }, [notice]);
-  return null;
-}
-
-function SavingState() {
-  const { t } = useLingui();
-  const saving = useTodoState((s) => s.context.pending.length > 0);
-  return (
-    <Group gap={6} c="dimmed" aria-live="polite">
-      {saving ? <Loader size={14} aria-hidden /> : <IconCloudCheck size={16} aria-hidden />}
-      <Text size="xs">{saving ? t`Saving…` : t`All changes saved`}</Text>
-    </Group>
-  );
-}
 
 /** The projects of the cards, for the filter: "Personal" first when there are personal cards. */
 function projectOptions(board: TodoBoard, personal: string) {
@@ -87,6 +67,8 @@ export function TodoScreen() {
   const loading = useTodoState((s) => s.matches('loading'));
   const loadError = useTodoState((s) => (s.matches('failed') ? s.context.loadError : null));
   const board = useShownTodo();
+  const notice = useTodoState((s) => s.context.notice);
+  const saving = useTodoState((s) => s.context.pending.length > 0);
   const [filters, setFilters] = useState<TodoFilters>(NO_TODO_FILTERS);
   const [wipLimit, setWipLimit] = useLocalStorage<number | null>({
     key: 'lato.todo.wip-limit',
@@ -97,7 +79,7 @@ export function TodoScreen() {
 
   return (
     <Stack gap="md">
-      <TodoNotices />
+      <NoticeToast notice={notice} idPrefix="todo-notice" />
       <Title order={1} fz="h2">
         {t`Todo List`}
       </Title>
@@ -133,7 +115,7 @@ export function TodoScreen() {
               />
             </Group>
             <Group gap="sm" wrap="wrap">
-              {loading ? <Loader size={14} aria-label={t`Loading`} /> : <SavingState />}
+              {loading ? <Loader size={14} aria-label={t`Loading`} /> : <SavingState saving={saving} />}
               <NumberInput
                 size="xs"
                 label={t`In Progress limit`}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { Group, Loader, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import { IconCloudCheck } from '@tabler/icons-react';
+
+/** "Saving…" while changes wait to be saved, "All changes saved" once they are: for boards that save as they change. */
+export function SavingState({ saving }: { saving: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Group gap={6} c="dimmed" aria-live="polite">
+      {saving ? <Loader size={14} aria-hidden /> : <IconCloudCheck size={16} aria-hidden />}
+      <Text size="xs">{saving ? t`Saving…` : t`All changes saved`}</Text>
+    </Group>
+  );
+}
+
+/** Says each failed save once, as a toast: a notice is shown when its id is new. */
+export function NoticeToast({ notice, idPrefix }: { notice: { id: number; message: string } | null; idPrefix: string }) {
+  useEffect(() => {
+    if (notice) notifications.show({ id: `${idPrefix}-${notice.id}`, color: 'red', message: notice.message });
+  }, [notice, idPrefix]);
+  return null;
+}
