@@ -1,6 +1,7 @@
 import { authModel } from '@machines/auth/auth.paths';
 import { boardModel } from '@machines/board/board.paths';
 import { callsListModel } from '@machines/calls-list/calls-list.paths';
+import { chatThreadModel } from '@machines/chat-thread/chat-thread.paths';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
 import { todoModel } from '@machines/todo/todo.paths';
@@ -18,4 +19,5 @@ export const QA_MODELS: readonly QaModel[] = [
   todoModel,
   callsListModel,
   transcriptModel,
+  chatThreadModel,
 ];

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 interface Answer<T> {
   key: string;
@@ -9,7 +9,7 @@ interface Answer<T> {
 /**
  * Data from the server for what `key` names: loaded when the key changes, the last answer kept on
  * screen while the next loads, and an answer that comes after the key moved on is dropped.
- * `retry` asks again for the same key.
+ * `retry` (the same function on every render) asks again for the same key.
  */
 export function useRemote<T>(key: string, load: () => Promise<T>) {
   const loader = useRef(load);
@@ -18,6 +18,7 @@ export function useRemote<T>(key: string, load: () => Promise<T>) {
   });
   const [attempt, setAttempt] = useState(0);
   const [answer, setAnswer] = useState<Answer<T> | null>(null);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const asked = `${key}#${attempt}`;
   useEffect(() => {
     let current = true;
@@ -33,6 +34,6 @@ export function useRemote<T>(key: string, load: () => Promise<T>) {
     data: answer?.data,
     error: answer?.key === asked ? answer.error : undefined,
     loading: answer?.key !== asked,
-    retry: () => setAttempt((n) => n + 1),
+    retry,
   };
 }

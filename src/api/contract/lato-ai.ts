@@ -35,6 +35,7 @@ export type CallStatus = (typeof CALL_STATUSES)[number];
 export type CallOutcome = (typeof CALL_OUTCOMES)[number];
 export type Speaker = (typeof SPEAKERS)[number];
 export type Weekday = (typeof WEEKDAYS)[number];
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** A phone number in E.164 (+ and digits), checked against the numbering plan of its country. */
 export const e164 = z

@@ -11,6 +11,7 @@ import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderWithProviders } from '@tests/render';
 import { CallsListContext } from './calls-context';
 import { CallsScreen } from './CallsPage';
+import { NumberPicker } from './numbers';
 import { parseCallsSearch, searchOf } from './calls-search';
 
 const NUMBERS: TwilioNumber[] = [
@@ -39,11 +40,18 @@ async function render(): Promise<RenderedCalls> {
     const [state, setState] = useState(address);
     return (
       <CallsListContext.Provider value={actor}>
-        <CallsScreen
+        <NumberPicker
           numbers={NUMBERS}
+          value={state.numberId}
+          onChange={(numberId) => {
+            address = { numberId, filters: state.filters, page: 1 };
+            setState(address);
+          }}
+        />
+        <CallsScreen
           {...state}
-          onChange={(numberId, filters, page) => {
-            address = { numberId, filters, page };
+          onChange={(filters, page) => {
+            address = { numberId: state.numberId, filters, page };
             setState(address);
           }}
         />

@@ -1,9 +1,13 @@
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from '@/api/contract/lato-ai';
 import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/calls-list.machine';
+import { toE164 } from './phone';
 
-/** The calls page's address: the number, the filters and the page, only those set. */
+/** The calls page's address: the number, the tab, the filters and the page, the open conversation, only those set. */
 export interface CallsSearch {
   number?: number;
+  tab?: 'messages';
+  /** The customer whose SMS conversation is open (E.164). */
+  thread?: string;
   status?: CallStatus;
   direction?: 'inbound' | 'outbound';
   outcome?: CallOutcome;
@@ -28,8 +32,11 @@ export function parseCallsSearch(query: Record<string, unknown>): CallsSearch {
   const customer = text(query.customer);
   const q = text(query.q);
   const page = positive(query.page);
+  const thread = toE164(text(query.thread));
   return {
     ...(positive(query.number) && { number: positive(query.number) }),
+    ...(query.tab === 'messages' && { tab: 'messages' as const }),
+    ...(thread && { thread }),
     ...(CALL_STATUSES.find((s) => s === query.status) && { status: query.status as CallStatus }),
     ...(CALL_DIRECTIONS.find((d) => d === query.direction) && { direction: query.direction as 'inbound' | 'outbound' }),
     ...(CALL_OUTCOMES.find((o) => o === query.outcome) && { outcome: query.outcome as CallOutcome }),

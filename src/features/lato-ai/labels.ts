@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CallOutcome, CallStatus } from '@/api/contract/lato-ai';
+import type { CallOutcome, CallStatus, MessageStatus } from '@/api/contract/lato-ai';
 
 export const CALL_STATUS_LABELS: Record<CallStatus, MessageDescriptor> = {
   queued: msg`Queued`,
@@ -28,3 +28,13 @@ export const CALL_OUTCOME_COLORS: Record<CallOutcome, string> = {
 };
 
 export const DIRECTION_LABELS = { inbound: msg`Incoming`, outbound: msg`Outgoing` } as const;
+
+/** What became of an SMS, as the sender reads it under their message. */
+export const MESSAGE_STATUS_LABELS: Record<MessageStatus, MessageDescriptor> = {
+  received: msg`Received`,
+  queued: msg`Queued`,
+  sending: msg`Sending…`,
+  sent: msg`Sent`,
+  delivered: msg`Delivered`,
+  failed: msg`Not delivered`,
+};

@@ -20,3 +20,12 @@ export const latoAiApi = {
       },
     }),
 };
+
+export const chatApi = {
+  conversations: (aiPhoneNumber: string) => callApi(latoAiEndpoints.conversations, { query: { ai_phone_number: aiPhoneNumber } }),
+  page: (aiPhoneNumber: string, customer: string, page: number) =>
+    callApi(latoAiEndpoints.chatLogs, { query: { customer_phone_number: customer, aiPhoneNumber, page } }),
+  send: (numberId: number, to: string, body: string) => callApi(latoAiEndpoints.sendSms, { body: { from: numberId, to, body } }),
+  markRead: (aiPhoneNumber: string, customer: string) =>
+    callApi(latoAiEndpoints.markRead, { body: { ai_phone_number: aiPhoneNumber, customer_phone_number: customer } }),
+};

@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, type Actor } from 'xstate';
+import { i18n } from '@/i18n/i18n';
+import { ApiError } from '@/api/errors';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { testGeneratedPaths } from '@machines/testing/path-suite';
+import { chatThreadMachine } from './chat-thread.machine';
+import { MODEL_CHAT_PAGE, MODEL_CUSTOMER, MODEL_OLDER_PAGE, chatThreadModel, modelSms } from './chat-thread.paths';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+let actor: Actor<typeof chatThreadMachine> | undefined;
+afterEach(() => {
+  actor?.stop();
+  actor = undefined;
+});
+
+function start() {
+  const harness = controlledActors(['loadPage', 'sendSms'] as const);
+  actor = createActor(chatThreadMachine.provide({ actors: harness.actors }), { input: { numberId: 1, customer: MODEL_CUSTOMER } }).start();
+  return harness;
+}
+
+async function loaded() {
+  const harness = start();
+  harness.settle('loadPage', (d) => d.resolve(MODEL_CHAT_PAGE));
+  await flush();
+  return harness;
+}
+
+const outbox = () => actor!.getSnapshot().context.outbox.map((sms) => [sms.body, sms.status]);
+const refused = new ApiError('Bad Gateway', 502, undefined, 'Twilio is down');
+
+describe('chat thread machine: generated paths', () => {
+  testGeneratedPaths({
+    root: chatThreadMachine.root,
+    model: chatThreadModel,
+    start: () => ({ harness: start(), actor: actor! }),
+  });
+});
+
+describe('chat thread machine: behaviour', () => {
+  it('reads the newest page, then older pages above it, without showing a message twice', async () => {
+    const harness = await loaded();
+    expect(harness.calls[0]!.input).toEqual({ numberId: 1, customer: MODEL_CUSTOMER, page: 1 });
+    actor!.send({ type: 'LOAD_OLDER' });
+    expect(harness.calls[1]!.input).toEqual({ numberId: 1, customer: MODEL_CUSTOMER, page: 2 });
+    // A message that arrived meanwhile pushed message 3 onto the older page.
+    harness.settle('loadPage', (d) =>
+      d.resolve({ ...MODEL_OLDER_PAGE, results: [...MODEL_OLDER_PAGE.results, MODEL_CHAT_PAGE.results[0]!] }),
+    );
+    await flush();
+    expect(actor!.getSnapshot().context.messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
+    actor!.send({ type: 'LOAD_OLDER' });
+    expect(harness.calls).toHaveLength(2);
+  });
+
+  it('sends messages one at a time in the order written, each shown at once', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'SEND', body: '  First  ' });
+    actor!.send({ type: 'SEND', body: 'Second' });
+    actor!.send({ type: 'SEND', body: '   ' });
+    expect(outbox()).toEqual([
+      ['First', 'sending'],
+      ['Second', 'pending'],
+    ]);
+    expect(harness.calls.filter((c) => c.id === 'sendSms').map((c) => c.input)).toEqual([
+      { numberId: 1, customer: MODEL_CUSTOMER, body: 'First' },
+    ]);
+    harness.settle('sendSms', (d) => d.resolve(modelSms(10, 'agent', 'First', 'queued')));
+    await flush();
+    expect(outbox()).toEqual([['Second', 'sending']]);
+    harness.settle('sendSms', (d) => d.resolve(modelSms(11, 'agent', 'Second', 'queued')));
+    await flush();
+    expect(outbox()).toEqual([]);
+    expect(
+      actor!
+        .getSnapshot()
+        .context.messages.map((m) => m.body)
+        .slice(-2),
+    ).toEqual(['First', 'Second']);
+  });
+
+  it('keeps a refused message with the reason, sends the next, and sends the refused one again when asked', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'SEND', body: 'First' });
+    actor!.send({ type: 'SEND', body: 'Second' });
+    harness.settle('sendSms', (d) => d.reject(refused));
+    await flush();
+    expect(actor!.getSnapshot().context.outbox[0]).toMatchObject({ body: 'First', status: 'failed', error: 'Twilio is down' });
+    expect(outbox()[1]).toEqual(['Second', 'sending']);
+    // Asked again while Second is on its way: First waits its turn, and Second's answer is Second's.
+    actor!.send({ type: 'RETRY_SEND', key: 1 });
+    harness.settle('sendSms', (d) => d.resolve(modelSms(11, 'agent', 'Second', 'queued')));
+    await flush();
+    expect(outbox()).toEqual([['First', 'sending']]);
+    harness.settle('sendSms', (d) => d.resolve(modelSms(12, 'agent', 'First', 'queued')));
+    await flush();
+    expect(
+      actor!
+        .getSnapshot()
+        .context.messages.map((m) => m.body)
+        .slice(-2),
+    ).toEqual(['Second', 'First']);
+  });
+
+  it('discards only a refused message', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'SEND', body: 'First' });
+    actor!.send({ type: 'DISCARD', key: 1 });
+    expect(outbox()).toEqual([['First', 'sending']]);
+    harness.settle('sendSms', (d) => d.reject(refused));
+    await flush();
+    actor!.send({ type: 'DISCARD', key: 1 });
+    expect(outbox()).toEqual([]);
+    expect(actor!.getSnapshot().matches({ ready: { outbox: 'idle' } })).toBe(true);
+  });
+});

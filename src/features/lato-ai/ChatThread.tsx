@@ -1,0 +1,174 @@
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import type { ChatMessage } from '@/api/contract/lato-ai';
+import { ComesIntoView } from '@/ui/ComesIntoView';
+import { useFormat } from '@/ui/format';
+import { RetryAlert } from '@/ui/RetryAlert';
+import type { ChatThreadActor, OutgoingSms } from '@machines/chat-thread/chat-thread.machine';
+import { MESSAGE_STATUS_LABELS } from './labels';
+import { Composer } from './Composer';
+
+interface BubbleProps {
+  mine: boolean;
+  children: string;
+  footer: ReactNode;
+  failed?: boolean;
+  /** Sent messages and those still in the outbox are told apart (tests and styles). */
+  kind: 'message' | 'outgoing';
+}
+
+function Bubble({ mine, children, footer, failed, kind }: BubbleProps) {
+  return (
+    <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} component="li" data-testid={`chat-${kind}`} data-mine={mine}>
+      <Paper
+        px="sm"
+        py={6}
+        radius="lg"
+        maw="80%"
+        bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
+        style={failed ? { outline: '1px solid var(--mantine-color-red-filled)' } : undefined}
+      >
+        <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-text">
+          {children}
+        </Text>
+      </Paper>
+      {footer}
+    </Stack>
+  );
+}
+
+function Message({ message }: { message: ChatMessage }) {
+  const { i18n, t } = useLingui();
+  const format = useFormat();
+  const mine = message.role !== 'customer';
+  const who = message.role === 'assistant' ? t`Assistant` : message.role === 'agent' ? t`You` : null;
+  return (
+    <Bubble
+      kind="message"
+      mine={mine}
+      failed={message.status === 'failed'}
+      footer={
+        <Text size="xs" c={message.status === 'failed' ? 'red' : 'dimmed'}>
+          {who && <>{who} · </>}
+          <bdi>{format.dateTime(message.created_at)}</bdi>
+          {mine && <> · {i18n._(MESSAGE_STATUS_LABELS[message.status])}</>}
+        </Text>
+      }
+    >
+      {message.body}
+    </Bubble>
+  );
+}
+
+function Outgoing({ sms, actor }: { sms: OutgoingSms; actor: ChatThreadActor }) {
+  return (
+    <Bubble
+      kind="outgoing"
+      mine
+      failed={sms.status === 'failed'}
+      footer={
+        sms.status === 'failed' ? (
+          <Group gap={6} justify="flex-end" role="alert">
+            <Text size="xs" c="red">
+              <Trans>Not sent</Trans>: {sms.error}
+            </Text>
+            <Button size="compact-xs" variant="light" onClick={() => actor.send({ type: 'RETRY_SEND', key: sms.key })}>
+              <Trans>Send again</Trans>
+            </Button>
+            <Button size="compact-xs" variant="subtle" color="gray" onClick={() => actor.send({ type: 'DISCARD', key: sms.key })}>
+              <Trans>Discard</Trans>
+            </Button>
+          </Group>
+        ) : (
+          <Text size="xs" c="dimmed">
+            <Trans>Sending…</Trans>
+          </Text>
+        )
+      }
+    >
+      {sms.body}
+    </Bubble>
+  );
+}
+
+/**
+ * One conversation: its newest messages at the bottom, older ones above as the reader scrolls up
+ * (keeping what they were reading in place), and the composer under it.
+ */
+export function ChatThreadView({ actor, height = 480 }: { actor: ChatThreadActor; height?: number | string }) {
+  const { t } = useLingui();
+  const snapshot = useSelector(actor, (s) => s);
+  const { messages, outbox, olderPage, error } = snapshot.context;
+  const viewport = useRef<HTMLDivElement>(null);
+  const kept = useRef({ firstId: 0, lastKey: '', height: 0 });
+  const lastKey = `${messages.at(-1)?.id ?? 0}:${outbox.length}`;
+  const firstId = messages[0]?.id ?? 0;
+
+  // New messages at the end bring the reader to them; older ones added above keep the reader's place.
+  useLayoutEffect(() => {
+    const element = viewport.current;
+    if (!element) return;
+    const before = kept.current;
+    if (before.lastKey !== lastKey) element.scrollTop = element.scrollHeight;
+    else if (before.firstId !== firstId) element.scrollTop += element.scrollHeight - before.height;
+    kept.current = { firstId, lastKey, height: element.scrollHeight };
+  }, [firstId, lastKey]);
+
+  if (snapshot.matches('loading'))
+    return (
+      <Center h={height}>
+        <Loader aria-label={t`Loading the messages`} />
+      </Center>
+    );
+  if (snapshot.matches('failed'))
+    return (
+      <Box p="md">
+        <RetryAlert message={error!} onRetry={() => actor.send({ type: 'RETRY' })} />
+      </Box>
+    );
+  const history = snapshot.matches({ ready: { history: 'loadingOlder' } })
+    ? 'loading'
+    : snapshot.matches({ ready: { history: 'olderFailed' } })
+      ? 'failed'
+      : 'idle';
+  return (
+    <Stack gap={0} h={height}>
+      <ScrollArea viewportRef={viewport} style={{ flex: 1 }} px="md" offsetScrollbars>
+        <Stack gap="xs" py="sm">
+          {history === 'idle' && olderPage !== null && (
+            <>
+              <ComesIntoView key={olderPage} onVisible={() => actor.send({ type: 'LOAD_OLDER' })} />
+              <Center>
+                <Button size="compact-xs" variant="default" onClick={() => actor.send({ type: 'LOAD_OLDER' })}>
+                  <Trans>Earlier messages</Trans>
+                </Button>
+              </Center>
+            </>
+          )}
+          {history === 'loading' && (
+            <Center>
+              <Loader size="sm" aria-label={t`Loading earlier messages`} />
+            </Center>
+          )}
+          {history === 'failed' && <RetryAlert message={error!} onRetry={() => actor.send({ type: 'RETRY_OLDER' })} />}
+          {messages.length === 0 && outbox.length === 0 && (
+            <Text size="sm" c="dimmed" ta="center" py="xl">
+              <Trans>No messages yet. Write the first one below.</Trans>
+            </Text>
+          )}
+          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Messages`}>
+            {messages.map((message) => (
+              <Message key={message.id} message={message} />
+            ))}
+            {outbox.map((sms) => (
+              <Outgoing key={`outbox-${sms.key}`} sms={sms} actor={actor} />
+            ))}
+          </Stack>
+        </Stack>
+      </ScrollArea>
+      <Composer onSend={(body) => actor.send({ type: 'SEND', body })} />
+    </Stack>
+  );
+}

@@ -1,0 +1,201 @@
+import { useEffect, useState } from 'react';
+import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { IconArrowLeft, IconMessagePlus } from '@tabler/icons-react';
+import type { ChatMessage, ChatPage, Conversation, TwilioNumber } from '@/api/contract/lato-ai';
+import { errorMessage } from '@/api/errors';
+import { useFormat } from '@/ui/format';
+import { useFlipInRtl } from '@/ui/use-flip-in-rtl';
+import { RetryAlert } from '@/ui/RetryAlert';
+import { useRemote } from '@/ui/use-remote';
+import { chatThreadMachine, type ChatPageRequest, type SmsRequest } from '@machines/chat-thread/chat-thread.machine';
+import { chatApi } from './lato-ai-api';
+import { formatPhone } from './phone';
+import { ChatThreadView } from './ChatThread';
+import { NewConversation } from './NewConversation';
+
+const THREAD_HEIGHT = 'max(420px, calc(100dvh - 300px))';
+
+function ConversationRow({ conversation, selected, onOpen }: { conversation: Conversation; selected: boolean; onOpen(): void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { last_message: last, unread_count: unread } = conversation;
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-current={selected || undefined}
+      px="md"
+      py="sm"
+      w="100%"
+      bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+      style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      data-testid="conversation"
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="sm" fw={unread > 0 ? 700 : 500} truncate>
+          <bdi>{formatPhone(conversation.customer_phone_number)}</bdi>
+        </Text>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          <bdi>{format.date(last.created_at, 'short')}</bdi>
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text size="xs" c="dimmed" truncate dir="auto">
+          {last.role !== 'customer' && <Trans>You:</Trans>} {last.body}
+        </Text>
+        {unread > 0 && (
+          <Badge size="sm" circle aria-label={t`${unread} unread`}>
+            {unread}
+          </Badge>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+/** The thread of one customer, wired to the API; `onSent` lets the conversations list catch up. */
+function Thread({ number, customer, onSent }: { number: TwilioNumber; customer: string; onSent(): void }) {
+  const actor = useActorRef(
+    chatThreadMachine.provide({
+      actors: {
+        loadPage: fromPromise<ChatPage, ChatPageRequest>(({ input }) => chatApi.page(number.phone_number, input.customer, input.page)),
+        sendSms: fromPromise<ChatMessage, SmsRequest>(({ input }) => chatApi.send(input.numberId, input.customer, input.body)),
+      },
+    }),
+    { input: { numberId: number.id, customer } },
+  );
+  useEffect(() => {
+    const subscription = actor.on('sent', onSent);
+    return () => subscription.unsubscribe();
+  }, [actor, onSent]);
+  return <ChatThreadView actor={actor} height={`calc(${THREAD_HEIGHT} - 50px)`} />;
+}
+
+/**
+ * The Messages tab: the number's SMS conversations, newest first, and the chosen one's thread
+ * beside them (on a phone, one or the other). Opening a conversation marks it read.
+ */
+export function MessagesTab({
+  number,
+  customer,
+  onCustomer,
+}: {
+  number: TwilioNumber;
+  customer: string | undefined;
+  onCustomer(customer: string | undefined): void;
+}) {
+  const { t } = useLingui();
+  const wide = useMediaQuery('(min-width: 62em)', true);
+  const [composing, setComposing] = useState(false);
+  const flip = useFlipInRtl();
+  const conversations = useRemote(`conversations:${number.phone_number}`, () => chatApi.conversations(number.phone_number));
+  const list = conversations.data ?? [];
+  const unread = list.find((c) => c.customer_phone_number === customer)?.unread_count ?? 0;
+  const { retry } = conversations;
+
+  useEffect(() => {
+    // Reading a conversation marks it read; a failure leaves the count as it was, which is harmless.
+    if (customer && unread > 0) chatApi.markRead(number.phone_number, customer).then(retry, () => undefined);
+  }, [number.phone_number, customer, unread, retry]);
+
+  const listPane = (
+    <Paper withBorder radius="md" h={THREAD_HEIGHT} style={{ display: 'flex', flexDirection: 'column', overflow: 'hidden' }}>
+      <Group justify="space-between" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <Text fw={600} size="sm">
+          <Trans>Conversations</Trans>
+        </Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconMessagePlus size={16} aria-hidden />}
+          onClick={() => setComposing(true)}
+        >
+          <Trans>New message</Trans>
+        </Button>
+      </Group>
+      <ScrollArea style={{ flex: 1 }}>
+        {conversations.error !== undefined ? (
+          <Box p="sm">
+            <RetryAlert message={errorMessage(conversations.error, msg`Error fetching chats`)} onRetry={retry} />
+          </Box>
+        ) : conversations.loading && !conversations.data ? (
+          <Center py="xl">
+            <Loader size="sm" aria-label={t`Loading the conversations`} />
+          </Center>
+        ) : list.length === 0 ? (
+          <Text size="sm" c="dimmed" p="md" ta="center">
+            <Trans>No messages yet on this number.</Trans>
+          </Text>
+        ) : (
+          <nav aria-label={t`Conversations`}>
+            {list.map((conversation) => (
+              <ConversationRow
+                key={conversation.customer_phone_number}
+                conversation={conversation}
+                selected={conversation.customer_phone_number === customer}
+                onOpen={() => onCustomer(conversation.customer_phone_number)}
+              />
+            ))}
+          </nav>
+        )}
+      </ScrollArea>
+    </Paper>
+  );
+
+  const threadPane = customer ? (
+    <Paper withBorder radius="md" style={{ overflow: 'hidden', flex: 1, minWidth: 0 }}>
+      <Group gap="xs" p="sm" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        {!wide && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconArrowLeft size={16} style={flip} aria-hidden />}
+            onClick={() => onCustomer(undefined)}
+          >
+            <Trans>Conversations</Trans>
+          </Button>
+        )}
+        <Text fw={600} size="sm">
+          <bdi>{formatPhone(customer)}</bdi>
+        </Text>
+      </Group>
+      <Thread key={`${number.id}:${customer}`} number={number} customer={customer} onSent={retry} />
+    </Paper>
+  ) : (
+    <Paper withBorder radius="md" h={THREAD_HEIGHT} style={{ flex: 1 }}>
+      <Center h="100%">
+        <Text size="sm" c="dimmed">
+          <Trans>Choose a conversation, or start a new one.</Trans>
+        </Text>
+      </Center>
+    </Paper>
+  );
+
+  return (
+    <>
+      {wide ? (
+        <Group align="stretch" gap="md" wrap="nowrap">
+          <Box w={340} style={{ flexShrink: 0 }}>
+            {listPane}
+          </Box>
+          {threadPane}
+        </Group>
+      ) : (
+        <Stack>{customer ? threadPane : listPane}</Stack>
+      )}
+      <NewConversation
+        opened={composing}
+        onClose={() => setComposing(false)}
+        ourNumber={number.phone_number}
+        onStart={(to) => {
+          setComposing(false);
+          onCustomer(to);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,123 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import { chatThreadMachine, type ChatThreadSnapshot } from '@machines/chat-thread/chat-thread.machine';
+import { MODEL_CHAT_PAGE, MODEL_CUSTOMER, chatThreadModel, modelSms } from '@machines/chat-thread/chat-thread.paths';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import type { ModelEvent } from '@machines/testing/qa';
+import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
+import { renderWithProviders } from '@tests/render';
+import { ChatThreadView } from './ChatThread';
+
+const started: Actor<any>[] = [];
+afterEach(() => {
+  cleanup();
+  started.splice(0).forEach((actor) => actor.stop());
+});
+
+async function render(): Promise<Rendered> {
+  const harness = controlledActors(['loadPage', 'sendSms'] as const);
+  const actor = createActor(chatThreadMachine.provide({ actors: harness.actors }), {
+    input: { numberId: 1, customer: MODEL_CUSTOMER },
+  }).start();
+  started.push(actor);
+  renderWithProviders(<ChatThreadView actor={actor} />);
+  await screen.findByLabelText('Loading the messages');
+  return { actor, harness };
+}
+
+const textsOf = (testId: string) => screen.queryAllByTestId(testId).map((bubble) => within(bubble).getByTestId('chat-text').textContent);
+
+/** The conversation's messages in order, then what waits in the outbox, each with its mark. */
+async function showsConversation(expected: AnyMachineSnapshot) {
+  const { messages, outbox } = (expected as ChatThreadSnapshot).context;
+  await waitFor(() => expect(textsOf('chat-message')).toEqual(messages.map((m) => m.body)));
+  expect(textsOf('chat-outgoing')).toEqual(outbox.map((sms) => sms.body));
+  screen.queryAllByTestId('chat-outgoing').forEach((bubble, i) => {
+    const sms = outbox[i]!;
+    if (sms.status === 'failed') {
+      expect(within(bubble).getByText(/Not sent/)).toHaveTextContent(sms.error!);
+      expect(within(bubble).getByRole('button', { name: 'Send again' })).toBeVisible();
+    } else expect(within(bubble).getByText('Sending…')).toBeInTheDocument();
+  });
+}
+
+const alertSaying = (text: string) => screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text));
+
+describe('chat thread: generated paths on the rendered screen', () => {
+  testPathsOnScreen({
+    model: chatThreadModel,
+    root: chatThreadMachine.root,
+    render,
+    gestures: {
+      RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
+      RETRY_OLDER: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
+      LOAD_OLDER: async () => userEvent.click(screen.getByRole('button', { name: 'Earlier messages' })),
+      SEND: async (_, event: ModelEvent) =>
+        userEvent.type(screen.getByRole('textbox', { name: 'Message' }), `${String(event.body)}{Enter}`),
+      RETRY_SEND: async () => userEvent.click(screen.getByRole('button', { name: 'Send again' })),
+      DISCARD: async () => userEvent.click(screen.getByRole('button', { name: 'Discard' })),
+    },
+    screens: {
+      loading: async () => {
+        expect(await screen.findByLabelText('Loading the messages')).toBeInTheDocument();
+        expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+      },
+      failed: async (_, expected) => {
+        expect(await screen.findByRole('alert')).toHaveTextContent((expected as ChatThreadSnapshot).context.error!);
+        expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
+      },
+      'ready.history.idle': async (_, expected) => {
+        await showsConversation(expected);
+        const earlier = screen.queryByRole('button', { name: 'Earlier messages' });
+        if ((expected as ChatThreadSnapshot).context.olderPage === null) expect(earlier).toBeNull();
+        else expect(earlier).toBeVisible();
+        expect(screen.queryByLabelText('Loading earlier messages')).toBeNull();
+      },
+      'ready.history.loadingOlder': async (_, expected) => {
+        expect(await screen.findByLabelText('Loading earlier messages')).toBeInTheDocument();
+        expect(screen.queryByRole('button', { name: 'Earlier messages' })).toBeNull();
+        await showsConversation(expected);
+      },
+      'ready.history.olderFailed': async (_, expected) => {
+        await waitFor(() => expect(alertSaying((expected as ChatThreadSnapshot).context.error!)).toBeDefined());
+        expect(
+          within(alertSaying((expected as ChatThreadSnapshot).context.error!)!).getByRole('button', { name: 'Try again' }),
+        ).toBeVisible();
+        await showsConversation(expected);
+      },
+      'ready.outbox.idle': async (_, expected) => {
+        await showsConversation(expected);
+        expect(screen.queryByText('Sending…')).toBeNull();
+        expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+      },
+      'ready.outbox.sending': async (_, expected) => {
+        await showsConversation(expected);
+        expect(screen.getAllByText('Sending…').length).toBeGreaterThan(0);
+      },
+    },
+  });
+});
+
+describe('chat thread: writing', () => {
+  it('sends on Enter, starts a new line on Shift+Enter, and sends nothing blank', async () => {
+    const { harness } = await render();
+    harness.settle('loadPage', (d) => d.resolve(MODEL_CHAT_PAGE));
+    await flush();
+    const box = await screen.findByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, '   {Enter}');
+    expect(harness.calls.filter((c) => c.id === 'sendSms')).toHaveLength(0);
+    await userEvent.clear(box);
+    await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two{Enter}');
+    expect(harness.calls.find((c) => c.id === 'sendSms')!.input).toEqual({
+      numberId: 1,
+      customer: MODEL_CUSTOMER,
+      body: 'Line one\nLine two',
+    });
+    expect(box).toHaveValue('');
+    harness.settle('sendSms', (d) => d.resolve(modelSms(9, 'agent', 'Line one\nLine two', 'queued')));
+    await waitFor(() => expect(textsOf('chat-message').at(-1)).toBe('Line one\nLine two'));
+    expect(screen.getAllByTestId('chat-message').at(-1)).toHaveTextContent('Queued');
+  });
+});
