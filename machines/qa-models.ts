@@ -4,6 +4,7 @@ import { callsListModel } from '@machines/calls-list/calls-list.paths';
 import { chatThreadModel } from '@machines/chat-thread/chat-thread.paths';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
+import { settingsEditorModel } from '@machines/settings-editor/settings-editor.paths';
 import { todoModel } from '@machines/todo/todo.paths';
 import { transcriptModel } from '@machines/transcript/transcript.paths';
 import type { QaModel } from '@machines/testing/qa';
@@ -20,4 +21,5 @@ export const QA_MODELS: readonly QaModel[] = [
   callsListModel,
   transcriptModel,
   chatThreadModel,
+  settingsEditorModel,
 ];

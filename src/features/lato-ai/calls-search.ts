@@ -71,3 +71,9 @@ export const searchOf = (numberId: number, filters: CallFilters, page: number): 
     q: filters.search,
     page,
   });
+
+/** The settings page's address: only the number. */
+export const parseNumberSearch = (query: Record<string, unknown>): { number?: number } => {
+  const number = positive(query.number);
+  return number ? { number } : {};
+};

@@ -1,2 +1,3 @@
 export { CallsPage } from './CallsPage';
-export { parseCallsSearch, type CallsSearch } from './calls-search';
+export { parseCallsSearch, parseNumberSearch, type CallsSearch } from './calls-search';
+export { SettingsPage } from './SettingsPage';

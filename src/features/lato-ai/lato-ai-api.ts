@@ -1,5 +1,5 @@
 import { callApi } from '@/api/client';
-import { latoAiEndpoints } from '@/api/contract/lato-ai';
+import { latoAiEndpoints, type AssistantSettings } from '@/api/contract/lato-ai';
 import type { CallListParams } from '@machines/calls-list/calls-list.machine';
 
 export const latoAiApi = {
@@ -28,4 +28,9 @@ export const chatApi = {
   send: (numberId: number, to: string, body: string) => callApi(latoAiEndpoints.sendSms, { body: { from: numberId, to, body } }),
   markRead: (aiPhoneNumber: string, customer: string) =>
     callApi(latoAiEndpoints.markRead, { body: { ai_phone_number: aiPhoneNumber, customer_phone_number: customer } }),
+};
+
+export const settingsApi = {
+  load: (numberId: number) => callApi(latoAiEndpoints.settings, { params: { numberId } }),
+  save: (numberId: number, settings: AssistantSettings) => callApi(latoAiEndpoints.saveSettings, { params: { numberId }, body: settings }),
 };

@@ -1,0 +1,98 @@
+import { ActionIcon, Button, Card, Group, Paper, Stack, Text, TextInput, Textarea, Title, Tooltip } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
+import { FAQ_MAX, type AssistantSettings } from '@/api/contract/lato-ai';
+import { useFormat } from '@/ui/format';
+
+/**
+ * The questions the assistant can answer word for word: added, edited, moved up or down (the
+ * assistant prefers the first that fits) and removed.
+ */
+export function FaqEditor({ form, errorOf }: { form: UseFormReturnType<AssistantSettings>; errorOf(path: string): string | undefined }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const faq = form.getValues().faq;
+  const field = (path: string) => {
+    const props = form.getInputProps(path);
+    return { ...props, error: props.error ?? errorOf(path) };
+  };
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="md">
+        <div>
+          <Title order={2} fz="h4">
+            <Trans>Frequently asked questions</Trans>
+          </Title>
+          <Text size="sm" c="dimmed">
+            <Trans>The assistant answers these as written. Put the most common first.</Trans>
+          </Text>
+        </div>
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          disabled={faq.length >= FAQ_MAX}
+          onClick={() => form.insertListItem('faq', { question: '', answer: '' })}
+        >
+          <Trans>Add a question</Trans>
+        </Button>
+      </Group>
+      {faq.length === 0 ? (
+        <Text size="sm" c="dimmed" ta="center" py="md">
+          <Trans>No questions yet.</Trans>
+        </Text>
+      ) : (
+        <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Frequently asked questions`}>
+          {faq.map((_, index) => {
+            const number = format.number(index + 1);
+            return (
+              // Entries have no identity of their own: their place is their key, as in the form's paths.
+              <Paper key={index} component="li" withBorder radius="md" p="sm" data-testid="faq-entry">
+                <Group align="flex-start" gap="sm" wrap="nowrap">
+                  <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+                    <TextInput label={t`Question ${number}`} maxLength={300} {...field(`faq.${index}.question`)} />
+                    <Textarea label={t`Answer ${number}`} autosize minRows={2} maxLength={2000} {...field(`faq.${index}.answer`)} />
+                  </Stack>
+                  <Stack gap={4} mt={24}>
+                    <Tooltip label={t`Move up`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t`Move question ${number} up`}
+                        disabled={index === 0}
+                        onClick={() => form.reorderListItem('faq', { from: index, to: index - 1 })}
+                      >
+                        <IconArrowUp size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t`Move down`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={t`Move question ${number} down`}
+                        disabled={index === faq.length - 1}
+                        onClick={() => form.reorderListItem('faq', { from: index, to: index + 1 })}
+                      >
+                        <IconArrowDown size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={t`Remove`}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={t`Remove question ${number}`}
+                        onClick={() => form.removeListItem('faq', index)}
+                      >
+                        <IconTrash size={16} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Stack>
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { TwilioNumber } from '@/api/contract/lato-ai';
+import { UnsavedChangesGuard } from '@/ui/UnsavedChangesGuard';
+import { settingsEditorMachine, type SaveSettingsRequest, type SavedSettings } from '@machines/settings-editor/settings-editor.machine';
+import { settingsApi } from './lato-ai-api';
+import { NumberPage } from './numbers';
+import { SettingsScreen } from './SettingsScreen';
+
+/** The settings editor wired to the API. */
+const settingsEditorWithApi = settingsEditorMachine.provide({
+  actors: {
+    loadSettings: fromPromise<SavedSettings, { numberId: number }>(({ input }) => settingsApi.load(input.numberId)),
+    saveSettings: fromPromise<SavedSettings, SaveSettingsRequest>(({ input }) => settingsApi.save(input.numberId, input.settings)),
+  },
+});
+
+function SettingsEditor({ number }: { number: TwilioNumber }) {
+  const actor = useActorRef(settingsEditorWithApi, { input: { numberId: number.id } });
+  const unsaved = useSelector(actor, (s) => s.matches('dirty') || s.matches('failed') || s.matches('saving'));
+  return (
+    <>
+      <UnsavedChangesGuard when={unsaved} />
+      <SettingsScreen actor={actor} phoneNumber={number.phone_number} />
+    </>
+  );
+}
+
+/** /dashboard/settings: how Lato AI answers the chosen number; the number lives in the address. */
+export function SettingsPage({ number, onNumber }: { number: number | undefined; onNumber(id: number): void }) {
+  const { t } = useLingui();
+  return (
+    <NumberPage title={t`Assistant settings`} requested={number} onNumber={onNumber}>
+      {(chosen) => <SettingsEditor key={chosen.id} number={chosen} />}
+    </NumberPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { useEffect } from 'react';
+import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { IconCheck } from '@tabler/icons-react';
+import { RetryAlert } from '@/ui/RetryAlert';
+import type { SettingsEditorActor } from '@machines/settings-editor/settings-editor.machine';
+import { SettingsForm } from './SettingsForm';
+
+/** Where the changes stand, and the buttons to save or discard them: kept in view at the bottom of the page. */
+function SaveBar({ actor }: { actor: SettingsEditorActor }) {
+  const state = useSelector(actor, (s) => s.value);
+  const error = useSelector(actor, (s) => s.context.error);
+  const unsaved = state === 'dirty' || state === 'failed';
+  return (
+    <Paper withBorder shadow="sm" radius="md" p="sm" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
+      <Stack gap="xs">
+        {state === 'failed' && (
+          <Alert color="red" role="alert" p="xs">
+            {error}
+          </Alert>
+        )}
+        <Group justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" c={unsaved ? 'orange' : 'dimmed'} role="status">
+            {unsaved ? (
+              <Trans>Unsaved changes</Trans>
+            ) : state === 'saving' ? (
+              <Trans>Saving…</Trans>
+            ) : state === 'saved' ? (
+              <Group gap={4} component="span">
+                <IconCheck size={14} aria-hidden />
+                <Trans>Settings saved</Trans>
+              </Group>
+            ) : (
+              <Trans>No changes</Trans>
+            )}
+          </Text>
+          <Group gap="xs">
+            {unsaved && (
+              <Button variant="default" onClick={() => actor.send({ type: 'RESET' })}>
+                <Trans>Discard changes</Trans>
+              </Button>
+            )}
+            <Button type="submit" form="assistant-settings" disabled={!unsaved && state !== 'saving'} loading={state === 'saving'}>
+              <Trans>Save changes</Trans>
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The settings editor of one number on screen: loading, a failed read, or the form with its save bar. */
+export function SettingsScreen({ actor, phoneNumber }: { actor: SettingsEditorActor; phoneNumber: string }) {
+  const { t } = useLingui();
+  const state = useSelector(actor, (s) => s.value);
+  const error = useSelector(actor, (s) => s.context.error);
+  useEffect(() => {
+    const subscription = actor.on('saved', () => notifications.show({ color: 'teal', message: t`Settings saved` }));
+    return () => subscription.unsubscribe();
+  }, [actor, t]);
+  if (state === 'loading')
+    return (
+      <Center py={60}>
+        <Loader aria-label={t`Loading the settings`} />
+      </Center>
+    );
+  if (state === 'loadFailed') return <RetryAlert message={error!} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  return (
+    <Stack gap="lg">
+      <SettingsForm actor={actor} phoneNumber={phoneNumber} />
+      <SaveBar actor={actor} />
+    </Stack>
+  );
+}
