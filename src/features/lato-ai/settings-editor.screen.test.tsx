@@ -50,7 +50,9 @@ describe('settings editor: generated paths on the rendered screen', () => {
       RESET: async () => userEvent.click(screen.getByRole('button', { name: 'Discard changes' })),
     },
     screens: {
-      loading: async () => expect(await screen.findByLabelText('Loading the settings')).toBeInTheDocument(),
+      loading: async () => {
+        expect(await screen.findByLabelText('Loading the settings')).toBeInTheDocument();
+      },
       loadFailed: async (_, expected) => {
         expect(await screen.findByRole('alert')).toHaveTextContent((expected as SettingsEditorSnapshot).context.error!);
         expect(screen.queryByRole('textbox', { name: 'Assistant name' })).toBeNull();
