@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { accessTokenOf, callApi } from './api';
 import { useBrowserSessions } from './session';
 
 const { openAs } = useBrowserSessions();
@@ -46,5 +47,125 @@ describe('Lato AI calls', () => {
     await page.getByRole('combobox', { name: 'Phone number' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Bernard Plumbing · +44 20 7946 0000']);
     expect((await customers(page)).every((c) => c.startsWith('+44'))).toBe(true);
+  });
+});
+
+interface CallRow {
+  id: number;
+  customer_phone_number: string;
+  started_at: string;
+}
+
+describe('Lato AI transcripts, messages and settings', () => {
+  it('reads a long transcript further as the client scrolls down it', async () => {
+    const token = await accessTokenOf('client@lato.test');
+    const [number] = await callApi<{ id: number }[]>(token, '/api/v1/calls_service/chats/twilio-numbers/');
+    const { results } = await callApi<{ results: CallRow[] }>(
+      token,
+      `/api/v1/calls_service/chats/calls/?twilio_number=${number!.id}&page_size=100`,
+    );
+    let long: CallRow | undefined;
+    for (const call of results) {
+      const transcript = await callApi<{ count: number }>(token, `/api/v1/calls_service/chats/logs/?call_id=${call.id}`);
+      if (transcript.count > 20) {
+        long = call;
+        break;
+      }
+    }
+    expect(long, 'the demo data has a call longer than a transcript page').toBeDefined();
+
+    const page = await openAs('client@lato.test', 'Grace Okafor');
+    const day = long!.started_at.slice(0, 10);
+    await page.goto(
+      `/dashboard/calls?number=${number!.id}&customer=${encodeURIComponent(long!.customer_phone_number)}&from=${day}&to=${day}`,
+    );
+    await page.getByTestId('call-row').first().waitFor();
+    await page.getByTestId('call-row').first().getByRole('button').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByTestId('transcript-turn').first().waitFor();
+    await expect.poll(() => drawer.getByTestId('transcript-turn').count()).toBe(20);
+    await drawer.getByTestId('transcript-turn').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => drawer.getByTestId('transcript-turn').count()).toBeGreaterThan(20);
+  });
+
+  it('lets the client read a conversation, answer it, and start a new one', async () => {
+    const page = await openAs('client@lato.test', 'Grace Okafor');
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.waitForURL(/tab=messages/);
+    await page.getByTestId('conversation').first().click();
+    await page.waitForURL(/thread=%2B/);
+    await page.getByTestId('chat-message').first().waitFor();
+
+    const reply = `We can see you at 10:30 tomorrow (${Date.now()}).`;
+    await page.getByRole('textbox', { name: 'Message' }).fill(reply);
+    await page.keyboard.press('Enter');
+    const sent = page.getByTestId('chat-message').filter({ hasText: reply });
+    await sent.waitFor();
+    expect(await sent.textContent()).toContain('Queued');
+
+    // The address keeps the open conversation: a reload shows the reply there.
+    await page.reload();
+    await page.getByTestId('chat-message').filter({ hasText: reply }).waitFor();
+    expect(await page.getByTestId('conversation').first().textContent()).toContain(reply);
+
+    await page.getByRole('button', { name: 'New message' }).click();
+    await page.getByRole('textbox', { name: "Customer's phone number" }).fill('not a number');
+    await page.getByRole('button', { name: 'Open the conversation' }).click();
+    await page.getByText('Enter a valid phone number').waitFor();
+    await page.getByRole('textbox', { name: "Customer's phone number" }).fill('(415) 555-0177');
+    await page.getByRole('button', { name: 'Open the conversation' }).click();
+    await page.waitForURL(/thread=%2B14155550177/);
+    await page.getByText('No messages yet. Write the first one below.').waitFor();
+    await page.getByRole('textbox', { name: 'Message' }).fill('Hello from Okafor Dental: your results are ready.');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByTestId('conversation').filter({ hasText: '+1 415 555 0177' }).waitFor();
+  });
+
+  it('saves the assistant settings, keeps them after a reload, and warns before unsaved changes are left', async () => {
+    const token = await accessTokenOf('client@lato.test');
+    const numbers = await callApi<{ id: number; friendly_name: string }[]>(token, '/api/v1/calls_service/chats/twilio-numbers/');
+    const madrid = numbers.find((n) => n.friendly_name.includes('Madrid'))!;
+    const before = await callApi<Record<string, unknown>>(token, `/api/v1/calls_service/settings/${madrid.id}/`);
+    try {
+      const page = await openAs('client@lato.test', 'Grace Okafor');
+      await page.goto(`/dashboard/settings?number=${madrid.id}`);
+      const name = page.getByRole('textbox', { name: 'Assistant name' });
+      await name.waitFor();
+      await name.fill('Marta');
+      await page.getByRole('switch', { name: 'Saturday' }).check({ force: true });
+      await page.getByRole('button', { name: 'Add a question' }).click();
+      await page
+        .getByRole('textbox', { name: /^Question \d+$/ })
+        .last()
+        .fill('¿Tienen aparcamiento?');
+      await page
+        .getByRole('textbox', { name: /^Answer \d+$/ })
+        .last()
+        .fill('Sí, en la calle de atrás.');
+      await page.getByRole('button', { name: 'Save changes' }).click();
+      await page.getByRole('status').filter({ hasText: 'Settings saved' }).waitFor();
+
+      await page.reload();
+      await name.waitFor();
+      expect(await name.inputValue()).toBe('Marta');
+      expect(await page.getByRole('switch', { name: 'Saturday' }).isChecked()).toBe(true);
+      expect(
+        await page
+          .getByRole('textbox', { name: /^Question \d+$/ })
+          .last()
+          .inputValue(),
+      ).toBe('¿Tienen aparcamiento?');
+
+      await name.fill('Marta Ruiz');
+      await page.getByRole('link', { name: 'Calls' }).first().click();
+      const warning = page.getByRole('dialog', { name: 'Leave without saving?' });
+      await warning.waitFor();
+      await warning.getByRole('button', { name: 'Stay on this page' }).click();
+      expect(page.url()).toContain('/dashboard/settings');
+      expect(await name.inputValue()).toBe('Marta Ruiz');
+    } finally {
+      const { twilio_number: _n, updated_at: _u, ...fields } = before;
+      await callApi(token, `/api/v1/calls_service/settings/${madrid.id}/`, { method: 'PUT', body: fields });
+    }
   });
 });
