@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CALL_OUTCOMES, type CallPage, type Conversation, type TranscriptPage, type TwilioNumber } from '@/api/contract/lato-ai';
+import {
+  CALL_OUTCOMES,
+  settingsFields,
+  type AssistantSettings,
+  type CallPage,
+  type Conversation,
+  type TranscriptPage,
+  type TwilioNumber,
+} from '@/api/contract/lato-ai';
 import { seedDemoData } from '@server/src/seed';
 import { DEMO_PASSWORD } from '@server/src/users/seed';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
@@ -77,5 +85,19 @@ describe('the Lato AI demo data', () => {
       headers: { authorization: `Bearer ${token.hugo}` },
     });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('sets every number up with settings the settings page can save as they are', async () => {
+    for (const who of ['grace', 'hugo'] as const) {
+      for (const number of await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/', who)) {
+        const {
+          twilio_number: _n,
+          updated_at: _u,
+          ...fields
+        } = await get<Record<string, unknown>>(`/api/v1/calls_service/settings/${number.id}/`, who);
+        expect(settingsFields.safeParse(fields).error, number.friendly_name).toBeUndefined();
+        expect((fields as AssistantSettings).faq.length, number.friendly_name).toBeGreaterThan(0);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { CallStatus, Speaker } from '@/api/contract/lato-ai';
+import type { AssistantSettings, CallStatus, Speaker } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { callLogs, calls, chatMessages, twilioNumbers, users } from '@server/db/schema';
 import type { DemoSeed } from '@server/src/seed/demo-seed';
@@ -23,8 +23,15 @@ interface DemoNumber {
   calls: number;
   conversations: number;
   customers: string[];
-  faq: { question: string; answer: string }[];
+  /** How its assistant is set up, beside the defaults: hours and time zone that match its FAQ. */
+  settings: Partial<AssistantSettings>;
 }
+
+const hours = (open: string, close: string) => ({ open, close });
+const weekdays = (open: string, close: string) => {
+  const day = hours(open, close);
+  return { mon: day, tue: day, wed: day, thu: day, fri: day };
+};
 
 const usNumbers = (area: string, from: number, n: number) =>
   Array.from({ length: n }, (_, i) => `+1${area}55501${String(from + i).padStart(2, '0')}`);
@@ -42,12 +49,19 @@ const NUMBERS: DemoNumber[] = [
     calls: 95,
     conversations: 26,
     customers: [...usNumbers('415', 10, 20), ...usNumbers('646', 30, 10), ...usNumbers('312', 50, 8)],
-    faq: [
-      { question: 'What are your opening hours?', answer: 'Weekdays 8 am to 6 pm, Saturdays 9 am to 1 pm.' },
-      { question: 'Do you see children?', answer: 'Yes, from age three.' },
-      { question: 'Which insurance do you accept?', answer: 'Most PPO plans, including Delta Dental, Cigna and Aetna.' },
-      { question: 'Where do I park?', answer: 'The Fifth Street garage is one block away; we validate two hours.' },
-    ],
+    settings: {
+      assistant_name: 'Sofia',
+      time_zone: 'America/Los_Angeles',
+      business_hours: { ...weekdays('08:00', '18:00'), sat: hours('09:00', '13:00'), sun: null },
+      instructions:
+        'Be warm and brief. Offer the first free appointment; never give medical advice, offer a call back from the dentist instead.',
+      faq: [
+        { question: 'What are your opening hours?', answer: 'Weekdays 8 am to 6 pm, Saturdays 9 am to 1 pm.' },
+        { question: 'Do you see children?', answer: 'Yes, from age three.' },
+        { question: 'Which insurance do you accept?', answer: 'Most PPO plans, including Delta Dental, Cigna and Aetna.' },
+        { question: 'Where do I park?', answer: 'The Fifth Street garage is one block away; we validate two hours.' },
+      ],
+    },
   },
   {
     owner: 'client@lato.test',
@@ -59,11 +73,14 @@ const NUMBERS: DemoNumber[] = [
     calls: 60,
     conversations: 14,
     customers: esNumbers(24),
-    faq: [
-      { question: '¿Cuál es el horario?', answer: 'De lunes a viernes de 9:00 a 20:00.' },
-      { question: '¿Aceptan tarjeta?', answer: 'Sí, tarjeta y pago con el móvil.' },
-      { question: '¿Dónde aparco?', answer: 'En el aparcamiento público de Goya, a dos minutos.' },
-    ],
+    settings: {
+      business_hours: { ...weekdays('09:00', '20:00'), sat: null, sun: null },
+      faq: [
+        { question: '¿Cuál es el horario?', answer: 'De lunes a viernes de 9:00 a 20:00.' },
+        { question: '¿Aceptan tarjeta?', answer: 'Sí, tarjeta y pago con el móvil.' },
+        { question: '¿Dónde aparco?', answer: 'En el aparcamiento público de Goya, a dos minutos.' },
+      ],
+    },
   },
   {
     owner: SECOND_CLIENT.email,
@@ -75,7 +92,15 @@ const NUMBERS: DemoNumber[] = [
     calls: 25,
     conversations: 6,
     customers: ukNumbers(12),
-    faq: [{ question: 'Do you work weekends?', answer: 'Emergency call-outs only, at the weekend rate.' }],
+    settings: {
+      assistant_name: 'Ellie',
+      voice: 'Polly.Matthew-Neural',
+      time_zone: 'Europe/London',
+      business_hours: { ...weekdays('07:30', '17:30'), sat: hours('08:00', '12:00'), sun: null },
+      after_hours: 'transfer',
+      transfer_number: '+447911123456',
+      faq: [{ question: 'Do you work weekends?', answer: 'Emergency call-outs only, at the weekend rate.' }],
+    },
   },
 ];
 
@@ -114,7 +139,7 @@ export const latoAiSeed: DemoSeed = {
       // A database whose demo client was removed gets no numbers for them.
       if (ownerId === undefined) continue;
       const [number] = await db.insert(twilioNumbers).values({ phoneNumber: demo.phone, friendlyName: demo.name, ownerId }).returning();
-      await saveSettings(db, number!.id, { ...defaultSettings(number!, demo.language), faq: demo.faq });
+      await saveSettings(db, number!.id, { ...defaultSettings(number!, demo.language), ...demo.settings });
 
       for (let i = 0; i < demo.calls; i += 1) {
         // Mostly during office hours, spread over the last 60 days; the newest one is still going on.

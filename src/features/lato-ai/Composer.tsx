@@ -21,6 +21,7 @@ export function Composer({ onSend }: { onSend(body: string): void }) {
     <Group gap="xs" align="flex-end" p="sm" wrap="nowrap" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Textarea
         aria-label={t`Message`}
+        dir="auto"
         placeholder={t`Write a message…`}
         value={body}
         onChange={(event) => setBody(event.currentTarget.value)}

@@ -50,8 +50,15 @@ export function FaqEditor({ form, errorOf }: { form: UseFormReturnType<Assistant
               <Paper key={index} component="li" withBorder radius="md" p="sm" data-testid="faq-entry">
                 <Group align="flex-start" gap="sm" wrap="nowrap">
                   <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
-                    <TextInput label={t`Question ${number}`} maxLength={300} {...field(`faq.${index}.question`)} />
-                    <Textarea label={t`Answer ${number}`} autosize minRows={2} maxLength={2000} {...field(`faq.${index}.answer`)} />
+                    <TextInput label={t`Question ${number}`} maxLength={300} dir="auto" {...field(`faq.${index}.question`)} />
+                    <Textarea
+                      label={t`Answer ${number}`}
+                      dir="auto"
+                      autosize
+                      minRows={2}
+                      maxLength={2000}
+                      {...field(`faq.${index}.answer`)}
+                    />
                   </Stack>
                   <Stack gap={4} mt={24}>
                     <Tooltip label={t`Move up`}>

@@ -79,7 +79,7 @@ export function SettingsForm({ actor, phoneNumber }: { actor: SettingsEditorActo
             </Title>
             <Stack>
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label={t`Assistant name`} maxLength={60} required {...field('assistant_name')} />
+                <TextInput label={t`Assistant name`} maxLength={60} required dir="auto" {...field('assistant_name')} />
                 <Select
                   label={t`Language`}
                   data={[
@@ -98,6 +98,7 @@ export function SettingsForm({ actor, phoneNumber }: { actor: SettingsEditorActo
               />
               <Textarea
                 label={t`Greeting`}
+                dir="auto"
                 description={t`The first thing callers hear.`}
                 autosize
                 minRows={2}
@@ -107,6 +108,7 @@ export function SettingsForm({ actor, phoneNumber }: { actor: SettingsEditorActo
               />
               <Textarea
                 label={t`Instructions`}
+                dir="auto"
                 description={t`How the assistant should behave: tone, what to offer, what never to say.`}
                 autosize
                 minRows={3}
