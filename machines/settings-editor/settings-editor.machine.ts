@@ -105,7 +105,9 @@ export const settingsEditorMachine = setup({
     clean: {
       on: { EDIT: { guard: 'changesSomething', target: 'dirty', actions: 'takeEdit' } },
     },
+    /** Different from what the server holds: being edited, or refused by the server and shown with its reasons. */
     dirty: {
+      initial: 'editing',
       on: {
         EDIT: [
           { guard: 'backToSaved', target: 'clean', actions: 'forgetEdits' },
@@ -113,6 +115,11 @@ export const settingsEditorMachine = setup({
         ],
         SAVE: 'saving',
         RESET: { target: 'clean', actions: 'forgetEdits' },
+      },
+      states: {
+        editing: {},
+        /** A field's reason goes once that field is changed. */
+        failed: {},
       },
     },
     saving: {
@@ -128,7 +135,7 @@ export const settingsEditorMachine = setup({
           ],
         },
         onError: {
-          target: 'failed',
+          target: 'dirty.failed',
           actions: assign({
             error: ({ event }) => errorMessage(event.error, msg`The settings could not be saved`),
             fieldErrors: ({ event }) => toApiError(event.error).fieldErrors,
@@ -139,17 +146,6 @@ export const settingsEditorMachine = setup({
     /** Clean, just saved: the page says so until the next change. */
     saved: {
       on: { EDIT: { guard: 'changesSomething', target: 'dirty', actions: 'takeEdit' } },
-    },
-    /** Still dirty, with the refusal's reasons shown; a field's reason goes once that field is changed. */
-    failed: {
-      on: {
-        EDIT: [
-          { guard: 'backToSaved', target: 'clean', actions: 'forgetEdits' },
-          { guard: 'changesSomething', actions: 'takeEdit' },
-        ],
-        SAVE: 'saving',
-        RESET: { target: 'clean', actions: 'forgetEdits' },
-      },
     },
   },
 });

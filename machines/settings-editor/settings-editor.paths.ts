@@ -88,9 +88,12 @@ export const settingsEditorModel: QaModel = {
     if (snapshot.matches('loading')) return 'a loading indicator.';
     if (snapshot.matches('loadFailed')) return `an error saying "${context.error}" with "Try again".`;
     if (snapshot.matches('clean')) return `the form; ${name}; "No changes" with "Save changes" disabled.`;
+    if (snapshot.matches({ dirty: 'failed' })) {
+      const marked = context.fieldErrors.assistant_name ? ' and the assistant name marked "This is too long."' : '';
+      return `the form; ${name}; an error saying "${context.error}"${marked}; "Unsaved changes" with "Save changes" enabled.`;
+    }
     if (snapshot.matches('dirty')) return `the form; ${name}; "Unsaved changes" with "Save changes" and "Discard changes".`;
     if (snapshot.matches('saving')) return `the form, read-only; ${name}; "Save changes" busy.`;
-    if (snapshot.matches('saved')) return `the form; ${name}; "Settings saved" (and a toast saying so) with "Save changes" disabled.`;
-    return `the form; ${name}; an error saying "${context.error}" and the assistant name marked "This is too long."; "Save changes" enabled.`;
+    return `the form; ${name}; "Settings saved" (and a toast saying so) with "Save changes" disabled.`;
   },
 };

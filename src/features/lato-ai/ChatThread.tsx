@@ -1,11 +1,12 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ChatMessage } from '@/api/contract/lato-ai';
 import { ComesIntoView } from '@/ui/ComesIntoView';
 import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
+import { SpeechBubble } from '@/ui/SpeechBubble';
 import type { ChatThreadActor, OutgoingSms } from '@machines/chat-thread/chat-thread.machine';
 import { MESSAGE_STATUS_LABELS } from './labels';
 import { Composer } from './Composer';
@@ -22,18 +23,11 @@ interface BubbleProps {
 function Bubble({ mine, children, footer, failed, kind }: BubbleProps) {
   return (
     <Stack gap={2} align={mine ? 'flex-end' : 'flex-start'} component="li" data-testid={`chat-${kind}`} data-mine={mine}>
-      <Paper
-        px="sm"
-        py={6}
-        radius="lg"
-        maw="80%"
-        bg={mine ? 'var(--mantine-primary-color-light)' : 'var(--mantine-color-default-hover)'}
-        style={failed ? { outline: '1px solid var(--mantine-color-red-filled)' } : undefined}
-      >
+      <SpeechBubble ours={mine} outline={failed ? '1px solid var(--mantine-color-red-filled)' : undefined}>
         <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }} data-testid="chat-text">
           {children}
         </Text>
-      </Paper>
+      </SpeechBubble>
       {footer}
     </Stack>
   );

@@ -18,7 +18,7 @@ const settingsEditorWithApi = settingsEditorMachine.provide({
 
 function SettingsEditor({ number }: { number: TwilioNumber }) {
   const actor = useActorRef(settingsEditorWithApi, { input: { numberId: number.id } });
-  const unsaved = useSelector(actor, (s) => s.matches('dirty') || s.matches('failed') || s.matches('saving'));
+  const unsaved = useSelector(actor, (s) => s.matches('dirty') || s.matches('saving'));
   return (
     <>
       <UnsavedChangesGuard when={unsaved} />

@@ -10,7 +10,7 @@ import { SettingsForm } from './SettingsForm';
 
 /** Where the changes stand, and the buttons to save or discard them: kept in view at the bottom of the page. */
 function SaveBar({ actor }: { actor: SettingsEditorActor }) {
-  const state = useSelector(actor, (s) => s.value);
+  const state = useSelector(actor, (s) => (s.matches({ dirty: 'failed' }) ? 'failed' : s.matches('dirty') ? 'dirty' : s.value));
   const error = useSelector(actor, (s) => s.context.error);
   const unsaved = state === 'dirty' || state === 'failed';
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Highlight, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Highlight, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { ComesIntoView } from '@/ui/ComesIntoView';
 import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { saveFile } from '@/ui/save-file';
+import { SpeechBubble } from '@/ui/SpeechBubble';
 import { transcriptMachine, type TranscriptActor, type TranscriptRequest } from '@machines/transcript/transcript.machine';
 
 /** Below this, speech recognition was unsure of what the caller said: the turn is marked. */
@@ -54,18 +55,11 @@ function Turn({ turn, query }: { turn: TranscriptTurn; query: string }) {
           </Badge>
         )}
       </Group>
-      <Paper
-        px="sm"
-        py={6}
-        radius="lg"
-        maw="85%"
-        bg={fromCaller ? 'var(--mantine-color-default-hover)' : 'var(--mantine-primary-color-light)'}
-        style={unsure ? { outline: '1px dashed var(--mantine-color-orange-filled)' } : undefined}
-      >
+      <SpeechBubble ours={!fromCaller} outline={unsure ? '1px dashed var(--mantine-color-orange-filled)' : undefined}>
         <Highlight highlight={query} size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} data-testid="turn-text">
           {turn.text}
         </Highlight>
-      </Paper>
+      </SpeechBubble>
     </Stack>
   );
 }

@@ -64,7 +64,7 @@ describe('settings editor: generated paths on the rendered screen', () => {
         expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
         expect(nameField()).not.toHaveAttribute('aria-invalid', 'true');
       },
-      dirty: async (_, expected) => {
+      'dirty.editing': async (_, expected) => {
         await showsForm(expected);
         expect(status()).toHaveTextContent('Unsaved changes');
         expect(saveButton()).toBeEnabled();
@@ -81,7 +81,7 @@ describe('settings editor: generated paths on the rendered screen', () => {
         expect(saveButton()).toBeDisabled();
         expect(nameField()).toBeEnabled();
       },
-      failed: async (_, expected) => {
+      'dirty.failed': async (_, expected) => {
         const { context } = expected as SettingsEditorSnapshot;
         await showsForm(expected);
         expect(screen.getByRole('alert')).toHaveTextContent(context.error!);
