@@ -75,6 +75,8 @@ export const calls = pgTable(
     durationSeconds: integer('duration_seconds'),
     summary: text('summary').notNull().default(''),
     message: text('message'),
+    /** Made by the settings page's simulator, not by a real caller. */
+    isTest: boolean('is_test').notNull().default(false),
   },
   (t) => [
     uniqueIndex('calls_sid_idx').on(t.callSid),
@@ -95,9 +97,11 @@ export const callLogs = pgTable(
     role: speaker('role').notNull(),
     text: text('text').notNull(),
     confidence: real('confidence'),
+    /** Which webhook request wrote it (turn and speaker): Twilio's retry of the same request finds it written. */
+    turnKey: text('turn_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('call_logs_call_idx').on(t.callId, t.createdAt, t.id)],
+  (t) => [index('call_logs_call_idx').on(t.callId, t.createdAt, t.id), uniqueIndex('call_logs_turn_idx').on(t.callId, t.turnKey)],
 );
 
 /** One SMS of a conversation between a number and a customer. */
@@ -114,6 +118,10 @@ export const chatMessages = pgTable(
     status: messageStatus('status').notNull(),
     /** Twilio's id of the message, once it has one: retries of the same message are recognised by it. */
     messageSid: text('message_sid'),
+    /** Why an outgoing message is not on its way (`no_twilio_account`) or failed (Twilio's error code). */
+    errorCode: text('error_code'),
+    /** Made by the settings page's simulator, not by a real customer. */
+    isTest: boolean('is_test').notNull().default(false),
     /** When the client read a customer's message; unread ones are counted per conversation. */
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

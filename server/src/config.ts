@@ -33,6 +33,20 @@ const envSchema = z.object({
   SMTP_TLS: z.enum(['starttls', 'tls', 'none']).default('starttls'),
   STATIC_DIR: z.string().min(1).default('dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'must be an account SID (AC and 32 hex digits)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
+  /** Where Twilio reaches this server (https://lato.example.com): webhook signatures are checked against it. */
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Another address for Twilio's REST API (a stand-in server in tests); Twilio's own otherwise. */
+  TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  /** How long the assistant may think before the rules answer instead (Twilio waits 15 s). */
+  AI_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(10_000).default(4000),
 });
 
 export interface Config {
@@ -58,6 +72,27 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   staticDir: string;
   logLevel: string;
+  /** Twilio's account; without it the webhooks answer 503 and outgoing SMS stay in the outbox. */
+  twilio: TwilioConfig | undefined;
+  /** An OpenAI-compatible chat completion service; without it the embedded assistant answers. */
+  ai: AiConfig | undefined;
+  /** How long the assistant may think about one answer. */
+  aiTimeBudgetMs: number;
+  /** Signs the simulator's own webhook requests; new on every start, never stored. */
+  simulatorKey: string;
+}
+
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  publicBaseUrl: string;
+  apiBaseUrl: string | undefined;
+}
+
+export interface AiConfig {
+  baseUrl: string;
+  apiKey: string | undefined;
+  model: string;
 }
 
 export interface SmtpConfig {
@@ -109,6 +144,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    twilio: twilioConfig(e),
+    ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
+    aiTimeBudgetMs: e.AI_TIME_BUDGET_MS,
+    simulatorKey: randomBytes(32).toString('base64url'),
+  };
+}
+
+/** Twilio needs all three settings: a half-configured account is a mistake to stop on, not to run with. */
+function twilioConfig(e: z.infer<typeof envSchema>): TwilioConfig | undefined {
+  const given = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.PUBLIC_BASE_URL].filter((value) => value !== undefined).length;
+  if (given === 0) return undefined;
+  if (given < 3) throw new ConfigError('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and PUBLIC_BASE_URL go together');
+  return {
+    accountSid: e.TWILIO_ACCOUNT_SID!,
+    authToken: e.TWILIO_AUTH_TOKEN!,
+    publicBaseUrl: e.PUBLIC_BASE_URL!.replace(/\/$/, ''),
+    apiBaseUrl: e.TWILIO_API_BASE_URL,
   };
 }
 
@@ -145,6 +197,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtp: undefined,
     staticDir: '',
     logLevel: 'silent',
+    twilio: undefined,
+    ai: undefined,
+    aiTimeBudgetMs: 4000,
+    simulatorKey: 'test-simulator-key',
     ...overrides,
   };
 }
