@@ -13,6 +13,8 @@ export const modelSms = (id: number, role: ChatMessage['role'], body: string, st
   role,
   body,
   status,
+  error_code: null,
+  is_test: false,
   created_at: `2026-11-20T15:${String(10 + id).padStart(2, '0')}:00.000Z`,
 });
 

@@ -99,6 +99,8 @@ export const callLogs = pgTable(
     confidence: real('confidence'),
     /** Which webhook request wrote it (turn and speaker): Twilio's retry of the same request finds it written. */
     turnKey: text('turn_key'),
+    /** What the assistant chose to do after this turn of theirs, so a retried request is answered alike. */
+    action: text('action'),
     createdAt: createdAt(),
   },
   (t) => [index('call_logs_call_idx').on(t.callId, t.createdAt, t.id), uniqueIndex('call_logs_turn_idx').on(t.callId, t.turnKey)],

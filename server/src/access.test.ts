@@ -14,6 +14,13 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/users/register/',
   'POST /api/v1/users/forgot-password/',
   'POST /api/v1/users/verify-code/',
+  // Twilio's webhooks: no token, but each request must carry Twilio's signature.
+  'POST /api/v1/twilio/webhooks/voice/',
+  'POST /api/v1/twilio/webhooks/voice/gather/',
+  'POST /api/v1/twilio/webhooks/voice/dial/',
+  'POST /api/v1/twilio/webhooks/voice/status/',
+  'POST /api/v1/twilio/webhooks/sms/',
+  'POST /api/v1/twilio/webhooks/sms/status/',
 ];
 
 let server: TestServer;

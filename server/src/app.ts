@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +26,9 @@ import { projectRoutes } from './projects/routes';
 import { taskRoutes } from './tasks/routes';
 import { todoRoutes } from './todo/routes';
 import { latoAiRoutes } from './lato-ai/routes';
+import { createEngine, type AssistantEngine } from './assistant';
+import { twilioWebhookRoutes } from './twilio/routes';
+import { createSmsSender, type SmsSender } from './twilio/sender';
 import { userRoutes } from './users/routes';
 import { zodValidatorCompiler } from './validation';
 
@@ -35,10 +39,21 @@ interface AppOptions {
   logStream?: DestinationStream;
   /** The time now; a test gives its own to move it. */
   clock?: () => Date;
+  /** The assistant; the configuration's unless a test gives its own. */
+  assistant?: AssistantEngine;
+  /** How console SMS go out; the configuration's unless a test gives its own. */
+  sendSms?: SmsSender;
 }
 
 /** Builds the API server (and the web app it serves) without listening, so tests inject requests. */
-export async function buildApp({ config, db, logStream, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logStream,
+  clock = () => new Date(),
+  assistant,
+  sendSms,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Logs never hold secrets: requests without headers, query values or bodies; errors without
     // the database's parameters or failing rows.
@@ -60,6 +75,8 @@ export async function buildApp({ config, db, logStream, clock = () => new Date()
   app.decorate('accessTokens', createAccessTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('mailer', createMailer(config.smtp, db, app.log));
   app.decorate('clock', clock);
+  app.decorate('assistant', assistant ?? createEngine(config, app.log));
+  app.decorate('sendSms', sendSms ?? createSmsSender(config.twilio));
   app.decorateRequest('user', null);
 
   await app.register(helmet, {
@@ -77,6 +94,8 @@ export async function buildApp({ config, db, logStream, clock = () => new Date()
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
+  // Twilio's webhooks post form-encoded fields.
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
 
   // Only the public media folder (avatars) is served without a token; files that need permission
   // live elsewhere and go out through authorised routes (see private-files.ts).
@@ -101,6 +120,7 @@ export async function buildApp({ config, db, logStream, clock = () => new Date()
     ...taskRoutes(),
     ...todoRoutes(),
     ...latoAiRoutes(),
+    ...twilioWebhookRoutes(app),
   ]);
   await registerWebApp(app, config.staticDir);
   return app;

@@ -10,7 +10,7 @@ import { parseFields } from './validation';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-type BodyOutput<E extends EndpointSpec> = E['body'] extends { kind: 'json'; schema: infer S }
+type BodyOutput<E extends EndpointSpec> = E['body'] extends { kind: 'json' | 'form'; schema: infer S }
   ? Output<S>
   : E['body'] extends { kind: 'multipart'; fields: infer S }
     ? Output<S>
@@ -84,11 +84,11 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
         schema: {
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),
-          ...(body?.kind === 'json' ? { body: body.schema } : {}),
+          ...(body?.kind === 'json' || body?.kind === 'form' ? { body: body.schema } : {}),
           response: { [status]: endpoint.response },
         },
         handler: async (request, reply) => {
-          let parsedBody: unknown = body?.kind === 'json' ? request.body : undefined;
+          let parsedBody: unknown = body?.kind === 'json' || body?.kind === 'form' ? request.body : undefined;
           let files: Record<string, UploadedFile | UploadedFile[]> = {};
           if (body?.kind === 'multipart' && body.acceptsJson && !request.isMultipart()) {
             parsedBody = parseFields(body.fields, request.body ?? {});

@@ -4,6 +4,8 @@ import type { UserRow } from '@server/db/schema';
 import type { AccessTokenSigner } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { AssistantEngine } from './assistant';
+import type { SmsSender } from './twilio/sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +15,10 @@ declare module 'fastify' {
     mailer: Mailer;
     /** The time now: the system clock, or a test's. */
     clock: () => Date;
+    /** Answers calls and SMS and writes call summaries. */
+    assistant: AssistantEngine;
+    /** Sends SMS written in the console: through Twilio, or into the outbox. */
+    sendSms: SmsSender;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -3,7 +3,7 @@ import type { ErrorCode, FieldErrors } from '@/api/contract/errors';
 /** An error that becomes an HTTP answer `{detail, code, errors?}` in the one error handler. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 503,
     readonly detail: string,
     readonly code: ErrorCode,
     readonly errors?: FieldErrors,
@@ -23,3 +23,5 @@ export const notFound = (detail = 'Not found.') => new HttpError(404, detail, 'n
 export const tooManyRequests = (detail: string) => new HttpError(429, detail, 'rate_limited');
 /** 409: the change was made from data that has changed since; read again and retry. */
 export const conflict = (detail: string) => new HttpError(409, detail, 'conflict');
+
+export const unavailable = (detail: string) => new HttpError(503, detail, 'unavailable');

@@ -3,6 +3,7 @@ import { CHAT_PAGE_SIZE, type ChatMessage, type ChatPage, type Conversation } fr
 import type { Db } from '@server/db/client';
 import { chatMessages } from '@server/db/schema';
 import { linkedPageOf } from '@server/src/linked-page';
+import type { SendResult } from '@server/src/twilio/sender';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -13,6 +14,8 @@ export const toMessageDto = (row: MessageRow): ChatMessage => ({
   role: row.role,
   body: row.body,
   status: row.status,
+  error_code: row.errorCode,
+  is_test: row.isTest,
   created_at: row.createdAt.toISOString(),
 });
 
@@ -86,6 +89,16 @@ export async function queueSms(db: Db, numberId: number, to: string, body: strin
   const [row] = await db
     .insert(chatMessages)
     .values({ numberId, customerPhoneNumber: to, role: 'agent', body, status: 'queued' })
+    .returning();
+  return toMessageDto(row!);
+}
+
+/** What became of sending a queued message: on its way with Twilio's id, refused, or kept in the outbox. */
+export async function recordSending(db: Db, id: number, result: SendResult): Promise<ChatMessage> {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ status: result.status, messageSid: result.messageSid, errorCode: result.errorCode })
+    .where(eq(chatMessages.id, id))
     .returning();
   return toMessageDto(row!);
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { latoAiEndpoints } from '@/api/contract/lato-ai';
 import { implement, type Implementation } from '@server/src/endpoints';
 import { callPage, ownedCall, toCallDto, transcriptPage } from './calls';
-import { chatPage, conversationsOf, markRead, queueSms } from './chats';
+import { chatPage, conversationsOf, markRead, queueSms, recordSending } from './chats';
 import { numbersOf, ownedNumber, ownedNumberByPhone, toNumberDto } from './numbers';
 import { saveSettings, settingsOf } from './settings';
 
@@ -37,9 +37,11 @@ export function latoAiRoutes(): Implementation[] {
       const number = await ownedNumberByPhone(db, user, (query.aiPhoneNumber ?? query.ai_phone_number)!);
       return chatPage(db, number.id, query.customer_phone_number, query.page, pageLink(request));
     }),
-    implement(latoAiEndpoints.sendSms, async ({ db, user, body }) => {
+    implement(latoAiEndpoints.sendSms, async ({ db, user, body, request }) => {
       const number = await ownedNumber(db, user, body.from);
-      return queueSms(db, number.id, body.to, body.body);
+      // Kept first, so a message Twilio refuses or never hears of is still there to read and resend.
+      const queued = await queueSms(db, number.id, body.to, body.body);
+      return recordSending(db, queued.id, await request.server.sendSms(number.phoneNumber, body.to, body.body));
     }),
     implement(latoAiEndpoints.markRead, async ({ db, user, body }) => {
       const number = await ownedNumberByPhone(db, user, body.ai_phone_number);

@@ -4,6 +4,7 @@ import { projectEndpoints } from './projects';
 import { taskEndpoints } from './tasks';
 import { todoEndpoints } from './todo';
 import { latoAiEndpoints } from './lato-ai';
+import { twilioWebhooks } from './twilio-webhooks';
 import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 
@@ -16,6 +17,7 @@ const API = {
   tasks: taskEndpoints,
   todo: todoEndpoints,
   latoAi: latoAiEndpoints,
+  twilioWebhooks,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

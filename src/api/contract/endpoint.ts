@@ -18,6 +18,8 @@ export interface FileField {
 
 export type BodySpec =
   | { kind: 'json'; schema: z.ZodType }
+  /** Form-encoded fields (Twilio's webhooks), checked like JSON. */
+  | { kind: 'form'; schema: z.ZodType }
   | {
       kind: 'multipart';
       /** The text parts, as text: a repeated part arrives as a list. */
@@ -50,6 +52,8 @@ export interface EndpointSpec {
 export const defineEndpoint = <const E extends EndpointSpec>(endpoint: E): E => endpoint;
 
 export const jsonBody = <S extends z.ZodType>(schema: S) => ({ kind: 'json', schema }) as const;
+
+export const formBody = <S extends z.ZodType>(schema: S) => ({ kind: 'form', schema }) as const;
 
 export const multipartBody = <S extends z.ZodType, F extends Record<string, FileField>>(
   fields: S,

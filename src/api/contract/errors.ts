@@ -18,6 +18,8 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'server_error',
+  /** A part of the service that is not set up here (Twilio's webhooks without an account). */
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

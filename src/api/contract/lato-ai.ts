@@ -91,6 +91,10 @@ export const chatMessageSchema = z.object({
   role: z.enum(SPEAKERS),
   body: z.string(),
   status: z.enum(MESSAGE_STATUSES),
+  /** Why it is not on its way (`no_twilio_account`) or Twilio's code when it failed. */
+  error_code: z.string().nullable(),
+  /** Sent or received by the settings page's simulator. */
+  is_test: z.boolean(),
   created_at: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { twilioWebhooks } from '@/api/contract/twilio-webhooks';
+import { implement } from '@server/src/endpoints';
+import type { WebhookContext } from './context';
+import { verifyTwilioRequest } from './signature';
+import { incomingSms, smsStatusChanged } from './sms';
+import { callStatusChanged, incomingCall, speechTurn, transferEnded } from './voice';
+
+/**
+ * Twilio's webhooks: each request's signature is checked before anything is read or stored (403
+ * when it fails; 503 when this server has no Twilio account and the simulator did not send it),
+ * and the answer is TwiML.
+ */
+export function twilioWebhookRoutes(app: FastifyInstance) {
+  const contextOf = (request: FastifyRequest): WebhookContext => ({
+    db: app.db,
+    engine: app.assistant,
+    now: app.clock(),
+    simulated: verifyTwilioRequest(request, app.config).simulated,
+    log: request.log,
+  });
+  const twiml = (reply: FastifyReply, xml: string) => reply.header('cache-control', 'no-store').type('text/xml').send(xml);
+
+  return [
+    implement(twilioWebhooks.voice, async ({ request, reply, body }) => twiml(reply, await incomingCall(contextOf(request), body))),
+    implement(twilioWebhooks.voiceGather, async ({ request, reply, query, body }) =>
+      twiml(reply, await speechTurn(contextOf(request), query, body)),
+    ),
+    implement(twilioWebhooks.voiceDial, async ({ request, reply, query, body }) =>
+      twiml(reply, await transferEnded(contextOf(request), query, body)),
+    ),
+    implement(twilioWebhooks.voiceStatus, async ({ request, reply, body }) =>
+      twiml(reply, await callStatusChanged(contextOf(request), body)),
+    ),
+    implement(twilioWebhooks.sms, async ({ request, reply, body }) => twiml(reply, await incomingSms(contextOf(request), body))),
+    implement(twilioWebhooks.smsStatus, async ({ request, reply, body }) => twiml(reply, await smsStatusChanged(contextOf(request), body))),
+  ];
+}
