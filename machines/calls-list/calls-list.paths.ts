@@ -17,6 +17,7 @@ export const modelCall = (id: number, customer: string, extra: Partial<Call> = {
   duration_seconds: 125,
   summary: 'Booked a cleaning for next Tuesday.',
   message: null,
+  is_test: false,
   ...extra,
 });
 

@@ -34,12 +34,16 @@ export function detectIntent(said: string) {
   return INTENTS.find(({ pattern }) => pattern.test(text))?.intent;
 }
 
-/** Below this BM25 score, no FAQ entry is close enough to be read out as the answer. */
-export const FAQ_MIN_SCORE = 3;
+/**
+ * How much of what was said the best entry must match (its words, after common ones are left
+ * out): BM25 scores rank the entries, but with a FAQ of two or three entries they are too small
+ * to be compared with a fixed bar.
+ */
+export const FAQ_MIN_COVERAGE = 1 / 3;
 
 /**
  * The FAQ entry that answers what was said, ranked by BM25 over the questions (weighted) and
- * answers, accents and case folded, common words left out; none when nothing is close enough.
+ * answers, accents and case folded, common words left out; none when it matches too little of it.
  */
 export function bestFaqAnswer(faq: AssistantSettings['faq'], said: string): { question: string; answer: string; score: number } | null {
   const terms = wordsOf(said).filter((word) => !STOP_WORDS.has(word));
@@ -55,7 +59,7 @@ export function bestFaqAnswer(faq: AssistantSettings['faq'], said: string): { qu
   });
   index.addAll(faq.map((entry, id) => ({ id, ...entry })));
   const [best] = index.search(terms.join(' '));
-  if (!best || best.score < FAQ_MIN_SCORE) return null;
+  if (!best || best.queryTerms.length / terms.length < FAQ_MIN_COVERAGE) return null;
   return { question: best.question as string, answer: best.answer as string, score: best.score };
 }
 

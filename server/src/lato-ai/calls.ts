@@ -24,6 +24,7 @@ export const toCallDto = (row: CallRow): Call => ({
   duration_seconds: row.durationSeconds,
   summary: row.summary,
   message: row.message,
+  is_test: row.isTest,
 });
 
 /** The day after a calendar date, for an end-inclusive range. */
@@ -36,6 +37,7 @@ function callFilter(numberId: number, query: Query): SQL {
   if (query.status) conditions.push(eq(calls.status, query.status));
   if (query.direction) conditions.push(eq(calls.direction, query.direction));
   if (query.outcome) conditions.push(eq(calls.outcome, query.outcome));
+  if (query.hide_tests) conditions.push(eq(calls.isTest, false));
   if (query.date_from) conditions.push(gte(calls.startedAt, new Date(`${query.date_from}T00:00:00Z`)));
   if (query.date_to) conditions.push(lt(calls.startedAt, dayAfter(query.date_to)));
   if (query.search) {

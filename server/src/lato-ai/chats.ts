@@ -28,7 +28,7 @@ const unread = (numberId: number, customer?: string) =>
   );
 
 /** One row per customer who wrote to or was written from the number: the last message and how many are unread, newest first. */
-export async function conversationsOf(db: Db, numberId: number): Promise<Conversation[]> {
+export async function conversationsOf(db: Db, numberId: number, hideTests = false): Promise<Conversation[]> {
   const latest = await db
     .selectDistinctOn([chatMessages.customerPhoneNumber])
     .from(chatMessages)
@@ -40,12 +40,22 @@ export async function conversationsOf(db: Db, numberId: number): Promise<Convers
     .where(unread(numberId))
     .groupBy(chatMessages.customerPhoneNumber);
   const unreadOf = new Map(unreadCounts.map((row) => [row.customer, row.unread]));
+  const tested = new Set(
+    (
+      await db
+        .selectDistinct({ customer: chatMessages.customerPhoneNumber })
+        .from(chatMessages)
+        .where(and(eq(chatMessages.numberId, numberId), eq(chatMessages.isTest, true)))
+    ).map((row) => row.customer),
+  );
   return latest
+    .filter((row) => !(hideTests && tested.has(row.customerPhoneNumber)))
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
     .map((row) => ({
       customer_phone_number: row.customerPhoneNumber,
       last_message: toMessageDto(row),
       unread_count: unreadOf.get(row.customerPhoneNumber) ?? 0,
+      is_test: tested.has(row.customerPhoneNumber),
     }));
 }
 

@@ -31,7 +31,7 @@ export function latoAiRoutes(): Implementation[] {
 
     implement(latoAiEndpoints.conversations, async ({ db, user, query }) => {
       const number = await ownedNumberByPhone(db, user, query.ai_phone_number);
-      return conversationsOf(db, number.id);
+      return conversationsOf(db, number.id, query.hide_tests);
     }),
     implement(latoAiEndpoints.chatLogs, async ({ db, user, query, request }) => {
       const number = await ownedNumberByPhone(db, user, (query.aiPhoneNumber ?? query.ai_phone_number)!);

@@ -1,15 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { latoAiEndpoints } from '@/api/contract/lato-ai';
 import { twilioWebhooks } from '@/api/contract/twilio-webhooks';
+import { ownedNumber } from '@server/src/lato-ai/numbers';
 import { implement } from '@server/src/endpoints';
 import type { WebhookContext } from './context';
 import { verifyTwilioRequest } from './signature';
+import { simulator } from './simulator';
 import { incomingSms, smsStatusChanged } from './sms';
 import { callStatusChanged, incomingCall, speechTurn, transferEnded } from './voice';
 
 /**
  * Twilio's webhooks: each request's signature is checked before anything is read or stored (403
  * when it fails; 503 when this server has no Twilio account and the simulator did not send it),
- * and the answer is TwiML.
+ * and the answer is TwiML. Beside them, the simulator the settings page drives.
  */
 export function twilioWebhookRoutes(app: FastifyInstance) {
   const contextOf = (request: FastifyRequest): WebhookContext => ({
@@ -19,6 +22,7 @@ export function twilioWebhookRoutes(app: FastifyInstance) {
     simulated: verifyTwilioRequest(request, app.config).simulated,
     log: request.log,
   });
+  const simulate = simulator(app);
   const twiml = (reply: FastifyReply, xml: string) => reply.header('cache-control', 'no-store').type('text/xml').send(xml);
 
   return [
@@ -34,5 +38,9 @@ export function twilioWebhookRoutes(app: FastifyInstance) {
     ),
     implement(twilioWebhooks.sms, async ({ request, reply, body }) => twiml(reply, await incomingSms(contextOf(request), body))),
     implement(twilioWebhooks.smsStatus, async ({ request, reply, body }) => twiml(reply, await smsStatusChanged(contextOf(request), body))),
+
+    // The settings page's simulator: a client plays the caller or texter on one of their own numbers.
+    implement(latoAiEndpoints.simulateCall, async ({ db, user, body }) => simulate.call(await ownedNumber(db, user, body.number_id), body)),
+    implement(latoAiEndpoints.simulateSms, async ({ db, user, body }) => simulate.sms(await ownedNumber(db, user, body.number_id), body)),
   ];
 }

@@ -61,6 +61,8 @@ export const callSchema = z.object({
   summary: z.string(),
   /** The message the assistant took, when it took one. */
   message: z.string().nullable(),
+  /** Made with the settings page's simulator. */
+  is_test: z.boolean(),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -105,6 +107,8 @@ export const conversationSchema = z.object({
   customer_phone_number: z.string(),
   last_message: chatMessageSchema,
   unread_count: z.number().int(),
+  /** Some of it came from the settings page's simulator. */
+  is_test: z.boolean(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -154,6 +158,8 @@ export const callsQuery = z.object({
   date_to: calendarDate,
   /** Words of the summary or the taken message. */
   search: z.string().trim().max(100).optional(),
+  /** Leave out the simulator's test calls. */
+  hide_tests: z.stringbool().optional(),
 });
 export type CallsQuery = z.input<typeof callsQuery>;
 
@@ -162,6 +168,45 @@ const pageParam = plainInt({ min: 1, max: 100_000 }).default(1);
 export const sendSmsFields = z.strictObject({
   to: e164,
   from: idSchema,
+  body: plainText(SMS_BODY_MAX).refine((s) => s.trim().length > 0, { params: { code: 'required' } }),
+});
+
+/** One step of a simulated call: what the assistant said, and whether the call goes on. */
+export const simulatedCallSchema = z.object({
+  call_sid: z.string(),
+  /** The assistant's words since the caller last spoke. */
+  said: z.array(z.string()),
+  /** Where the call was passed, when the assistant transferred it. */
+  transferred_to: z.string().nullable(),
+  /** Where the caller's next words go; null once the call is over. */
+  next: z.string().nullable(),
+  ended: z.boolean(),
+});
+export type SimulatedCall = z.infer<typeof simulatedCallSchema>;
+
+/** The next step of a simulated call: the caller's words to the assistant's listening address, or hanging up. */
+const simulatorNext = z
+  .string()
+  .max(200)
+  .regex(/^\/api\/v1\/twilio\/webhooks\/voice\/gather\/\?[a-z0-9=&]+$/);
+
+export const simulateCallFields = z.strictObject({
+  number_id: idSchema,
+  /** The simulated call to go on with; none starts one. */
+  call_sid: z
+    .string()
+    .regex(/^CA[0-9a-f]{32}$/)
+    .optional(),
+  next: simulatorNext.optional(),
+  /** What the caller says (as speech recognition would hear it). */
+  say: plainText(1000).optional(),
+  hang_up: z.boolean().optional(),
+});
+
+export const simulateSmsFields = z.strictObject({
+  number_id: idSchema,
+  /** The customer's number; a test number when not given. */
+  from: e164.optional(),
   body: plainText(SMS_BODY_MAX).refine((s) => s.trim().length > 0, { params: { code: 'required' } }),
 });
 
@@ -195,7 +240,7 @@ export const latoAiEndpoints = {
     method: 'GET',
     path: `${T}/latest-customer-chats/`,
     access: ACCESS.latoAi,
-    query: z.object({ ai_phone_number: e164 }),
+    query: z.object({ ai_phone_number: e164, hide_tests: z.stringbool().optional() }),
     response: z.array(conversationSchema),
   }),
   chatLogs: defineEndpoint({
@@ -222,6 +267,20 @@ export const latoAiEndpoints = {
     access: ACCESS.latoAi,
     body: jsonBody(z.strictObject({ customer_phone_number: e164, ai_phone_number: e164 })),
     response: z.object({ unread_count: z.number().int() }),
+  }),
+  simulateCall: defineEndpoint({
+    method: 'POST',
+    path: `${C}/simulator/call/`,
+    access: ACCESS.latoAi,
+    body: jsonBody(simulateCallFields),
+    response: simulatedCallSchema,
+  }),
+  simulateSms: defineEndpoint({
+    method: 'POST',
+    path: `${C}/simulator/sms/`,
+    access: ACCESS.latoAi,
+    body: jsonBody(simulateSmsFields),
+    response: z.object({ from: z.string(), reply: z.string().nullable() }),
   }),
   settings: defineEndpoint({
     method: 'GET',
