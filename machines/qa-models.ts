@@ -5,6 +5,7 @@ import { chatThreadModel } from '@machines/chat-thread/chat-thread.paths';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
 import { settingsEditorModel } from '@machines/settings-editor/settings-editor.paths';
+import { testCallModel } from '@machines/test-call/test-call.paths';
 import { todoModel } from '@machines/todo/todo.paths';
 import { transcriptModel } from '@machines/transcript/transcript.paths';
 import type { QaModel } from '@machines/testing/qa';
@@ -22,4 +23,5 @@ export const QA_MODELS: readonly QaModel[] = [
   transcriptModel,
   chatThreadModel,
   settingsEditorModel,
+  testCallModel,
 ];

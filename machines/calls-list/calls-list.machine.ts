@@ -16,6 +16,8 @@ export interface CallFilters {
   customer: string;
   /** Words of the summary or the taken message. */
   search: string;
+  /** Leave out the calls made with the settings page's simulator. */
+  hideTests: boolean;
 }
 
 export const NO_CALL_FILTERS: CallFilters = {
@@ -26,6 +28,7 @@ export const NO_CALL_FILTERS: CallFilters = {
   dateTo: null,
   customer: '',
   search: '',
+  hideTests: false,
 };
 
 export interface CallListParams {

@@ -7,6 +7,7 @@ import { RetryAlert } from '@/ui/RetryAlert';
 import { useCalls, useCallsActor } from './calls-context';
 import { CALL_OUTCOME_COLORS, CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from './labels';
 import { formatPhone } from './phone';
+import { TestBadge } from './TestBadge';
 
 function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
   const { t, i18n } = useLingui();
@@ -26,6 +27,7 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
         >
           <bdi>{customer}</bdi>
         </Text>
+        {call.is_test && <TestBadge />}
       </Table.Td>
       <Table.Td>
         <Group gap={6} wrap="nowrap">

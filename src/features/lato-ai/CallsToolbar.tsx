@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
@@ -73,6 +73,11 @@ export function CallsToolbar({ filters, onChange }: { filters: CallFilters; onCh
         w={190}
       />
       <DebouncedText label={t`Search summaries`} value={filters.search} onChange={(search) => onChange({ ...filters, search })} w={210} />
+      <Checkbox
+        label={t`Hide test calls`}
+        checked={filters.hideTests}
+        onChange={(event) => onChange({ ...filters, hideTests: event.currentTarget.checked })}
+      />
     </Group>
   );
 }

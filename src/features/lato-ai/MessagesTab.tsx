@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Center, Group, Loader, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Center, Checkbox, Group, Loader, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -17,6 +17,7 @@ import { chatApi } from './lato-ai-api';
 import { formatPhone } from './phone';
 import { ChatThreadView } from './ChatThread';
 import { NewConversation } from './NewConversation';
+import { TestBadge } from './TestBadge';
 
 const THREAD_HEIGHT = 'max(420px, calc(100dvh - 300px))';
 
@@ -36,9 +37,12 @@ function ConversationRow({ conversation, selected, onOpen }: { conversation: Con
       data-testid="conversation"
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text size="sm" fw={unread > 0 ? 700 : 500} truncate>
-          <bdi>{formatPhone(conversation.customer_phone_number)}</bdi>
-        </Text>
+        <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+          <Text size="sm" fw={unread > 0 ? 700 : 500} truncate>
+            <bdi>{formatPhone(conversation.customer_phone_number)}</bdi>
+          </Text>
+          {conversation.is_test && <TestBadge />}
+        </Group>
         <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
           <bdi>{format.date(last.created_at, 'short')}</bdi>
         </Text>
@@ -92,7 +96,10 @@ export function MessagesTab({
   const wide = useMediaQuery('(min-width: 62em)', true);
   const [composing, setComposing] = useState(false);
   const flip = useFlipInRtl();
-  const conversations = useRemote(`conversations:${number.phone_number}`, () => chatApi.conversations(number.phone_number));
+  const [hideTests, setHideTests] = useState(false);
+  const conversations = useRemote(`conversations:${number.phone_number}:${hideTests}`, () =>
+    chatApi.conversations(number.phone_number, hideTests),
+  );
   const list = conversations.data ?? [];
   const unread = list.find((c) => c.customer_phone_number === customer)?.unread_count ?? 0;
   const { retry } = conversations;
@@ -117,6 +124,15 @@ export function MessagesTab({
           <Trans>New message</Trans>
         </Button>
       </Group>
+      <Checkbox
+        size="xs"
+        px="sm"
+        py={6}
+        label={t`Hide test conversations`}
+        checked={hideTests}
+        onChange={(event) => setHideTests(event.currentTarget.checked)}
+        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+      />
       <ScrollArea style={{ flex: 1 }}>
         {conversations.error !== undefined ? (
           <Box p="sm">

@@ -1,3 +1,4 @@
+import { Stack } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
@@ -7,6 +8,7 @@ import { settingsEditorMachine, type SaveSettingsRequest, type SavedSettings } f
 import { settingsApi } from './lato-ai-api';
 import { NumberPage } from './numbers';
 import { SettingsScreen } from './SettingsScreen';
+import { TryAssistant } from './TryAssistant';
 
 /** The settings editor wired to the API. */
 const settingsEditorWithApi = settingsEditorMachine.provide({
@@ -19,11 +21,13 @@ const settingsEditorWithApi = settingsEditorMachine.provide({
 function SettingsEditor({ number }: { number: TwilioNumber }) {
   const actor = useActorRef(settingsEditorWithApi, { input: { numberId: number.id } });
   const unsaved = useSelector(actor, (s) => s.matches('dirty') || s.matches('saving'));
+  const language = useSelector(actor, (s) => s.context.saved?.language);
   return (
-    <>
+    <Stack gap="lg">
       <UnsavedChangesGuard when={unsaved} />
       <SettingsScreen actor={actor} phoneNumber={number.phone_number} />
-    </>
+      {language && <TryAssistant number={number} language={language} />}
+    </Stack>
   );
 }
 

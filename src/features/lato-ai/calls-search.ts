@@ -15,6 +15,8 @@ export interface CallsSearch {
   to?: string;
   customer?: string;
   q?: string;
+  /** `hide`: the simulator's test calls are left out. */
+  tests?: 'hide';
   page?: number;
 }
 
@@ -44,6 +46,7 @@ export function parseCallsSearch(query: Record<string, unknown>): CallsSearch {
     ...(DAY.test(to) && { to }),
     ...(customer && { customer }),
     ...(q && { q }),
+    ...(query.tests === 'hide' && { tests: 'hide' as const }),
     ...(page && page > 1 && { page }),
   };
 }
@@ -57,6 +60,7 @@ export const filtersOf = (search: CallsSearch): CallFilters => ({
   dateTo: search.to ?? null,
   customer: search.customer ?? '',
   search: search.q ?? '',
+  hideTests: search.tests === 'hide',
 });
 
 export const searchOf = (numberId: number, filters: CallFilters, page: number): CallsSearch =>
@@ -69,6 +73,7 @@ export const searchOf = (numberId: number, filters: CallFilters, page: number): 
     to: filters.dateTo,
     customer: filters.customer,
     q: filters.search,
+    tests: filters.hideTests ? 'hide' : undefined,
     page,
   });
 

@@ -1,6 +1,7 @@
 import { callApi } from '@/api/client';
 import { latoAiEndpoints, type AssistantSettings } from '@/api/contract/lato-ai';
 import type { CallListParams } from '@machines/calls-list/calls-list.machine';
+import type { TestCallStep } from '@machines/test-call/test-call.machine';
 
 export const latoAiApi = {
   numbers: () => callApi(latoAiEndpoints.numbers, {}),
@@ -17,12 +18,14 @@ export const latoAiApi = {
         date_to: filters.dateTo,
         customer_phone_number: filters.customer || undefined,
         search: filters.search || undefined,
+        hide_tests: filters.hideTests ? 'true' : undefined,
       },
     }),
 };
 
 export const chatApi = {
-  conversations: (aiPhoneNumber: string) => callApi(latoAiEndpoints.conversations, { query: { ai_phone_number: aiPhoneNumber } }),
+  conversations: (aiPhoneNumber: string, hideTests = false) =>
+    callApi(latoAiEndpoints.conversations, { query: { ai_phone_number: aiPhoneNumber, hide_tests: hideTests ? 'true' : undefined } }),
   page: (aiPhoneNumber: string, customer: string, page: number) =>
     callApi(latoAiEndpoints.chatLogs, { query: { customer_phone_number: customer, aiPhoneNumber, page } }),
   send: (numberId: number, to: string, body: string) => callApi(latoAiEndpoints.sendSms, { body: { from: numberId, to, body } }),
@@ -33,4 +36,9 @@ export const chatApi = {
 export const settingsApi = {
   load: (numberId: number) => callApi(latoAiEndpoints.settings, { params: { numberId } }),
   save: (numberId: number, settings: AssistantSettings) => callApi(latoAiEndpoints.saveSettings, { params: { numberId }, body: settings }),
+};
+
+export const simulatorApi = {
+  call: (step: TestCallStep) => callApi(latoAiEndpoints.simulateCall, { body: step }),
+  sms: (numberId: number, body: string) => callApi(latoAiEndpoints.simulateSms, { body: { number_id: numberId, body } }),
 };
