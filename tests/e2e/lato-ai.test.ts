@@ -101,7 +101,8 @@ describe('Lato AI transcripts, messages and settings', () => {
     await page.keyboard.press('Enter');
     const sent = page.getByTestId('chat-message').filter({ hasText: reply });
     await sent.waitFor();
-    expect(await sent.textContent()).toContain('Queued');
+    // This server has no Twilio account: the message is kept, marked as not sent.
+    expect(await sent.textContent()).toContain('Not sent: no Twilio account');
 
     // The address keeps the open conversation: a reload shows the reply there.
     await page.reload();
@@ -168,4 +169,53 @@ describe('Lato AI transcripts, messages and settings', () => {
       await callApi(token, `/api/v1/calls_service/settings/${madrid.id}/`, { method: 'PUT', body: fields });
     }
   });
+
+  it('lets the client try the assistant from the settings page, and finds the test call and SMS marked Test', async () => {
+    // Open around the clock for this test, so the greeting does not depend on when it runs.
+    const token = await accessTokenOf('client@lato.test');
+    const [number] = await callApi<{ id: number }[]>(token, '/api/v1/calls_service/chats/twilio-numbers/');
+    const settingsPath = `/api/v1/calls_service/settings/${number!.id}/`;
+    const { twilio_number: _n, updated_at: _u, ...before } = await callApi<Record<string, unknown>>(token, settingsPath);
+    const allDay = { open: '00:00', close: '23:59' };
+    const business_hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, allDay]));
+    await callApi(token, settingsPath, { method: 'PUT', body: { ...before, business_hours } });
+    try {
+      await tryTheAssistant();
+    } finally {
+      await callApi(token, settingsPath, { method: 'PUT', body: before });
+    }
+  });
+
+  async function tryTheAssistant() {
+    const page = await openAs('client@lato.test', 'Grace Okafor');
+    await page.goto('/dashboard/settings');
+    await page.getByRole('heading', { name: 'Try your assistant' }).waitFor();
+    await page.getByRole('button', { name: 'Start a test call' }).click();
+    const lines = page.getByTestId('test-call-line');
+    await lines.first().waitFor();
+    expect(await lines.first().textContent()).toContain('How can I help you?');
+    await page.getByRole('textbox', { name: 'What you say' }).fill('Where do I park?');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await lines.last().textContent()) ?? '').toContain('Fifth Street garage');
+    await page.getByRole('button', { name: 'Hang up' }).click();
+    await page.getByRole('status').filter({ hasText: 'Call ended' }).waitFor();
+
+    await page.getByRole('tab', { name: 'SMS' }).click();
+    await page.getByRole('textbox', { name: 'Text the number' }).fill('Do you see children?');
+    await page.getByRole('button', { name: 'Send test SMS' }).click();
+    await page.getByTestId('test-sms-reply').filter({ hasText: 'Yes, from age three.' }).waitFor();
+
+    await page.goto('/dashboard/calls');
+    const newest = page.getByTestId('call-row').first();
+    await newest.waitFor();
+    expect(await newest.textContent()).toMatch(/\+1 500 555 0006.*Test/);
+    await page.getByRole('checkbox', { name: 'Hide test calls' }).check();
+    await page.waitForURL(/tests=hide/);
+    await expect.poll(async () => (await page.getByTestId('call-row').first().textContent()) ?? '').not.toContain('+1 500 555 0006');
+
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    const test = page.getByTestId('conversation').filter({ hasText: '+1 500 555 0006' });
+    await test.waitFor();
+    expect(await test.textContent()).toContain('Test');
+  }
 });

@@ -69,10 +69,11 @@ export function rulesReply({ settings, said, channel, now }: ReplyRequest): Assi
   const intent = detectIntent(said);
   const hours = describeHours(settings);
   if (channel === 'sms') {
-    if (!isOpen(settings, now)) return { text: say(language, 'smsClosed', { hours }), action: 'continue' };
+    // A question the FAQ answers is answered at any hour; otherwise a closed business says when it opens.
     const found = bestFaqAnswer(settings.faq, said);
     if (found) return { text: found.answer, action: 'continue' };
     if (intent === 'hours') return { text: hours, action: 'continue' };
+    if (!isOpen(settings, now)) return { text: say(language, 'smsClosed', { hours }), action: 'continue' };
     if (intent === 'person') return { text: say(language, 'smsPerson'), action: 'continue' };
     return { text: say(language, 'smsThanks'), action: 'continue' };
   }

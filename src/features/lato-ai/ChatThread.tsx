@@ -33,8 +33,19 @@ function Bubble({ mine, children, footer, failed, kind }: BubbleProps) {
   );
 }
 
-function Message({ message }: { message: ChatMessage }) {
+/** What became of a message the business sent, with the reason when it did not go. */
+function useDelivery() {
   const { i18n, t } = useLingui();
+  return (message: ChatMessage) => {
+    if (message.error_code === 'no_twilio_account') return t`Not sent: no Twilio account`;
+    const status = i18n._(MESSAGE_STATUS_LABELS[message.status]);
+    return message.status === 'failed' && message.error_code ? t`${status} (Twilio error ${message.error_code})` : status;
+  };
+}
+
+function Message({ message }: { message: ChatMessage }) {
+  const { t } = useLingui();
+  const deliveryOf = useDelivery();
   const format = useFormat();
   const mine = message.role !== 'customer';
   const who = message.role === 'assistant' ? t`Assistant` : message.role === 'agent' ? t`You` : null;
@@ -42,12 +53,12 @@ function Message({ message }: { message: ChatMessage }) {
     <Bubble
       kind="message"
       mine={mine}
-      failed={message.status === 'failed'}
+      failed={message.status === 'failed' || message.error_code !== null}
       footer={
-        <Text size="xs" c={message.status === 'failed' ? 'red' : 'dimmed'}>
+        <Text size="xs" c={message.status === 'failed' || message.error_code ? 'red' : 'dimmed'}>
           {who && <>{who} · </>}
           <bdi>{format.dateTime(message.created_at)}</bdi>
-          {mine && <> · {i18n._(MESSAGE_STATUS_LABELS[message.status])}</>}
+          {mine && <> · {deliveryOf(message)}</>}
         </Text>
       }
     >
