@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessTokenOf, callApi } from './api';
 import { useBrowserSessions } from './session';
@@ -179,14 +179,8 @@ describe('Lato AI transcripts, messages and settings', () => {
     const allDay = { open: '00:00', close: '23:59' };
     const business_hours = Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((day) => [day, allDay]));
     await callApi(token, settingsPath, { method: 'PUT', body: { ...before, business_hours } });
-    try {
-      await tryTheAssistant();
-    } finally {
-      await callApi(token, settingsPath, { method: 'PUT', body: before });
-    }
-  });
+    onTestFinished(() => callApi(token, settingsPath, { method: 'PUT', body: before }));
 
-  async function tryTheAssistant() {
     const page = await openAs('client@lato.test', 'Grace Okafor');
     await page.goto('/dashboard/settings');
     await page.getByRole('heading', { name: 'Try your assistant' }).waitFor();
@@ -217,5 +211,5 @@ describe('Lato AI transcripts, messages and settings', () => {
     const test = page.getByTestId('conversation').filter({ hasText: '+1 500 555 0006' });
     await test.waitFor();
     expect(await test.textContent()).toContain('Test');
-  }
+  });
 });

@@ -74,10 +74,13 @@ describe('the embedded assistant', () => {
     expect(reply('what is the meaning of life').text).toMatch(/leave a message/);
   });
 
-  it('answers SMS without ending anything, and says the hours when closed', () => {
+  it('answers SMS without ending anything: the FAQ at any hour, else the hours when closed', () => {
     expect(reply('where do I park?', {}, 'sms')).toEqual({ text: settings().faq[3]!.answer, action: 'continue' });
-    const closed = rulesReply({ settings: settings(), history: [], said: 'hi', channel: 'sms', now: new Date('2026-11-23T06:00:00Z') });
+    const night = new Date('2026-11-23T06:00:00Z');
+    const closed = rulesReply({ settings: settings(), history: [], said: 'hi', channel: 'sms', now: night });
     expect(closed.text).toContain("We're closed right now.");
+    const parking = rulesReply({ settings: settings(), history: [], said: 'where do I park?', channel: 'sms', now: night });
+    expect(parking.text).toBe(settings().faq[3]!.answer);
   });
 });
 
