@@ -1,14 +1,28 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { IconPhone, IconPhoneOff } from '@tabler/icons-react';
+import { IconMicrophone, IconPhone, IconPhoneOff } from '@tabler/icons-react';
 import type { TestCallActor } from '@machines/test-call/test-call.machine';
 import { SpeechBubble } from '@/ui/SpeechBubble';
 import { formatPhone } from './phone';
 
 /** The browser's voice, when it has one: the assistant's answers can be heard as well as read. */
 const speech = typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;
+
+interface Recognition {
+  lang: string;
+  interimResults: boolean;
+  onresult: ((event: { results: ArrayLike<ArrayLike<{ transcript: string }>> }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+}
+/** The browser's speech input, where it has one (Chrome names it with a prefix): the caller can speak instead of typing. */
+const Recognition =
+  typeof window === 'undefined'
+    ? undefined
+    : ((window as unknown as Record<string, (new () => Recognition) | undefined>).SpeechRecognition ??
+      (window as unknown as Record<string, (new () => Recognition) | undefined>).webkitSpeechRecognition);
 
 /** A test call: the client types what a caller would say and reads (or hears) the assistant's answers. */
 export function TestCallView({ actor, language }: { actor: TestCallActor; language: 'en' | 'es' }) {
@@ -17,6 +31,20 @@ export function TestCallView({ actor, language }: { actor: TestCallActor; langua
   const { lines, transferredTo, error } = snapshot.context;
   const [words, setWords] = useState('');
   const [aloud, setAloud] = useState(false);
+  const [hearing, setHearing] = useState(false);
+  const listen = () => {
+    if (!Recognition) return;
+    const recognition = new Recognition();
+    recognition.lang = language === 'es' ? 'es-ES' : 'en-US';
+    recognition.interimResults = false;
+    recognition.onresult = (event) => {
+      const heard = event.results[0]?.[0]?.transcript ?? '';
+      if (heard.trim()) actor.send({ type: 'SAY', text: heard });
+    };
+    recognition.onend = () => setHearing(false);
+    setHearing(true);
+    recognition.start();
+  };
   const spoken = useRef(0);
 
   useEffect(() => {
@@ -104,6 +132,18 @@ export function TestCallView({ actor, language }: { actor: TestCallActor; langua
             <Button type="submit" disabled={busy || !words.trim()}>
               <Trans>Say it</Trans>
             </Button>
+            {Recognition && (
+              <ActionIcon
+                size="lg"
+                variant={hearing ? 'filled' : 'default'}
+                aria-label={t`Speak instead`}
+                onClick={listen}
+                disabled={busy || hearing}
+                mb={2}
+              >
+                <IconMicrophone size={18} aria-hidden />
+              </ActionIcon>
+            )}
             <Button
               color="red"
               variant="light"
