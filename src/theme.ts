@@ -1,7 +1,14 @@
-import { createTheme, type MantineThemeOverride } from '@mantine/core';
+import { Anchor, createTheme, type MantineThemeOverride } from '@mantine/core';
 
 const base = {
   primaryColor: 'indigo',
+  // Filled controls: indigo.7 under white text reads at 4.9:1 (indigo.6 at 4.3:1); light fills get dark text.
+  primaryShade: { light: 7, dark: 8 },
+  autoContrast: true,
+  // Where white and near-black text read alike on a fill; either side of it, the better one is chosen.
+  luminanceThreshold: 0.18,
+  // A link is told from the text around it by more than its colour (WCAG 1.4.1): underlined.
+  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 } satisfies MantineThemeOverride;

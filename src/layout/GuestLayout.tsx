@@ -18,7 +18,7 @@ export function GuestLayout({ children }: { children: ReactNode }) {
         </Group>
         <LanguagePicker />
       </Group>
-      <Center style={{ flex: 1 }} p="md">
+      <Center style={{ flex: 1 }} p="md" component="main">
         <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
           <Stack>{children}</Stack>
         </Paper>

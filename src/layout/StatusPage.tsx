@@ -14,7 +14,8 @@ interface Props {
 /** The frame of the standalone pages: maintenance, coming soon, no permission, not found. */
 export function StatusPage({ icon, title, message, action, color = 'indigo', inline = false }: Props) {
   return (
-    <Center mih={inline ? 'calc(100vh - 160px)' : '100vh'} p="md">
+    // Standalone, the page is the main region; inside the dashboard frame, the frame has one.
+    <Center mih={inline ? 'calc(100vh - 160px)' : '100vh'} p="md" component={inline ? 'div' : 'main'}>
       <Stack align="center" gap="md" maw={520} ta="center">
         <ThemeIcon size={88} radius={88} variant="light" color={color} aria-hidden>
           {icon}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
 import { Sparkline } from '@mantine/charts';
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '@/ui/format';
@@ -30,7 +30,10 @@ export function StatCard({ title, value, change, trend, lowerIsBetter = false }:
             <bdi>{changeText}</bdi>
           </Badge>
         </Group>
-        <Sparkline h={48} data={trend} curveType="monotone" color={good ? 'teal' : 'red'} fillOpacity={0.25} strokeWidth={2} aria-hidden />
+        {/* A picture of the trend the numbers above already say: hidden from screen readers, and inert so nothing in it takes focus. */}
+        <Box aria-hidden inert>
+          <Sparkline h={48} data={trend} curveType="monotone" color={good ? 'teal' : 'red'} fillOpacity={0.25} strokeWidth={2} />
+        </Box>
       </Stack>
     </Card>
   );

@@ -1,8 +1,9 @@
-import { Badge, Group, LoadingOverlay, Pagination, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Group, LoadingOverlay, ScrollArea, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhoneIncoming, IconPhoneOutgoing } from '@tabler/icons-react';
 import type { Call } from '@/api/contract/lato-ai';
 import { useFormat } from '@/ui/format';
+import { LabelledPagination } from '@/ui/LabelledPagination';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useCalls, useCallsActor } from './calls-context';
 import { CALL_OUTCOME_COLORS, CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from './labels';
@@ -112,13 +113,7 @@ export function CallsTable({ onOpen, onPage }: { onOpen(call: Call): void; onPag
               {from}–{to} of {total}
             </Trans>
           </Text>
-          <Pagination
-            total={numPages}
-            value={currentPage}
-            onChange={onPage}
-            size="sm"
-            getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
-          />
+          <LabelledPagination total={numPages} value={currentPage} onChange={onPage} size="sm" />
         </Group>
       )}
     </>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Card, Center, Group, LoadingOverlay, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { LabelledPagination } from '@/ui/LabelledPagination';
+import { Box, Card, Center, Group, LoadingOverlay, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBriefcase, IconListCheck, IconSearch } from '@tabler/icons-react';
@@ -88,13 +89,7 @@ export function TeamMemberPage() {
       </Box>
       {data && data.num_pages > 1 && (
         <Group justify="center">
-          <Pagination
-            value={page}
-            onChange={(next) => setPaging({ search: debounced, page: next })}
-            total={data.num_pages}
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : t`Next page` })}
-            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          />
+          <LabelledPagination value={page} onChange={(next) => setPaging({ search: debounced, page: next })} total={data.num_pages} />
         </Group>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { accessibleColors } from '@/theme-contrast';
 import { useLocalStorage } from '@mantine/hooks';
 import { buildTheme } from '@/theme';
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, parseSettings, type Settings } from './settings';
@@ -47,7 +48,7 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
     <SettingsContext.Provider value={value}>
       <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
         <DirectionSync direction={settings.direction} />
-        <MantineProvider theme={theme} forceColorScheme={settings.theme}>
+        <MantineProvider theme={theme} forceColorScheme={settings.theme} cssVariablesResolver={accessibleColors}>
           {children}
         </MantineProvider>
       </DirectionProvider>

@@ -1,4 +1,5 @@
-import { Group, Pagination, Select, Text } from '@mantine/core';
+import { Group, Select, Text } from '@mantine/core';
+import { LabelledPagination } from '@/ui/LabelledPagination';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '@/ui/format';
 import { useUsersList, useUsersListActor } from './users-context';
@@ -33,16 +34,7 @@ export function UsersPager() {
           w={90}
           size="xs"
         />
-        <Pagination
-          total={numPages}
-          value={currentPage}
-          onChange={(page) => actor.send({ type: 'SET_PAGE', page })}
-          size="sm"
-          getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
-          getControlProps={(control) => ({
-            'aria-label': control === 'next' ? t`Next page` : control === 'previous' ? t`Previous page` : undefined,
-          })}
-        />
+        <LabelledPagination total={numPages} value={currentPage} onChange={(page) => actor.send({ type: 'SET_PAGE', page })} size="sm" />
       </Group>
     </Group>
   );
