@@ -28,11 +28,7 @@ export function TryAssistant({ number, language }: { number: TwilioNumber; langu
         <Trans>
           Play a caller or a customer texting this number. The assistant answers with the saved settings, exactly as on a real call; the
           test shows in{' '}
-          <Anchor
-            size="sm"
-            underline="always"
-            renderRoot={(props) => <Link {...props} to="/dashboard/calls" search={{ number: number.id }} />}
-          >
+          <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/dashboard/calls" search={{ number: number.id }} />}>
             Calls
           </Anchor>
           , marked Test.
