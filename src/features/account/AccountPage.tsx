@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Group, PasswordInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { plural } from '@lingui/core/macro';
@@ -142,15 +143,15 @@ function PasswordCard() {
           <Title order={2} fz="h4">
             <Trans>Password</Trans>
           </Title>
-          <PasswordInput label={t`Current password`} required autoComplete="current-password" {...form.getInputProps('current_password')} />
-          <PasswordInput
+          <PasswordField label={t`Current password`} required autoComplete="current-password" {...form.getInputProps('current_password')} />
+          <PasswordField
             label={t`New password`}
             description={i18n._(PASSWORD_HINT)}
             required
             autoComplete="new-password"
             {...form.getInputProps('new_password')}
           />
-          <PasswordInput label={t`Repeat the new password`} required autoComplete="new-password" {...form.getInputProps('confirm')} />
+          <PasswordField label={t`Repeat the new password`} required autoComplete="new-password" {...form.getInputProps('confirm')} />
           <Text size="sm" c="dimmed">
             <Trans>Changing it signs you out on your other devices; this one stays signed in.</Trans>
           </Text>

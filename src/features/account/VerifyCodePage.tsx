@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, Input, PasswordInput, PinInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Input, PinInput, Stack, Text, Title } from '@mantine/core';
+import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -101,14 +102,14 @@ export function VerifyCodePage() {
               />
             </Group>
           </Input.Wrapper>
-          <PasswordInput
+          <PasswordField
             label={t`New password`}
             description={i18n._(PASSWORD_HINT)}
             autoComplete="new-password"
             required
             {...form.getInputProps('password')}
           />
-          <PasswordInput label={t`Repeat the new password`} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <PasswordField label={t`Repeat the new password`} autoComplete="new-password" required {...form.getInputProps('confirm')} />
           <Button type="submit" loading={verifying} fullWidth size="md">
             <Trans>Set new password</Trans>
           </Button>

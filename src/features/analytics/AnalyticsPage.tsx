@@ -17,6 +17,9 @@ export function AnalyticsPage() {
   const pageViews = PAGE_VIEWS.map((row) => ({ month: format.monthName(row.month), views: row.views, visits: row.visits }));
   const liveUsers = LIVE_USERS.map((users, index) => ({ minute: String(index - LIVE_USERS.length + 1), users }));
   const browsers = BROWSERS.map((b) => ({ ...b, name: b.name === 'Other' ? t`Other` : b.name }));
+  // Brand names stay as they are; the two that are words are translated.
+  const sourceNames: Record<string, string> = { Direct: t`Direct`, Newsletter: t`Newsletter` };
+  const referralSources = REFERRAL_SOURCES.map((s) => ({ ...s, source: sourceNames[s.source] ?? s.source }));
 
   return (
     <Stack gap="lg">
@@ -135,7 +138,7 @@ export function AnalyticsPage() {
             </Text>
             <BarChart
               h={260}
-              data={REFERRAL_SOURCES}
+              data={referralSources}
               dataKey="source"
               series={[{ name: 'visits', label: t`Visits`, color: 'indigo.5' }]}
               valueFormatter={number}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Card, Chip, Group, PasswordInput, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Card, Chip, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -153,7 +154,7 @@ export function UserForm({ user }: Props) {
               </Group>
             </Chip.Group>
           </Stack>
-          <PasswordInput
+          <PasswordField
             label={user ? t`New password` : t`Password`}
             description={user ? t`Leave blank to keep the current password.` : i18n._(PASSWORD_HINT)}
             required={!user}
