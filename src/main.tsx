@@ -9,6 +9,7 @@ import '@mantine/spotlight/styles.css';
 import '@mantine/charts/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/dates/styles.css';
+import './global.css';
 import { App } from './App';
 import { createAuthActor } from './features/auth';
 import { SettingsProvider } from './features/settings';

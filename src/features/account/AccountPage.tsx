@@ -17,6 +17,7 @@ import { PASSWORD_HINT } from '@/i18n/password-messages';
 import { AvatarField } from '@/ui/AvatarField';
 import { accountApi } from './account-api';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 /** Says a failed save: on its fields when the server named them, else in a toast. */
 function showFailure(failure: unknown, setErrors: (errors: Record<string, string>) => void) {
@@ -67,7 +68,7 @@ function DetailsCard({ profile, onSaved }: { profile: User; onSaved(profile: Use
   };
   return (
     <Card withBorder radius="md" padding="lg">
-      <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
+      <form noValidate onSubmit={form.onSubmit((values) => void save(values), focusFirstError)}>
         <Stack gap="md">
           <Title order={2} fz="h4">
             <Trans>Your details</Trans>
@@ -138,7 +139,7 @@ function PasswordCard() {
   };
   return (
     <Card withBorder radius="md" padding="lg">
-      <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
+      <form noValidate onSubmit={form.onSubmit((values) => void save(values), focusFirstError)}>
         <Stack gap="md">
           <Title order={2} fz="h4">
             <Trans>Password</Trans>

@@ -9,6 +9,7 @@ import { checkFields, describeFieldErrors } from '@/api/errors';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { usePasswordReset, usePasswordResetActor } from './reset-context';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 /** Step one of a forgotten password: the e-mail to send a code to. */
 export function ForgotPasswordPage() {
@@ -46,7 +47,10 @@ export function ForgotPasswordPage() {
           {error}
         </Alert>
       )}
-      <form noValidate onSubmit={form.onSubmit((values) => actor.send({ type: 'REQUEST_CODE', email: values.email.trim() }))}>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => actor.send({ type: 'REQUEST_CODE', email: values.email.trim() }), focusFirstError)}
+      >
         <Stack>
           <TextInput
             label={t`E-mail`}

@@ -16,6 +16,7 @@ import { GuestLayout } from '@/layout/GuestLayout';
 import { accountApi } from './account-api';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { TermsModal } from './TermsModal';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 interface Values {
   full_name: string;
@@ -74,7 +75,7 @@ export function RegisterPage() {
           {error}
         </Alert>
       )}
-      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)}>
         <Stack>
           <TextInput label={t`Full name`} autoComplete="name" required key={form.key('full_name')} {...form.getInputProps('full_name')} />
           <TextInput

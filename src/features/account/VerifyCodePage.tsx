@@ -12,6 +12,7 @@ import { GuestLayout } from '@/layout/GuestLayout';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { usePasswordReset, usePasswordResetActor } from './reset-context';
 import { useCountdown } from './use-countdown';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 interface Values {
   code: string;
@@ -85,7 +86,10 @@ export function VerifyCodePage() {
       )}
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => actor.send({ type: 'VERIFY', code: values.code, newPassword: values.password }))}
+        onSubmit={form.onSubmit(
+          (values) => actor.send({ type: 'VERIFY', code: values.code, newPassword: values.password }),
+          focusFirstError,
+        )}
       >
         <Stack>
           <Input.Wrapper label={t`Code`} required error={form.errors.code ?? serverErrors.code} id="reset-code-label">

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { useAuth, useAuthActor } from './auth-context';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 /**
  * Sign-in. Where the user goes after success is the guest guard's job: the
@@ -43,7 +44,10 @@ export function LoginPage() {
       )}
       <form
         noValidate
-        onSubmit={form.onSubmit((values) => actor.send({ type: 'LOGIN', email: values.email.trim(), password: values.password }))}
+        onSubmit={form.onSubmit(
+          (values) => actor.send({ type: 'LOGIN', email: values.email.trim(), password: values.password }),
+          focusFirstError,
+        )}
       >
         <Stack>
           <TextInput

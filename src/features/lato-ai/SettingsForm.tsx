@@ -12,6 +12,7 @@ import { sameSettings, type SettingsEditorActor } from '@machines/settings-edito
 import { FaqEditor } from './FaqEditor';
 import { LATO_AI_FIELD_MESSAGES } from './field-messages';
 import { countryOf, toE164 } from './phone';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
   mon: msg`Monday`,
@@ -70,7 +71,7 @@ export function SettingsForm({ actor, phoneNumber }: { actor: SettingsEditorActo
   const country = countryOf(phoneNumber);
 
   return (
-    <form id="assistant-settings" noValidate onSubmit={form.onSubmit(() => actor.send({ type: 'SAVE' }))}>
+    <form id="assistant-settings" noValidate onSubmit={form.onSubmit(() => actor.send({ type: 'SAVE' }), focusFirstError)}>
       <Fieldset variant="unstyled" disabled={saving}>
         <Stack gap="lg">
           <Card withBorder radius="md" padding="lg">

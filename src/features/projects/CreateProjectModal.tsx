@@ -11,6 +11,7 @@ import { ProjectFields } from './ProjectFields';
 import { toProjectPayload, useProjectForm, type ProjectFormValues } from './project-form';
 import { projectsApi } from './projects-api';
 import { useUploadQueue } from './upload-queue';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 /** "New project": its fields and first attachments, created together; refusals on their fields and files. */
 export function CreateProjectModal({
@@ -62,7 +63,7 @@ export function CreateProjectModal({
 
   return (
     <Modal opened={opened} onClose={close} title={t`New project`} size="lg" closeOnClickOutside={!saving} closeOnEscape={!saving}>
-      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)}>
         <Stack gap="md">
           <ProjectFields form={form} people={{ client: null, members: [] }} disabled={saving} />
           <Stack gap={4}>

@@ -20,6 +20,7 @@ import { ProgressRing } from './ProjectProgress';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
 import { formValuesOf, toProjectPayload, useProjectForm, type ProjectFormValues } from './project-form';
 import { projectsApi } from './projects-api';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 /** The project's fields, read, or edited in place by those who may. */
 function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(project: ProjectDetail): void }) {
@@ -58,7 +59,7 @@ function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(projec
   if (editing) {
     return (
       <Card withBorder radius="md" padding="lg" component="section" aria-label={t`Edit the project`}>
-        <form noValidate onSubmit={form.onSubmit((values) => void save(values))}>
+        <form noValidate onSubmit={form.onSubmit((values) => void save(values), focusFirstError)}>
           <Stack gap="md">
             {notice && (
               <Alert color="red" role="alert">

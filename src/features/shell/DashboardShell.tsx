@@ -13,6 +13,7 @@ import { NavMenu } from './NavMenu';
 import { RailNav } from './RailNav';
 import { SessionNotice } from './SessionNotice';
 import { TopBar } from './TopBar';
+import { useHeadingFocus } from './useHeadingFocus';
 import { useMenu } from './useMenu';
 import classes from './Shell.module.css';
 
@@ -33,6 +34,9 @@ function useActiveSection(sections: MenuSection[], pathname: string) {
 }
 
 /** The frame of every dashboard page: the layout the settings choose, the top bar, the menu. */
+/** The page's own region, where the skip link goes and whose heading takes focus on arrival. */
+const MAIN_ID = 'main-content';
+
 export function DashboardShell() {
   const { t, i18n } = useLingui();
   const { settings } = useSettings();
@@ -56,6 +60,7 @@ export function DashboardShell() {
     layout === 'layout2' ? SHELL_SIZES.rail + (collapsed ? 0 : SHELL_SIZES.panel) : collapsed ? SHELL_SIZES.compact : SHELL_SIZES.full;
   const expandedOnHover = layout === 'layout1' && collapsed && hovered;
   const panelSection = sections.find((s) => s.id === activeSection);
+  useHeadingFocus(pathname, MAIN_ID);
 
   return (
     <AppShell
@@ -64,6 +69,9 @@ export function DashboardShell() {
       padding="lg"
       data-layout={layout}
     >
+      <a href={`#${MAIN_ID}`} className={classes.skipLink}>
+        {t`Skip to content`}
+      </a>
       <AppShell.Header>
         <TopBar
           layout={layout}
@@ -103,7 +111,7 @@ export function DashboardShell() {
         )}
       </AppShell.Navbar>
 
-      <AppShell.Main>
+      <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Box maw={1600} mx="auto">
           <SessionNotice />
           <Outlet />

@@ -19,6 +19,7 @@ import { USER_FIELD_MESSAGES } from './field-messages';
 import { usersApi, type UserChanges } from './users-api';
 import { useUsersListActor } from './users-context';
 import { useRank } from './use-rank';
+import { focusFirstError } from '@/ui/focus-first-error';
 
 interface Props {
   /** The user being edited; none when adding. */
@@ -107,7 +108,7 @@ export function UserForm({ user }: Props) {
 
   return (
     <Card withBorder radius="md" padding="lg" maw={720}>
-      <form noValidate onSubmit={form.onSubmit((values) => void submit(values))}>
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)}>
         <Stack gap="md">
           <AvatarField
             name={form.values.full_name}
