@@ -33,6 +33,16 @@ describe('sign-in end to end', () => {
     await page.waitForURL('**/dashboard');
   });
 
+  it('tells a user who opens a page their role does not reach so, instead of moving them without a word', async () => {
+    await page.goto('/login');
+    await signIn(page, 'dev@lato.test');
+    await expectSignedInAs(page, 'Farid Haddad');
+    await page.goto('/dashboard/user-list');
+    await page.waitForURL((url) => url.pathname === '/permission');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
+    expect(await page.getByRole('main').count()).toBe(1);
+  });
+
   it('signs a client in', async () => {
     await page.goto('/login');
     await signIn(page, 'client@lato.test');

@@ -65,17 +65,27 @@ describe('route guards', () => {
   it.each([
     ['CEO', null],
     ['PM_DEV', null],
-    ['DEV', '/'],
-    ['CLIENT', '/'],
+    ['DEV', '/permission'],
+    ['CLIENT', '/permission'],
   ] as const)('role guard on a page every route on the way restricts: %s goes to %s', async (role, target) => {
-    const options = await redirectOf(requireAccess({ context: { auth: auth(role) }, matches: usersPage }));
+    const options = await redirectOf(
+      requireAccess({ context: { auth: auth(role) }, matches: usersPage, location: { pathname: '/dashboard/user-list' } }),
+    );
     expect(options?.to ?? null).toBe(target);
   });
 
-  it('sends a user with no role to / from any restricted page, and admits them where nothing restricts', async () => {
+  it('sends a client who opens the dashboard itself to their start page, not to a refusal', async () => {
+    const dashboard = [{ staticData: {} }, { staticData: { access: ACCESS.staff } }];
+    const options = await redirectOf(
+      requireAccess({ context: { auth: auth('CLIENT') }, matches: dashboard, location: { pathname: '/dashboard/' } }),
+    );
+    expect(options).toMatchObject({ to: '/' });
+  });
+
+  it('tells a user with no role they may not open a restricted page, and admits them where nothing restricts', async () => {
     expect(
       await redirectOf(requireAccess({ context: { auth: auth(null) }, matches: [{ staticData: { access: ACCESS.latoAi } }] })),
-    ).toMatchObject({ to: '/' });
+    ).toMatchObject({ to: '/permission' });
     expect(await redirectOf(requireAccess({ context: { auth: auth(null) }, matches: [{ staticData: {} }] }))).toBeNull();
   });
 });

@@ -48,20 +48,26 @@ function homeOf(role: Role | null | undefined): string {
 
 /**
  * The role guard, for every page: each route on the way to the page may declare who may open it
- * (`staticData.access`, from the one role table), and a user whose role is not admitted by all of
- * them, or who has no role, goes to '/' (which leads them to their own start page).
+ * (`staticData.access`, from the one role table). A user whose role is not admitted by all of
+ * them, or who has no role, is told so on the permission page rather than moved without a word;
+ * only the dashboard's own address, which means "my start page", leads to their start page.
  */
 export async function requireAccess({
   context,
   matches,
+  location,
 }: {
   context: RouterAuthContext;
   matches: readonly { staticData?: StaticDataRouteOption }[];
+  location?: { pathname: string };
 }) {
   const snapshot = await initialised(context.auth);
   const role = snapshot.context.user?.role;
   for (const match of matches) {
     const access = match.staticData?.access;
-    if (access && !isAllowed(role, access)) throw redirect({ to: '/' });
+    if (access && !isAllowed(role, access)) {
+      const asksForHome = location?.pathname.replace(/\/$/, '') === DASHBOARD_PATH;
+      throw redirect(asksForHome ? { to: '/' } : { to: '/permission', replace: true });
+    }
   }
 }
