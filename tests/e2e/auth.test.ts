@@ -43,6 +43,19 @@ describe('sign-in end to end', () => {
     expect(await page.getByRole('main').count()).toBe(1);
   });
 
+  it('lets a guest visit without a refused session request or a console error', async () => {
+    const refreshes: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => request.url().includes('/token/refresh/') && refreshes.push(request.url()));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
+    await page.goto('/pricing');
+    await page.getByRole('main').waitFor();
+    expect(refreshes).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
   it('signs a client in', async () => {
     await page.goto('/login');
     await signIn(page, 'client@lato.test');

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { REFRESH_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/api/contract/auth';
+import { REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/api/contract/auth';
 import type { Config } from '@server/src/config';
 import { forbidden } from '@server/src/http-errors';
 
@@ -30,10 +30,18 @@ export function setSessionCookies(reply: FastifyReply, config: Config, refreshTo
     path: '/',
     maxAge: config.refreshTokenTtlDays * 86_400,
   });
+  reply.setCookie(SESSION_HINT_COOKIE_NAME, '1', {
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: isSecure,
+    path: '/',
+    maxAge: config.refreshTokenTtlDays * 86_400,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply): void {
   reply.clearCookie(REFRESH_COOKIE_NAME, { path: REFRESH_COOKIE_PATH });
+  reply.clearCookie(SESSION_HINT_COOKIE_NAME, { path: '/' });
 }
 
 export function refreshTokenOf(request: FastifyRequest): string | undefined {

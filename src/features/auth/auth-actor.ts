@@ -1,10 +1,18 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { setAccessTokenSource, setSessionRefresher } from '@/api/client';
+import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth';
+import { ApiError } from '@/api/errors';
 import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
 import { authApi, type AuthApi } from './auth-api';
 import { connectTabs, oneTabAtATime } from './tabs';
 
 const refreshing = { authenticated: { token: 'refreshing' } } as const;
+
+/** Whether the server told this browser it has a session; a guest has none to renew. */
+const hasSessionHint = () =>
+  typeof document === 'undefined' || document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE_NAME}=`));
+/** The answer the server would give a browser without a session, without asking it. */
+const noSession = () => new ApiError('No session', 401, 'not_authenticated', undefined);
 
 /**
  * The app's one auth actor, wired to the real API and to the browser's other tabs; the API
@@ -15,7 +23,9 @@ export function createAuthActor(api: AuthApi = authApi): AuthActor {
   const actor = createActor(
     authMachine.provide({
       actors: {
-        refreshToken: fromPromise<TokenOutput>(({ signal }) => oneTabAtATime(signal, () => api.refresh())),
+        refreshToken: fromPromise<TokenOutput>(({ signal }) =>
+          hasSessionHint() ? oneTabAtATime(signal, () => api.refresh()) : Promise.reject(noSession()),
+        ),
         login: fromPromise<TokenOutput, { email: string; password: string }>(({ input }) => api.login(input)),
         logout: fromPromise(({ input }) => api.logout(input.token)),
         fetchUser: fromPromise(({ input }) => api.me(input.token)),
