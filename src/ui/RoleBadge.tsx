@@ -17,9 +17,11 @@ export const ROLE_COLORS: Record<Role, string> = {
 /** A person's role, named in the reader's language, in its colour. */
 export function RoleBadge({ role, ...props }: { role: Role } & BadgeProps) {
   const { i18n } = useLingui();
+  const label = i18n._(ROLE_LABELS[role]);
+  // A long role name ("Gestor de proyectos de desarrollo") is cut to its container and shown whole on hover.
   return (
-    <Badge variant="light" color={ROLE_COLORS[role]} {...props}>
-      {i18n._(ROLE_LABELS[role])}
+    <Badge variant="light" color={ROLE_COLORS[role]} maw="100%" title={label} {...props}>
+      {label}
     </Badge>
   );
 }

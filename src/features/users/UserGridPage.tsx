@@ -9,6 +9,7 @@ import { UsersStatus } from './UsersStatus';
 import { UsersToolbar } from './UsersToolbar';
 import { useUsersList } from './users-context';
 import { useRank } from './use-rank';
+import { TruncatedText } from '@/ui/TruncatedText';
 
 /** /dashboard/user-grid: the same people as cards. */
 export function UserGridPage() {
@@ -29,9 +30,9 @@ export function UserGridPage() {
               <Card key={user.id} withBorder radius="md" padding="lg" data-testid="user-card">
                 <Stack align="center" gap={6} ta="center">
                   <UserAvatar user={user} size={72} />
-                  <Text fw={600} mt="xs">
+                  <TruncatedText fw={600} mt="xs" maw="100%">
                     {user.full_name}
-                  </Text>
+                  </TruncatedText>
                   {user.role && <RoleBadge role={user.role} />}
                   <Text size="sm" c="dimmed" dir="ltr" style={{ wordBreak: 'break-all' }}>
                     {user.email}

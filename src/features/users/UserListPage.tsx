@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Stack, Table, Text, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Card, Group, Stack, Table, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { IconArrowsSort, IconEdit, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
@@ -13,6 +13,7 @@ import { UsersStatus } from './UsersStatus';
 import { UsersToolbar } from './UsersToolbar';
 import { useUsersList, useUsersListActor } from './users-context';
 import { useRank } from './use-rank';
+import { TruncatedText } from '@/ui/TruncatedText';
 
 type SortKey = 'full_name' | 'email' | 'role' | 'date_joined';
 
@@ -91,15 +92,15 @@ export function UserListPage() {
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
                           <UserAvatar user={user} size="sm" />
-                          <Text size="sm" fw={500}>
+                          <TruncatedText size="sm" fw={500} maw={280}>
                             {user.full_name}
-                          </Text>
+                          </TruncatedText>
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <Text size="sm" dir="ltr" component="span">
+                        <TruncatedText size="sm" dir="ltr" maw={280}>
                           {user.email}
-                        </Text>
+                        </TruncatedText>
                       </Table.Td>
                       <Table.Td>{user.role && <RoleBadge role={user.role} />}</Table.Td>
                       <Table.Td>
