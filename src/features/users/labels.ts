@@ -12,11 +12,18 @@ export const SCOPE_TABS: { value: UserScope; label: MessageDescriptor }[] = [
   ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
 
-export const SORT_OPTIONS: { value: UserOrdering; label: MessageDescriptor }[] = [
-  { value: '-date_joined', label: msg`Newest first` },
-  { value: 'date_joined', label: msg`Oldest first` },
-  { value: 'full_name', label: msg`Name, A to Z` },
-  { value: '-full_name', label: msg`Name, Z to A` },
-  { value: 'email', label: msg`E-mail, A to Z` },
-  { value: 'role', label: msg`Role` },
-];
+/** Every order the list can be in, named: the sort box shows whichever is in force, also one set by a column header. */
+const ORDERING_LABELS: Record<UserOrdering, MessageDescriptor> = {
+  '-date_joined': msg`Newest first`,
+  date_joined: msg`Oldest first`,
+  full_name: msg`Name, A to Z`,
+  '-full_name': msg`Name, Z to A`,
+  email: msg`E-mail, A to Z`,
+  '-email': msg`E-mail, Z to A`,
+  role: msg`Role, A to Z`,
+  '-role': msg`Role, Z to A`,
+};
+
+export const SORT_OPTIONS: { value: UserOrdering; label: MessageDescriptor }[] = (Object.keys(ORDERING_LABELS) as UserOrdering[]).map(
+  (value) => ({ value, label: ORDERING_LABELS[value] }),
+);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
@@ -9,7 +9,7 @@ import { controlledActors } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { MODEL_USER } from '@machines/auth/auth.paths';
 import { usersListMachine, type UsersListSnapshot } from '@machines/users-list/users-list.machine';
-import { usersListModel } from '@machines/users-list/users-list.paths';
+import { MODEL_PAGE, usersListModel } from '@machines/users-list/users-list.paths';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { renderWithProviders } from '@tests/render';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
@@ -111,5 +111,20 @@ describe('users list: generated paths on the rendered pages', () => {
         await showsList(expected);
       },
     },
+  });
+});
+
+describe('users list: the sort box', () => {
+  it('names the order in force, also when a column header set it', async () => {
+    const { harness } = await render();
+    harness.settle('loadUsers', (d) => d.resolve(MODEL_PAGE));
+    const sortBox = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sortBox).toHaveValue('Newest first');
+    const emailHeader = within(screen.getByTestId('users-table')).getByRole('button', { name: /E-mail/ });
+    await userEvent.click(emailHeader);
+    await waitFor(() => expect(sortBox).toHaveValue('E-mail, A to Z'));
+    harness.settle('loadUsers', (d) => d.resolve(MODEL_PAGE));
+    await userEvent.click(within(screen.getByTestId('users-table')).getByRole('button', { name: /E-mail/ }));
+    await waitFor(() => expect(sortBox).toHaveValue('E-mail, Z to A'));
   });
 });
