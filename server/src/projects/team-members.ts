@@ -1,23 +1,22 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TeamMember, teamMemberQuerySchema } from '@/api/contract/projects';
 import { STAFF_ROLES } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, taskAssignees, tasks, users, type UserRow } from '@server/db/schema';
 import { pageOf } from '@server/src/paging';
-import { likePattern } from '@server/src/search';
+import { containsFolded } from '@server/src/search';
 import { visibleProjects } from './visibility';
 
 type TeamMemberQuery = z.output<typeof teamMemberQuerySchema>;
 
 /** Active staff, by name, with how much project work each carries in the projects the viewer can see. */
 export async function teamMembersPage(db: Db, viewer: Pick<UserRow, 'id' | 'role'>, query: TeamMemberQuery) {
-  const pattern = query.search ? likePattern(query.search) : undefined;
   const where: SQL | undefined = and(
     inArray(users.role, [...STAFF_ROLES]),
     eq(users.isActive, true),
     query.role ? eq(users.role, query.role) : undefined,
-    pattern ? or(ilike(users.fullName, pattern), ilike(users.email, pattern)) : undefined,
+    query.search ? containsFolded([users.fullName, users.email], query.search) : undefined,
   );
 
   const seen = db

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { STAFF_ROLES, ROLES, type Role } from '@/api/contract/roles';
 import type { RoleCounts, UserOrdering } from '@/api/contract/users';
 import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
-import { likePattern } from '@server/src/search';
+import { containsFolded } from '@server/src/search';
 
 export type UserScope = 'all' | 'clients' | 'staff';
 
@@ -15,8 +15,7 @@ export interface UserFilter {
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(ilike(users.fullName, pattern), ilike(users.email, pattern));
+  return containsFolded([users.fullName, users.email], search);
 }
 
 function filterCondition({ scope, role, search }: UserFilter): SQL | undefined {

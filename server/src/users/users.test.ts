@@ -1,8 +1,9 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { refreshWith, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '@server/test/harness';
-import type { UserRow } from '@server/db/schema';
+import { users, type UserRow } from '@server/db/schema';
 
 let server: TestServer;
 let ceo: UserRow;
@@ -109,6 +110,30 @@ describe('GET /api/v1/users/users/ and the clients and staff lists', () => {
     expect((await get('/api/v1/users/users/?search=AGENCY.TEST')).json().count).toBe(6);
     expect((await get('/api/v1/users/staff/?search=shop.test')).json().count).toBe(0);
     expect((await get('/api/v1/users/users/?search=%25')).json().count).toBe(0);
+  });
+
+  it('searches ignoring accents both ways', async () => {
+    const added = [
+      await server.createUser('DEV', { fullName: 'Inés Ramírez' }),
+      await server.createUser('DEV', { fullName: 'Ines Ramirez' }),
+    ];
+    onTestFinished(() =>
+      server.database.db
+        .delete(users)
+        .where(
+          inArray(
+            users.id,
+            added.map((u) => u.id),
+          ),
+        )
+        .then(() => undefined),
+    );
+    for (const search of ['ramirez', 'Ramírez', 'RAMÍREZ', 'ines ram']) {
+      const names = (await get(`/api/v1/users/users/?search=${encodeURIComponent(search)}`))
+        .json()
+        .results.map((u: { full_name: string }) => u.full_name);
+      expect(names.sort(), search).toEqual(['Ines Ramirez', 'Inés Ramírez']);
+    }
   });
 
   it('counts each tab under the same search', async () => {
