@@ -56,10 +56,11 @@ export function TopBar({ layout, isMobile, menuOpened, onMenuToggle, onOpenSetti
         </Tooltip>
         {layout === 'layout2' && (
           <>
-            <DirectionToggle />
-            <ColorSchemeToggle />
+            {/* On a phone the bar has room for what everyone needs; direction and colour stay in the settings drawer. */}
+            {!isMobile && <DirectionToggle />}
+            {!isMobile && <ColorSchemeToggle />}
             <NotificationsPopover />
-            <AppsPopover />
+            {!isMobile && <AppsPopover />}
           </>
         )}
         <LanguageMenu />
