@@ -42,7 +42,7 @@ export interface LoadedUsers {
   counts: RoleCounts;
 }
 
-const DEFAULT_USER_LIST_PARAMS: UserListParams = {
+export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
   scope: 'all',
   search: '',
   ordering: '-date_joined',

@@ -52,7 +52,7 @@ describe('user management', () => {
 
     // The grid shows the same person, with the uploaded avatar.
     await page.locator('label').filter({ hasText: 'Cards' }).click();
-    await page.waitForURL('**/dashboard/user-grid');
+    await page.waitForURL((url) => url.pathname === '/dashboard/user-grid');
     const card = page.getByTestId('user-card').filter({ hasText: email });
     await card.waitFor();
     expect(await card.locator('img').getAttribute('src')).toMatch(/^\/media\/avatars\/.+\.png$/);
@@ -62,12 +62,13 @@ describe('user management', () => {
     await page.getByRole('textbox', { name: 'Search users' }).fill(stamp);
     await expect.poll(() => page.getByTestId('user-card').count()).toBe(1);
     await card.getByRole('link', { name: 'Edit Lucía Fernández' }).click();
-    await page.waitForURL(/\/dashboard\/edit-user\/\d+$/);
+    // The list's search goes along, so saving brings the reader back to the list they left.
+    await page.waitForURL((url) => /^\/dashboard\/edit-user\/\d+$/.test(url.pathname) && url.searchParams.get('q') === stamp);
     const name = page.getByLabel('Full name');
     expect(await name.inputValue()).toBe('Lucía Fernández');
     await name.fill('Lucía F. Fernández');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await page.waitForURL('**/dashboard/user-list');
+    await page.waitForURL((url) => url.pathname === '/dashboard/user-list');
     await page.getByText('Saved the changes to Lucía F. Fernández.').waitFor();
     await expect.poll(() => tableRows(page).first().textContent()).toContain('Lucía F. Fernández');
 
@@ -92,11 +93,44 @@ describe('user management', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard/add-user');
   });
 
-  it('sends a developer away from the users pages', async () => {
+  it('tells a developer the users pages are not theirs', async () => {
     const page = await openAs('dev@lato.test', 'Farid Haddad');
     await page.goto('/dashboard/user-list');
-    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.waitForURL((url) => url.pathname === '/permission');
+    await page.getByRole('heading', { name: 'You do not have access to this page' }).waitFor();
+    await page.goto('/dashboard');
     await expectSignedInAs(page, 'Farid Haddad');
     expect(await menuEntries(page)).not.toContain('Users');
+  });
+});
+
+describe('the users list in the address', () => {
+  it('keeps the tab, search, sort and page in the address, so reload, Back and a shared link restore them', async () => {
+    const page = await openAs('ceo@lato.test', 'Ava Moreno');
+    await page.goto('/dashboard/user-list');
+    await expect.poll(() => tableRows(page).count()).toBe(20);
+    await page.getByRole('tab', { name: /Clients/ }).click();
+    await page.waitForURL(/tab=clients/);
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('combobox', { name: 'Sort by' }).click();
+    await page.getByRole('option', { name: 'Name, A to Z' }).click();
+    await page.waitForURL(/sort=full_name/);
+    expect(new URL(page.url()).pathname).toBe('/dashboard/user-list');
+
+    const shared = page.url();
+    await page.reload();
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toContain('Clients');
+    expect(await page.getByRole('combobox', { name: 'Sort by' }).inputValue()).toBe('Name, A to Z');
+
+    // The cards view and back keep the same list.
+    await page.locator('label').filter({ hasText: 'Cards' }).click();
+    await page.waitForURL(/user-grid\?.*tab=clients/);
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/dashboard/user-list');
+
+    const other = await openAs('cfo@lato.test', 'Benjamin Carter');
+    await other.goto(new URL(shared).pathname + new URL(shared).search);
+    await expect.poll(() => other.getByRole('tab', { selected: true }).textContent()).toContain('Clients');
   });
 });

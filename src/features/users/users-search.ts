@@ -1,0 +1,47 @@
+import { ROLES } from '@/api/contract/roles';
+import { USER_ORDERINGS, type UserOrdering, type UserScope } from '@/api/contract/users';
+import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from '@machines/users-list/users-list.machine';
+
+/** The users list's address: its tab, search, sort, page and page size, only those not at their default. */
+export interface UsersSearch {
+  tab?: UserScope;
+  q?: string;
+  sort?: UserOrdering;
+  page?: number;
+  size?: number;
+}
+
+/** The keys the users pages keep in the address, carried along between the list, the cards and the forms. */
+export const USERS_SEARCH_KEYS: (keyof UsersSearch)[] = ['tab', 'q', 'sort', 'page', 'size'];
+
+const SCOPES: readonly UserScope[] = ['all', 'clients', 'staff', ...ROLES];
+const PAGE_SIZES = [20, 50, 100];
+
+/** Reads the address leniently: a value the list does not offer is left out, never an error page. */
+export function parseUsersSearch(query: Record<string, unknown>): UsersSearch {
+  const q = typeof query.q === 'string' || typeof query.q === 'number' ? String(query.q).trim().slice(0, 100) : '';
+  const page = Number(query.page);
+  const size = Number(query.size);
+  return {
+    ...(SCOPES.includes(query.tab as UserScope) && query.tab !== 'all' && { tab: query.tab as UserScope }),
+    ...(q && { q }),
+    ...(USER_ORDERINGS.includes(query.sort as UserOrdering) &&
+      query.sort !== DEFAULT_USER_LIST_PARAMS.ordering && { sort: query.sort as UserOrdering }),
+    ...(Number.isInteger(page) && page > 1 && page <= 100_000 && { page }),
+    ...(PAGE_SIZES.includes(size) && size !== DEFAULT_USER_LIST_PARAMS.pageSize && { size }),
+  };
+}
+
+export const paramsOf = (search: UsersSearch): UserListParams => ({
+  scope: search.tab ?? DEFAULT_USER_LIST_PARAMS.scope,
+  search: search.q ?? '',
+  ordering: search.sort ?? DEFAULT_USER_LIST_PARAMS.ordering,
+  page: search.page ?? 1,
+  pageSize: search.size ?? DEFAULT_USER_LIST_PARAMS.pageSize,
+});
+
+export const searchOf = (params: UserListParams): UsersSearch =>
+  parseUsersSearch({ tab: params.scope, q: params.search, sort: params.ordering, page: params.page, size: params.pageSize });
+
+export const sameSearch = (a: UsersSearch, b: UsersSearch) =>
+  JSON.stringify(searchOf(paramsOf(a))) === JSON.stringify(searchOf(paramsOf(b)));
