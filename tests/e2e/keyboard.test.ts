@@ -54,3 +54,20 @@ describe('keyboard and focus', () => {
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1' });
   });
 });
+
+describe('forms by keyboard', () => {
+  it('chooses a role from the keyboard alone: Tab reaches it, typing picks it', async () => {
+    const page = await newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('ceo@lato.test');
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/dashboard/);
+    await page.goto('/dashboard/add-user');
+    await page.getByLabel('E-mail').focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatchObject({ tag: 'select' });
+    await page.keyboard.type('Developer');
+    expect(await page.getByRole('combobox', { name: 'Role' }).inputValue()).toBe('DEV');
+  });
+});

@@ -32,8 +32,7 @@ describe('user management', () => {
 
     await page.getByLabel('Full name').fill('Lucía Fernández');
     await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'Client', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Client' });
     await page.getByText('Spanish', { exact: true }).click();
     await page.locator('input[type="password"]').fill('lucia-secret-pass');
     await page.locator('input[type="file"]').setInputFiles({ name: 'lucia.png', mimeType: 'image/png', buffer: PNG });
@@ -85,8 +84,7 @@ describe('user management', () => {
     await page.goto('/dashboard/add-user');
     await page.getByLabel('Full name').fill('Someone Else');
     await page.getByLabel('E-mail').fill('CEO@lato.test');
-    await page.getByRole('combobox', { name: 'Role' }).click();
-    await page.getByRole('option', { name: 'Developer', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Developer' });
     await page.locator('input[type="password"]').fill('another-pass-123');
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.getByText('A user with this e-mail already exists.').waitFor();

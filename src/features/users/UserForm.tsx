@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Chip, Group, Select, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Button, Card, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
@@ -128,13 +128,16 @@ export function UserForm({ user }: Props) {
           />
           <TextInput label={t`Full name`} required autoComplete="off" {...form.getInputProps('full_name')} />
           <TextInput label={t`E-mail`} type="email" required autoComplete="off" {...form.getInputProps('email')} />
-          <Select
+          {/* The browser's own select: Tab reaches it, Enter or Space opens it, Enter chooses (Mantine's needs the arrows). */}
+          <NativeSelect
             label={t`Role`}
             required
-            data={grantable.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) }))}
+            data={[
+              { value: '', label: t`Choose a role`, disabled: true },
+              ...grantable.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) })),
+            ]}
             disabled={editingSelf}
             description={editingSelf ? t`You cannot change your own role.` : undefined}
-            allowDeselect={false}
             {...form.getInputProps('role')}
           />
           <Stack gap={6}>
