@@ -4,6 +4,15 @@ import { useBrowserSessions } from './session';
 
 const { newPage } = useBrowserSessions();
 
+/** Signs the CEO in from the sign-in page, pressing Enter in the password field. */
+async function signInByKeyboard(page: import('playwright-core').Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('ceo@lato.test');
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/dashboard/);
+}
+
 const focused = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
@@ -44,11 +53,7 @@ describe('keyboard and focus', () => {
 
   it('moves focus to the heading of the page a menu link opens', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('ceo@lato.test');
-    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/dashboard/);
+    await signInByKeyboard(page);
     await page.getByTestId('sidebar').getByRole('link', { name: 'Todo List' }).first().click();
     await page.waitForURL(/todo-list/);
     await expect.poll(() => focused(page)).toMatchObject({ tag: 'h1' });
@@ -58,11 +63,7 @@ describe('keyboard and focus', () => {
 describe('forms by keyboard', () => {
   it('chooses a role from the keyboard alone: Tab reaches it, typing picks it', async () => {
     const page = await newPage();
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('ceo@lato.test');
-    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-    await page.keyboard.press('Enter');
-    await page.waitForURL(/\/dashboard/);
+    await signInByKeyboard(page);
     await page.goto('/dashboard/add-user');
     await page.getByLabel('E-mail').focus();
     await page.keyboard.press('Tab');
