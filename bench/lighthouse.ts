@@ -1,0 +1,63 @@
+/**
+ * Lighthouse on the built app, signed out (`/login`) and signed in (the dashboard), mobile and
+ * desktop: prints each page's scores. Run with `npm run bench:lighthouse` (it builds nothing:
+ * run `npm run build` first). Starts its own server on a fresh database with the demo data.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { DEMO_PASSWORD } from '@server/src/users/seed';
+import { startServer } from '@server/test/server-process';
+
+const PORT = 9333;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+async function chromiumPath(): Promise<string> {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  const packaged = (await import('@sparticuz/chromium')).default;
+  return packaged.executablePath();
+}
+
+const server = await startServer({});
+const profile = mkdtempSync(path.join(tmpdir(), 'lato-lighthouse-'));
+// A persistent context is the browser's default one: the tabs Lighthouse opens share its cookies.
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: await chromiumPath(),
+  headless: true,
+  args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu'],
+});
+try {
+  const rows: string[][] = [];
+  const audit = async (name: string, url: string) => {
+    for (const [formFactor, config] of [
+      ['mobile', undefined],
+      ['desktop', desktopConfig],
+    ] as const) {
+      const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+      const categories = result!.lhr.categories;
+      rows.push([name, formFactor, ...CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)))]);
+      const failing = Object.values(result!.lhr.audits).filter(
+        (a) => a.score !== null && a.score < 1 && result!.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id),
+      );
+      for (const a of failing) rows.push(['', '', `  accessibility: ${a.id}`, a.title, '']);
+    }
+  };
+  await audit('/login', `${server.url}/login`);
+
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${server.url}/login`);
+  await page.locator('input[type="email"]').fill('ceo@lato.test');
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/dashboard/);
+  await audit('/dashboard (signed in)', `${server.url}/dashboard`);
+
+  console.log(['page', 'form factor', ...CATEGORIES].join('\t'));
+  for (const row of rows) console.log(row.join('\t'));
+} finally {
+  await context.close();
+  await server.stop();
+  rmSync(profile, { recursive: true, force: true });
+}
