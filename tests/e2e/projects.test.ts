@@ -117,3 +117,16 @@ describe('projects', () => {
     expect(names.length).toBe(Math.min(total, 40));
   });
 });
+
+describe('team members', () => {
+  it('keeps the search in the address, so a reload or a shared link finds the same people', async () => {
+    const page = await openAs('ceo@lato.test', 'Ava Moreno');
+    await page.goto('/dashboard/projects/team-member');
+    await page.getByRole('textbox', { name: 'Search team members' }).fill('Moreno');
+    await page.waitForURL(/q=Moreno/);
+    await page.getByText('Ava Moreno').first().waitFor();
+    await page.reload();
+    expect(await page.getByRole('textbox', { name: 'Search team members' }).inputValue()).toBe('Moreno');
+    await page.getByText('Ava Moreno').first().waitFor();
+  });
+});

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { LabelledPagination } from '@/ui/LabelledPagination';
 import { Box, Card, Center, Group, LoadingOverlay, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedCallback } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBriefcase, IconListCheck, IconSearch } from '@tabler/icons-react';
 import { RetryAlert } from '@/ui/RetryAlert';
@@ -29,15 +29,31 @@ function Stat({ icon: Icon, value, label }: { icon: typeof IconBriefcase; value:
   );
 }
 
-/** /dashboard/projects/team-member: the staff, with how many projects and open tasks each carries. */
-export function TeamMemberPage() {
+/** The team list's address: the search and the page, only when set. */
+export interface TeamSearch {
+  q?: string;
+  page?: number;
+}
+
+/** Reads the address leniently: a value the list does not offer is left out, never an error page. */
+export function parseTeamSearch(query: Record<string, unknown>): TeamSearch {
+  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
+  const page = Number(query.page);
+  return { ...(q && { q }), ...(Number.isInteger(page) && page > 1 && page <= 100_000 && { page }) };
+}
+
+/**
+ * /dashboard/projects/team-member: the staff, with how many projects and open tasks each carries;
+ * the search and the page live in the address, so reload, Back and a shared link keep them.
+ */
+export function TeamMemberPage({ search, onSearchChange }: { search: TeamSearch; onSearchChange(search: TeamSearch): void }) {
   const { t } = useLingui();
   const format = useFormat();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const [typed, setTyped] = useState(search.q ?? '');
   // A new search starts again from page 1.
-  const [paging, setPaging] = useState({ search: '', page: 1 });
-  const page = paging.search === debounced ? paging.page : 1;
+  const searchFor = useDebouncedCallback((text: string) => onSearchChange(parseTeamSearch({ q: text })), 300);
+  const debounced = search.q ?? '';
+  const page = search.page ?? 1;
   const answer = useRemote(`${debounced}|${page}`, () => projectsApi.team({ search: debounced, page, pageSize: PAGE_SIZE }));
   const data = answer.data;
   const error = answer.error ? errorMessage(answer.error, defaultErrors.teamLoad) : null;
@@ -51,8 +67,11 @@ export function TeamMemberPage() {
         leftSection={<IconSearch size={16} />}
         placeholder={t`Search by name or e-mail`}
         aria-label={t`Search team members`}
-        value={search}
-        onChange={(event) => setSearch(event.currentTarget.value)}
+        value={typed}
+        onChange={(event) => {
+          setTyped(event.currentTarget.value);
+          searchFor(event.currentTarget.value);
+        }}
         w={{ base: '100%', sm: 320 }}
       />
       <Box pos="relative" mih={200}>
@@ -89,7 +108,11 @@ export function TeamMemberPage() {
       </Box>
       {data && data.num_pages > 1 && (
         <Group justify="center">
-          <LabelledPagination value={page} onChange={(next) => setPaging({ search: debounced, page: next })} total={data.num_pages} />
+          <LabelledPagination
+            value={page}
+            onChange={(next) => onSearchChange(parseTeamSearch({ q: debounced, page: next }))}
+            total={data.num_pages}
+          />
         </Group>
       )}
     </Stack>

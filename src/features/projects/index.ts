@@ -3,6 +3,6 @@ export { ProjectCardsPage } from './ProjectCardsPage';
 export { ProjectTablePage } from './ProjectTablePage';
 export { ProjectCompactPage } from './ProjectCompactPage';
 export { ProjectDetailsPage } from './ProjectDetailsPage';
-export { TeamMemberPage } from './TeamMemberPage';
+export { parseTeamSearch, TeamMemberPage, type TeamSearch } from './TeamMemberPage';
 export { projectsApi } from './projects-api';
 export { parseProjectListSearch, type ProjectListSearch } from './url-filters';

@@ -49,6 +49,8 @@ export function NavMenu({ sections, compact = false, hideSectionLabels = false, 
         href={item.to}
         label={compact ? undefined : label}
         aria-label={compact ? label : undefined}
+        // A label too long for the menu is cut with an ellipsis; hovering shows it whole.
+        title={compact ? undefined : label}
         leftSection={Icon ? <Icon size={20} stroke={1.6} /> : undefined}
         active={isActiveLink(item, pathname)}
         aria-current={isActiveLink(item, pathname) ? 'page' : undefined}
