@@ -152,3 +152,32 @@ describe('the dashboard shell', () => {
     }
   });
 });
+
+describe('menu groups in layout 1', () => {
+  it('closes a group left behind without leaving a gap, and opens it again on the first click', async () => {
+    const page = await openAs('ceo@lato.test', 'Ava Moreno');
+    const sidebar = page.getByTestId('sidebar');
+    /** Each group's state and the height of what it holds. */
+    const groups = () =>
+      page.evaluate(() =>
+        Object.fromEntries(
+          [...document.querySelectorAll('[data-group]')].map((g) => [
+            g.getAttribute('data-group'),
+            {
+              expanded: g.getAttribute('aria-expanded') === 'true',
+              height: Math.round(g.nextElementSibling?.getBoundingClientRect().height ?? 0),
+            },
+          ]),
+        ),
+      );
+    await page.goto('/dashboard/user-list');
+    await expect.poll(async () => (await groups())['users-template']).toMatchObject({ expanded: true });
+    for (const name of ['Projects', 'Todo List']) {
+      await sidebar.getByRole('link', { name, exact: true }).first().click();
+      await page.waitForURL((url) => url.pathname !== '/dashboard/user-list');
+    }
+    await expect.poll(async () => (await groups())['users-template']).toEqual({ expanded: false, height: 0 });
+    await page.locator('[data-group="users-template"]').click();
+    await expect.poll(async () => (await groups())['users-template']?.expanded).toBe(true);
+  });
+});
