@@ -71,7 +71,8 @@ export function UserListPage() {
         <Stack gap="md">
           <UsersToolbar view="list" />
           <UsersStatus>
-            <Table.ScrollContainer minWidth={760}>
+            {/* Long names, e-mails and roles give way (cut, whole on hover) before the table scrolls sideways. */}
+            <Table.ScrollContainer minWidth={880}>
               <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
                 <Table.Thead>
                   <Table.Tr>
@@ -92,22 +93,22 @@ export function UserListPage() {
                       <Table.Td>
                         <Group gap="sm" wrap="nowrap">
                           <UserAvatar user={user} size="sm" />
-                          <TruncatedText size="sm" fw={500} maw={280}>
+                          <TruncatedText size="sm" fw={500} maw={240}>
                             {user.full_name}
                           </TruncatedText>
                         </Group>
                       </Table.Td>
                       <Table.Td>
-                        <TruncatedText size="sm" dir="ltr" maw={280}>
+                        <TruncatedText size="sm" dir="ltr" maw={240}>
                           {user.email}
                         </TruncatedText>
                       </Table.Td>
-                      <Table.Td>{user.role && <RoleBadge role={user.role} />}</Table.Td>
-                      <Table.Td>
+                      <Table.Td>{user.role && <RoleBadge role={user.role} maw={230} />}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <bdi>{format.date(user.date_joined)}</bdi>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'}>
+                        <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'} miw="max-content">
                           {user.is_active ? t`Active` : t`Inactive`}
                         </Badge>
                       </Table.Td>
