@@ -66,6 +66,13 @@ async function callBySid(ctx: WebhookContext, callSid: string) {
   return call;
 }
 
+/** A call Lato is answering on the number Twilio says it rang, with that number's settings; none for any other. */
+async function ongoingCall(ctx: WebhookContext, fields: { CallSid: string; To: string }) {
+  const call = await callBySid(ctx, fields.CallSid);
+  const found = call && (await answeringNumber(ctx.db, fields.To));
+  return call && found && found.number.id === call.numberId ? { call, settings: found.settings } : null;
+}
+
 /** Twilio rang one of Lato's numbers: the call is recorded and answered (the greeting, or what happens after hours). */
 export async function incomingCall(ctx: WebhookContext, fields: { CallSid: string; From: string; To: string }): Promise<string> {
   const found = await answeringNumber(ctx.db, fields.To);
@@ -111,10 +118,9 @@ export async function speechTurn(
   query: { turn: number; mode: 'talk' | 'message'; silent: number },
   fields: { CallSid: string; To: string; SpeechResult?: string; Confidence?: number },
 ): Promise<string> {
-  const call = await callBySid(ctx, fields.CallSid);
-  const found = call && (await answeringNumber(ctx.db, fields.To));
-  if (!call || !found || found.number.id !== call.numberId) return sayAndHangUp(NOT_IN_SERVICE.voice, NOT_IN_SERVICE.said);
-  const { settings } = found;
+  const ongoing = await ongoingCall(ctx, fields);
+  if (!ongoing) return sayAndHangUp(NOT_IN_SERVICE.voice, NOT_IN_SERVICE.said);
+  const { call, settings } = ongoing;
   const { language } = settings;
   const { turn, mode, silent } = query;
   const speech = fields.SpeechResult?.trim() ?? '';
@@ -168,10 +174,9 @@ export async function transferEnded(
   query: { turn: number },
   fields: { CallSid: string; To: string; DialCallStatus?: string },
 ): Promise<string> {
-  const call = await callBySid(ctx, fields.CallSid);
-  const found = call && (await answeringNumber(ctx.db, fields.To));
-  if (!call || !found || found.number.id !== call.numberId) return sayAndHangUp(NOT_IN_SERVICE.voice, NOT_IN_SERVICE.said);
-  const { settings } = found;
+  const ongoing = await ongoingCall(ctx, fields);
+  if (!ongoing) return sayAndHangUp(NOT_IN_SERVICE.voice, NOT_IN_SERVICE.said);
+  const { call, settings } = ongoing;
   if (fields.DialCallStatus === 'completed' || fields.DialCallStatus === 'answered') {
     await ctx.db.update(calls).set({ outcome: 'transferred' }).where(eq(calls.id, call.id));
     return emptyVoiceResponse();

@@ -9,14 +9,17 @@ import { useFormat } from '@/ui/format';
  * The questions the assistant can answer word for word: added, edited, moved up or down (the
  * assistant prefers the first that fits) and removed.
  */
-export function FaqEditor({ form, errorOf }: { form: UseFormReturnType<AssistantSettings>; errorOf(path: string): string | undefined }) {
+export function FaqEditor({
+  form,
+  field,
+}: {
+  form: UseFormReturnType<AssistantSettings>;
+  /** A field's input props, with the server's reason on it: the settings form's own. */
+  field(path: string): ReturnType<UseFormReturnType<AssistantSettings>['getInputProps']>;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const faq = form.getValues().faq;
-  const field = (path: string) => {
-    const props = form.getInputProps(path);
-    return { ...props, error: props.error ?? errorOf(path) };
-  };
   return (
     <Card withBorder radius="md" padding="lg">
       <Group justify="space-between" mb="md">

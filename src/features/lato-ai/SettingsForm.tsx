@@ -203,7 +203,7 @@ export function SettingsForm({ actor, phoneNumber }: { actor: SettingsEditorActo
             </Stack>
           </Card>
 
-          <FaqEditor form={form} errorOf={(path) => refused[path]} />
+          <FaqEditor form={form} field={field} />
         </Stack>
       </Fieldset>
     </form>

@@ -1,4 +1,5 @@
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from '@/api/contract/lato-ai';
+import { positiveInt, searchText } from '@/ui/search-params';
 import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/calls-list.machine';
 import { toE164 } from './phone';
 
@@ -21,22 +22,17 @@ export interface CallsSearch {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim().slice(0, 100) : '');
-const positive = (value: unknown) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
-};
 
 /** Reads the address leniently: a value the page does not offer is left out, never an error page. */
 export function parseCallsSearch(query: Record<string, unknown>): CallsSearch {
-  const from = text(query.from);
-  const to = text(query.to);
-  const customer = text(query.customer);
-  const q = text(query.q);
-  const page = positive(query.page);
-  const thread = toE164(text(query.thread));
+  const from = searchText(query.from);
+  const to = searchText(query.to);
+  const customer = searchText(query.customer);
+  const q = searchText(query.q);
+  const page = positiveInt(query.page);
+  const thread = toE164(searchText(query.thread));
   return {
-    ...(positive(query.number) && { number: positive(query.number) }),
+    ...(positiveInt(query.number) && { number: positiveInt(query.number) }),
     ...(query.tab === 'messages' && { tab: 'messages' as const }),
     ...(thread && { thread }),
     ...(CALL_STATUSES.find((s) => s === query.status) && { status: query.status as CallStatus }),
@@ -79,6 +75,6 @@ export const searchOf = (numberId: number, filters: CallFilters, page: number): 
 
 /** The settings page's address: only the number. */
 export const parseNumberSearch = (query: Record<string, unknown>): { number?: number } => {
-  const number = positive(query.number);
+  const number = positiveInt(query.number);
   return number ? { number } : {};
 };

@@ -12,6 +12,7 @@ import { UserAvatar } from '@/ui/UserAvatar';
 import { useFormat } from '@/ui/format';
 import { useRemote } from '@/ui/use-remote';
 import { projectsApi } from './projects-api';
+import { positiveInt, searchText } from '@/ui/search-params';
 
 const PAGE_SIZE = 12;
 
@@ -37,9 +38,9 @@ export interface TeamSearch {
 
 /** Reads the address leniently: a value the list does not offer is left out, never an error page. */
 export function parseTeamSearch(query: Record<string, unknown>): TeamSearch {
-  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
-  const page = Number(query.page);
-  return { ...(q && { q }), ...(Number.isInteger(page) && page > 1 && page <= 100_000 && { page }) };
+  const q = searchText(query.q);
+  const page = positiveInt(query.page);
+  return { ...(q && { q }), ...(page && page > 1 && { page }) };
 }
 
 /**

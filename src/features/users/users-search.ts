@@ -1,5 +1,6 @@
 import { ROLES } from '@/api/contract/roles';
 import { USER_ORDERINGS, type UserOrdering, type UserScope } from '@/api/contract/users';
+import { positiveInt, searchText } from '@/ui/search-params';
 import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from '@machines/users-list/users-list.machine';
 
 /** The users list's address: its tab, search, sort, page and page size, only those not at their default. */
@@ -19,15 +20,15 @@ const PAGE_SIZES = [20, 50, 100];
 
 /** Reads the address leniently: a value the list does not offer is left out, never an error page. */
 export function parseUsersSearch(query: Record<string, unknown>): UsersSearch {
-  const q = typeof query.q === 'string' || typeof query.q === 'number' ? String(query.q).trim().slice(0, 100) : '';
-  const page = Number(query.page);
+  const q = searchText(query.q);
+  const page = positiveInt(query.page);
   const size = Number(query.size);
   return {
     ...(SCOPES.includes(query.tab as UserScope) && query.tab !== 'all' && { tab: query.tab as UserScope }),
     ...(q && { q }),
     ...(USER_ORDERINGS.includes(query.sort as UserOrdering) &&
       query.sort !== DEFAULT_USER_LIST_PARAMS.ordering && { sort: query.sort as UserOrdering }),
-    ...(Number.isInteger(page) && page > 1 && page <= 100_000 && { page }),
+    ...(page && page > 1 && { page }),
     ...(PAGE_SIZES.includes(size) && size !== DEFAULT_USER_LIST_PARAMS.pageSize && { size }),
   };
 }
