@@ -1,35 +1,11 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_PAGE_SIZE } from '@/api/contract/common';
-import type { Call, CallOutcome, CallPage, CallStatus } from '@/api/contract/lato-ai';
+import type { Call, CallPage } from '@/api/contract/lato-ai';
+import { NO_CALL_FILTERS, type CallFilters } from './call-filters';
 import { errorMessage } from '@/api/errors';
 
-/** What the calls list shows: its filters (kept in the address) and the page. */
-export interface CallFilters {
-  status: CallStatus | null;
-  direction: 'inbound' | 'outbound' | null;
-  outcome: CallOutcome | null;
-  /** Calendar days, both ends included. */
-  dateFrom: string | null;
-  dateTo: string | null;
-  /** Part of the customer's number. */
-  customer: string;
-  /** Words of the summary or the taken message. */
-  search: string;
-  /** Leave out the calls made with the settings page's simulator. */
-  hideTests: boolean;
-}
-
-export const NO_CALL_FILTERS: CallFilters = {
-  status: null,
-  direction: null,
-  outcome: null,
-  dateFrom: null,
-  dateTo: null,
-  customer: '',
-  search: '',
-  hideTests: false,
-};
+export { NO_CALL_FILTERS, type CallFilters } from './call-filters';
 
 export interface CallListParams {
   numberId: number;

@@ -6,6 +6,7 @@ import { IconPhotoUp } from '@tabler/icons-react';
 import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '@/api/contract/users';
 import { AVATAR_MAX_MB, AVATAR_MESSAGES } from '@/i18n/avatar-messages';
 import { UserAvatar } from './UserAvatar';
+import '@mantine/dropzone/styles.css';
 
 interface Props {
   name: string;

@@ -130,8 +130,7 @@ describe('sign-in end to end', () => {
 
   it('switches the sign-in page to Spanish and remembers it', async () => {
     await page.goto('/login');
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: 'Español' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
     await page.getByRole('heading', { name: 'Inicia sesión en Lato' }).waitFor();
     await page.reload();
     await page.getByRole('heading', { name: 'Inicia sesión en Lato' }).waitFor();

@@ -3,46 +3,30 @@ import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { calendarDate, idSchema, nameText, pagedSchema, pagingQuery, plainInt, plainText } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { ACCESS } from './roles';
+import {
+  CALL_DIRECTIONS,
+  CALL_STATUSES,
+  CALL_OUTCOMES,
+  SPEAKERS,
+  MESSAGE_STATUSES,
+  ASSISTANT_LANGUAGES,
+  AFTER_HOURS,
+  WEEKDAYS,
+  VOICES,
+  SMS_BODY_MAX,
+  FAQ_MAX,
+  E164_SHAPE,
+  type Weekday,
+} from './lato-ai-values';
 
-export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
-export const CALL_STATUSES = ['queued', 'ringing', 'in_progress', 'completed', 'busy', 'no_answer', 'failed', 'canceled'] as const;
-/** What came of a call: the assistant handled it, took a message, passed it to a person, or nobody answered. */
-export const CALL_OUTCOMES = ['handled', 'message_taken', 'transferred', 'missed'] as const;
-export const SPEAKERS = ['customer', 'assistant', 'agent'] as const;
-export const MESSAGE_STATUSES = ['received', 'queued', 'sending', 'sent', 'delivered', 'failed'] as const;
-export const ASSISTANT_LANGUAGES = ['en', 'es'] as const;
-export const AFTER_HOURS = ['take_message', 'transfer', 'decline'] as const;
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-/** The voices Twilio's <Say> offers in both languages (Amazon Polly neural voices). */
-export const VOICES = [
-  'Polly.Joanna-Neural',
-  'Polly.Matthew-Neural',
-  'Polly.Lucia-Neural',
-  'Polly.Sergio-Neural',
-  'Polly.Lupe-Neural',
-] as const;
-
-/** Field codes of Lato AI, beside the common ones (errors.ts). */
-export const LATO_AI_FIELD_CODES = ['invalid_phone', 'invalid_time', 'close_before_open', 'invalid_time_zone', 'unknown_number'] as const;
-
-export const SMS_BODY_MAX = 1600;
-export const FAQ_MAX = 50;
-/** Turns per transcript page: a long call reads in a few pages as the reader scrolls. */
-export const TRANSCRIPT_PAGE_SIZE = 20;
-export const CHAT_PAGE_SIZE = 30;
-
-export type CallStatus = (typeof CALL_STATUSES)[number];
-export type CallOutcome = (typeof CALL_OUTCOMES)[number];
-export type Speaker = (typeof SPEAKERS)[number];
-export type Weekday = (typeof WEEKDAYS)[number];
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+export * from './lato-ai-values';
 
 /** A phone number in E.164 (+ and digits), checked against the numbering plan of its country. */
 export const e164 = z
   .string()
   .trim()
   .max(16)
-  .refine((value) => /^\+[1-9]\d{6,14}$/.test(value) && isValidPhoneNumber(value), { params: { code: 'invalid_phone' } });
+  .refine((value) => E164_SHAPE.test(value) && isValidPhoneNumber(value), { params: { code: 'invalid_phone' } });
 
 export const twilioNumberSchema = z.object({ id: z.number().int(), phone_number: z.string(), friendly_name: z.string() });
 export type TwilioNumber = z.infer<typeof twilioNumberSchema>;

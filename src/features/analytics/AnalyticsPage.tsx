@@ -7,6 +7,7 @@ import { BROWSERS, LIVE_USERS, PAGE_VIEWS, REFERRAL_SOURCES, SUMMARY } from './d
 import { useFormat } from '@/ui/format';
 import { StatCard } from './StatCard';
 import { TopPages } from './TopPages';
+import '@mantine/charts/styles.css';
 
 /** The dashboard index: sessions, bounce rate, session duration, live users, page views, referrers and browsers, on demo data. */
 export function AnalyticsPage() {

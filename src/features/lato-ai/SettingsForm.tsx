@@ -13,6 +13,7 @@ import { FaqEditor } from './FaqEditor';
 import { LATO_AI_FIELD_MESSAGES } from './field-messages';
 import { countryOf, toE164 } from './phone';
 import { focusFirstError } from '@/ui/focus-first-error';
+import '@mantine/dates/styles.css';
 
 const WEEKDAY_LABELS: Record<Weekday, MessageDescriptor> = {
   mon: msg`Monday`,

@@ -1,7 +1,13 @@
-import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from '@/api/contract/lato-ai';
+import {
+  CALL_DIRECTIONS,
+  CALL_OUTCOMES,
+  CALL_STATUSES,
+  E164_SHAPE,
+  type CallOutcome,
+  type CallStatus,
+} from '@/api/contract/lato-ai-values';
 import { positiveInt, searchText } from '@/ui/search-params';
-import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/calls-list.machine';
-import { toE164 } from './phone';
+import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/call-filters';
 
 /** The calls page's address: the number, the tab, the filters and the page, the open conversation, only those set. */
 export interface CallsSearch {
@@ -30,11 +36,13 @@ export function parseCallsSearch(query: Record<string, unknown>): CallsSearch {
   const customer = searchText(query.customer);
   const q = searchText(query.q);
   const page = positiveInt(query.page);
-  const thread = toE164(searchText(query.thread));
+  // The page writes the open conversation in E.164; its shape is enough here, so the address is
+  // read without the phone-number metadata (the conversation's own request checks the number).
+  const thread = searchText(query.thread).replace(/[\s()-]/g, '');
   return {
     ...(positiveInt(query.number) && { number: positiveInt(query.number) }),
     ...(query.tab === 'messages' && { tab: 'messages' as const }),
-    ...(thread && { thread }),
+    ...(E164_SHAPE.test(thread) && { thread }),
     ...(CALL_STATUSES.find((s) => s === query.status) && { status: query.status as CallStatus }),
     ...(CALL_DIRECTIONS.find((d) => d === query.direction) && { direction: query.direction as 'inbound' | 'outbound' }),
     ...(CALL_OUTCOMES.find((o) => o === query.outcome) && { outcome: query.outcome as CallOutcome }),

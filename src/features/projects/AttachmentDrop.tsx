@@ -5,6 +5,7 @@ import { IconFileUpload, IconPaperclip, IconX } from '@tabler/icons-react';
 import { ATTACHMENT_EXTENSIONS, ATTACHMENT_MAX_BYTES, ATTACHMENT_MAX_FILES, ATTACHMENT_TYPES } from '@/api/contract/projects';
 import { useFormat } from '@/ui/format';
 import type { UploadQueue } from './upload-queue';
+import '@mantine/dropzone/styles.css';
 
 const ACCEPT = Object.fromEntries([
   ...ATTACHMENT_TYPES.map((type) => [type, []]),

@@ -12,7 +12,7 @@ import { UserAvatar } from '@/ui/UserAvatar';
 import { useFormat } from '@/ui/format';
 import { useRemote } from '@/ui/use-remote';
 import { projectsApi } from './projects-api';
-import { positiveInt, searchText } from '@/ui/search-params';
+import { parseTeamSearch, type TeamSearch } from './team-search';
 
 const PAGE_SIZE = 12;
 
@@ -28,19 +28,6 @@ function Stat({ icon: Icon, value, label }: { icon: typeof IconBriefcase; value:
       </Text>
     </Stack>
   );
-}
-
-/** The team list's address: the search and the page, only when set. */
-export interface TeamSearch {
-  q?: string;
-  page?: number;
-}
-
-/** Reads the address leniently: a value the list does not offer is left out, never an error page. */
-export function parseTeamSearch(query: Record<string, unknown>): TeamSearch {
-  const q = searchText(query.q);
-  const page = positiveInt(query.page);
-  return { ...(q && { q }), ...(page && page > 1 && { page }) };
 }
 
 /**

@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconSearch } from '@tabler/icons-react';
 import type { MenuSection } from './menu';
 import { menuEntries } from './menu-visibility';
+import '@mantine/spotlight/styles.css';
 
 /** Search over the pages of the menu the user can see: type a page's name, Enter goes there. */
 export function MenuSpotlight({ sections }: { sections: MenuSection[] }) {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
 import { LoginPage } from '@/features/auth';
 
 export const Route = createFileRoute('/_guest/login')({
-  validateSearch: z.object({ from: z.string().optional() }),
+  // Where to go once signed in; anything else in the address is dropped.
+  validateSearch: (search: Record<string, unknown>): { from?: string } => (typeof search.from === 'string' ? { from: search.from } : {}),
   component: LoginPage,
 });
