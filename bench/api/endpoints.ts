@@ -1,0 +1,41 @@
+import { BENCH_LOGINS, type BenchData } from './seed';
+
+export type Login = keyof typeof BENCH_LOGINS;
+
+export interface BenchEndpoint {
+  name: string;
+  path: string;
+  /** Who calls it; none for a public call. */
+  as?: Login;
+}
+
+/** The empty route first: every other endpoint's rate is compared with it. */
+export const BASELINE = 'health';
+
+/** What the bench measures, with the seeded rows each call names. */
+export function benchEndpoints(data: BenchData): BenchEndpoint[] {
+  const line = data.busyLine;
+  const callFilters = new URLSearchParams({
+    twilio_number: String(line.id),
+    status: 'completed',
+    direction: 'inbound',
+    date_from: '2025-12-01',
+    date_to: '2026-02-28',
+    hide_tests: 'true',
+  });
+  return [
+    { name: BASELINE, path: '/api/health' },
+    { name: 'users list', path: '/api/v1/users/users/', as: 'ceo' },
+    { name: 'projects page 1', path: '/api/v1/projects/project-list/?page=1', as: 'ceo' },
+    { name: 'projects page 50', path: '/api/v1/projects/project-list/?page=50', as: 'ceo' },
+    { name: 'project phases', path: `/api/v1/projects/phases/?project_id=${data.projectId}`, as: 'ceo' },
+    { name: 'todo board (2,000)', path: '/api/v1/projects/todo-list', as: 'dev' },
+    { name: 'calls, filtered', path: `/api/v1/calls_service/chats/calls/?${callFilters}`, as: 'client' },
+    { name: 'transcript page 2', path: `/api/v1/calls_service/chats/logs/?call_id=${data.longCallId}&page=2`, as: 'client' },
+    {
+      name: 'latest chats',
+      path: `/api/v1/twilio/latest-customer-chats/?${new URLSearchParams({ ai_phone_number: line.phoneNumber })}`,
+      as: 'client',
+    },
+  ];
+}
