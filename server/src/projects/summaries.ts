@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Person, ProjectOrdering, ProjectSummary, TaskCounts } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
@@ -36,11 +36,11 @@ export const toPerson = (row: Pick<UserRow, 'id' | 'fullName' | 'avatar' | 'role
   role: row.role,
 });
 
-function taskStats(db: Db) {
+function taskStats(db: Db, projectIds?: number[]) {
   return db
     .select({ projectId: tasks.projectId, ...taskCountColumns })
     .from(tasks)
-    .where(eq(tasks.archived, false))
+    .where(and(eq(tasks.archived, false), projectIds ? inArray(tasks.projectId, projectIds) : undefined))
     .groupBy(tasks.projectId)
     .as('task_stats');
 }
@@ -51,16 +51,21 @@ type TaskStats = ReturnType<typeof taskStats>;
 const progressOf = (stats: TaskStats) =>
   sql<number>`(case when coalesce(${stats.total}, 0) = 0 then 0 else round(100.0 * ${stats.done} / ${stats.total}) end)::int`;
 
-function orderBy(ordering: ProjectOrdering, stats: TaskStats): SQL[] {
+const progressOfCounts = (counts: TaskCounts) => (counts.total === 0 ? 0 : Math.round((100 * counts.DONE) / counts.total));
+
+type OrderKey = 'created_at' | 'name' | 'status' | 'start_date' | 'end_date' | 'progress';
+const orderKeyOf = (ordering: ProjectOrdering) => ordering.replace(/^-/, '') as OrderKey;
+
+function orderBy(ordering: ProjectOrdering, stats: TaskStats | undefined): SQL[] {
   const descending = ordering.startsWith('-');
-  const key = ordering.replace(/^-/, '') as 'created_at' | 'name' | 'status' | 'start_date' | 'end_date' | 'progress';
+  const key = orderKeyOf(ordering);
   const column = {
     created_at: projects.createdAt,
     name: sql`lower(${projects.name})`,
     status: projects.status,
     start_date: projects.startDate,
     end_date: projects.endDate,
-    progress: progressOf(stats),
+    progress: stats ? progressOf(stats) : sql`0`,
   }[key];
   // Projects without a date sort last either way; the id breaks ties so pages never repeat or skip a row.
   const direction = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
@@ -68,6 +73,32 @@ function orderBy(ordering: ProjectOrdering, stats: TaskStats): SQL[] {
 }
 
 const client = alias(users, 'client');
+const clientColumns = { id: client.id, fullName: client.fullName, avatar: client.avatar, role: client.role };
+
+/**
+ * The projects of a page with their client, in order. Only an order by progress needs every
+ * project's task counts before paging; any other order counts the tasks of the page's projects
+ * alone (taskCountsOf), instead of aggregating every task of every project on each request.
+ */
+async function pageRows(db: Db, where: SQL | undefined, ordering: ProjectOrdering, limit: number | undefined, offset: number) {
+  const stats = orderKeyOf(ordering) === 'progress' ? taskStats(db) : undefined;
+  const base = db.select({ project: projects, client: clientColumns }).from(projects);
+  const joined = stats ? base.leftJoin(stats, eq(stats.projectId, projects.id)) : base;
+  const query = joined
+    .leftJoin(client, eq(client.id, projects.clientId))
+    .where(where)
+    .orderBy(...orderBy(ordering, stats))
+    .offset(offset);
+  return limit === undefined ? await query : await query.limit(limit);
+}
+
+/** Counts of the tasks (not archived) of these projects by status, through the index on (project, archived, status). */
+async function taskCountsOf(db: Db, projectIds: number[]): Promise<Map<number, TaskCounts>> {
+  if (projectIds.length === 0) return new Map();
+  const stats = taskStats(db, projectIds);
+  const rows = await db.select().from(stats);
+  return new Map(rows.map(({ projectId, ...counts }) => [projectId!, toTaskCounts(counts)]));
+}
 
 /**
  * Projects as lists and details show them: with their client, members, task counts and progress.
@@ -78,43 +109,26 @@ export async function projectSummaries(
   where: SQL | undefined,
   { ordering = '-created_at', limit, offset = 0 }: { ordering?: ProjectOrdering; limit?: number; offset?: number } = {},
 ): Promise<ProjectSummary[]> {
-  const stats = taskStats(db);
-  const query = db
-    .select({
-      project: projects,
-      client: { id: client.id, fullName: client.fullName, avatar: client.avatar, role: client.role },
-      total: stats.total,
-      pending: stats.pending,
-      blocked: stats.blocked,
-      inProgress: stats.inProgress,
-      done: stats.done,
-      progress: progressOf(stats),
-    })
-    .from(projects)
-    .leftJoin(stats, eq(stats.projectId, projects.id))
-    .leftJoin(client, eq(client.id, projects.clientId))
-    .where(where)
-    .orderBy(...orderBy(ordering, stats))
-    .offset(offset);
-  const rows = limit === undefined ? await query : await query.limit(limit);
-  const members = await membersOf(
-    db,
-    rows.map((r) => r.project.id),
-  );
-  return rows.map(({ project, client: clientRow, progress, ...counts }) => ({
-    id: project.id,
-    name: project.name,
-    description: project.description,
-    status: project.status,
-    start_date: project.startDate,
-    end_date: project.endDate,
-    client: clientRow ? toPerson(clientRow) : null,
-    members: members.get(project.id) ?? [],
-    progress,
-    task_counts: toTaskCounts(counts),
-    created_at: project.createdAt.toISOString(),
-    updated_at: project.updatedAt.toISOString(),
-  }));
+  const rows = await pageRows(db, where, ordering, limit, offset);
+  const ids = rows.map((r) => r.project.id);
+  const [counts, members] = await Promise.all([taskCountsOf(db, ids), membersOf(db, ids)]);
+  return rows.map(({ project, client: clientRow }) => {
+    const taskCounts = counts.get(project.id) ?? toTaskCounts({ total: 0, pending: 0, blocked: 0, inProgress: 0, done: 0 });
+    return {
+      id: project.id,
+      name: project.name,
+      description: project.description,
+      status: project.status,
+      start_date: project.startDate,
+      end_date: project.endDate,
+      client: clientRow ? toPerson(clientRow) : null,
+      members: members.get(project.id) ?? [],
+      progress: progressOfCounts(taskCounts),
+      task_counts: taskCounts,
+      created_at: project.createdAt.toISOString(),
+      updated_at: project.updatedAt.toISOString(),
+    };
+  });
 }
 
 /** The members of each project, in the order they joined. */
