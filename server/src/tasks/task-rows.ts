@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Person } from '@/api/contract/projects';
 import type { ChecklistItem, Task } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
@@ -27,8 +27,8 @@ export async function taskDto(db: Db, id: number): Promise<Task> {
   return task;
 }
 
-/** Each task's assignees, by name. */
-export async function assigneesOf(db: Db, taskIds: number[]): Promise<Map<number, Person[]>> {
+/** Each task's assignees, by name: of a list of tasks, or of those a subquery names. */
+export async function assigneesOf(db: Db, taskIds: number[] | SQLWrapper): Promise<Map<number, Person[]>> {
   const rows = await db
     .select({ taskId: taskAssignees.taskId, id: users.id, fullName: users.fullName, avatar: users.avatar, role: users.role })
     .from(taskAssignees)
@@ -36,7 +36,11 @@ export async function assigneesOf(db: Db, taskIds: number[]): Promise<Map<number
     .where(inArray(taskAssignees.taskId, taskIds))
     .orderBy(asc(users.fullName), asc(users.id));
   const byTask = new Map<number, Person[]>();
-  for (const row of rows) byTask.set(row.taskId, [...(byTask.get(row.taskId) ?? []), toPerson(row)]);
+  for (const row of rows) {
+    const list = byTask.get(row.taskId);
+    if (list) list.push(toPerson(row));
+    else byTask.set(row.taskId, [toPerson(row)]);
+  }
   return byTask;
 }
 
