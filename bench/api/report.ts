@@ -24,7 +24,7 @@ export function resultTable(rows: Measured[]): string {
     const latency = result.requestsPerSecond === 0 ? ['–', '–'] : [result.p50, result.p99];
     const errors = result.errors > 0 ? ` (${result.errors} timed out)` : '';
     lines.push(
-      `| ${name} | ${Math.round(result.requestsPerSecond)} | ${ratio.toFixed(2)} | ${latency.join(' | ')} | ${verdict}${errors} |`,
+      `| ${name} | ${Math.round(result.requestsPerSecond)} | ${ratio.toFixed(3)} | ${latency.join(' | ')} | ${verdict}${errors} |`,
     );
   }
   return lines.join('\n');
