@@ -9,7 +9,17 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders are split too (the default keeps them in the entry): they call the API through the
+      // contract, whose schemas would otherwise load zod before the sign-in page can draw.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     // Lingui's macros (t, Trans, msg) are compiled away at build time by its Babel plugin.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
@@ -39,22 +49,6 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: {
-      output: {
-        // The chart library is a vendor of its own: cached apart from the dashboard page's code, and
-        // counted as a shared chunk in the bundle budget rather than as that page's own bytes.
-        codeSplitting: {
-          // Left on, the group would also take in what the charts import (React among them).
-          includeDependenciesRecursively: false,
-          groups: [
-            {
-              name: 'charts',
-              test: /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor|@mantine[\\/]charts|immer|redux|reselect|@reduxjs[\\/]toolkit|react-redux|decimal\.js-light|eventemitter3)[\\/]/,
-            },
-          ],
-        },
-      },
-    },
   },
   test: {
     projects: [

@@ -1,15 +1,30 @@
 import { jwtDecode } from 'jwt-decode';
-import { accessClaimsSchema, type AccessClaims } from '@/api/contract/auth';
+import type { AccessClaims } from '@/api/contract/auth';
+import { ROLES } from '@/api/contract/roles';
 
 /** Refresh 60 s before the access token's exp, never with a negative delay. */
 export const REFRESH_LEAD_MS = 60_000;
+
+const isWhole = (value: unknown): value is number => Number.isInteger(value);
+
+/**
+ * The claims the contract's accessClaimsSchema describes, checked by hand: the token is read on
+ * the sign-in path, which does not load zod.
+ */
+function readClaims(payload: unknown): AccessClaims | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { user_id, full_name, email, role, exp, iat } = payload as Record<string, unknown>;
+  const roleKnown = role === null || ROLES.some((known) => known === role);
+  if (!isWhole(user_id) || typeof full_name !== 'string' || typeof email !== 'string' || !roleKnown) return null;
+  if (typeof exp !== 'number' || (iat !== undefined && typeof iat !== 'number')) return null;
+  return { user_id, full_name, email, role: role as AccessClaims['role'], exp, ...(iat !== undefined && { iat }) };
+}
 
 /** The claims of a well-formed access token, or null for anything else. */
 export function claimsOf(token: unknown): AccessClaims | null {
   if (typeof token !== 'string' || token === '') return null;
   try {
-    const parsed = accessClaimsSchema.safeParse(jwtDecode(token));
-    return parsed.success ? parsed.data : null;
+    return readClaims(jwtDecode(token));
   } catch {
     return null;
   }

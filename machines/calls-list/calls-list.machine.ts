@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
-import { DEFAULT_PAGE_SIZE } from '@/api/contract/common';
+import { DEFAULT_PAGE_SIZE } from '@/api/contract/common-values';
 import type { Call, CallPage } from '@/api/contract/lato-ai';
 import { NO_CALL_FILTERS, type CallFilters } from './call-filters';
 import { errorMessage } from '@/api/errors';

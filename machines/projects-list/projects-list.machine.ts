@@ -1,17 +1,11 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { DEFAULT_PAGE_SIZE } from '@/api/contract/common';
-import type { ProjectOrdering, ProjectPage, ProjectStatus, ProjectSummary } from '@/api/contract/projects';
+import { DEFAULT_PAGE_SIZE } from '@/api/contract/common-values';
+import type { ProjectPage, ProjectSummary } from '@/api/contract/projects';
+import { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
 import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 
-/** What the list shows: kept in the page's URL, so a reload or a shared link shows the same. */
-export interface ProjectFilters {
-  search: string;
-  status: ProjectStatus | null;
-  ordering: ProjectOrdering;
-}
-
-export const DEFAULT_PROJECT_FILTERS: ProjectFilters = { search: '', status: null, ordering: '-created_at' };
+export { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
 
 export interface ProjectPageRequest {
   filters: ProjectFilters;

@@ -1,18 +1,12 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import { isStaff } from '@/api/contract/roles';
-import { DEFAULT_PAGE_SIZE } from '@/api/contract/common';
 import type { RoleCounts, UserOrdering, UserPage, UserScope } from '@/api/contract/users';
+import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './list-params';
+
+export { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './list-params';
 import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
-
-export interface UserListParams {
-  scope: UserScope;
-  search: string;
-  ordering: UserOrdering;
-  page: number;
-  pageSize: number;
-}
 
 export interface UsersListContext {
   params: UserListParams;
@@ -41,14 +35,6 @@ export interface LoadedUsers {
   page: UserPage;
   counts: RoleCounts;
 }
-
-export const DEFAULT_USER_LIST_PARAMS: UserListParams = {
-  scope: 'all',
-  search: '',
-  ordering: '-date_joined',
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-};
 
 function inScope(user: User, scope: UserScope): boolean {
   if (scope === 'all') return true;

@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './contract/auth';
+import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './contract/auth-values';
 import { pathFor, type CallInput, type EndpointSpec, type ResponseOf } from './contract/endpoint';
 import { ApiError, errorFromAnswer, networkError, noAccessTokenError, toApiError } from './errors';
 import { toFormData } from './form-data';

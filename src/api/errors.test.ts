@@ -4,7 +4,8 @@ import { FetchError } from 'ofetch';
 import { messages as es } from '@locales/es/messages.po';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { ApiError, checkFields, errorMessage, fieldErrorMessages, isSessionRejection, toApiError } from './errors';
+import { checkFields } from './check-fields';
+import { ApiError, errorMessage, fieldErrorMessages, isSessionRejection, toApiError } from './errors';
 import { defaultErrors } from './messages';
 
 function fetchError(status: number | undefined, data: unknown): FetchError {
@@ -34,6 +35,17 @@ describe('the error mapper', () => {
     expect(errorMessage(fetchError(500, undefined), defaultErrors.logoutError)).toBe('Logout error');
     i18n.loadAndActivate({ locale: 'es', messages: es });
     expect(errorMessage(new Error('boom'), defaultErrors.logoutError)).toBe('Error al cerrar sesión');
+  });
+
+  it.each([
+    ['a detail that is not text', { detail: 42 }],
+    ['a code that is not text', { detail: 'Refused.', code: 7 }],
+    ['field errors that are not lists of codes', { detail: 'Refused.', errors: { email: 'invalid_email' } }],
+    ['field errors as a list', { detail: 'Refused.', errors: [['invalid_email']] }],
+  ])('reads %s as a body that is not ours', (_, body) => {
+    const error = toApiError(fetchError(400, body));
+    expect([error.detail, error.code, error.fieldErrors]).toEqual([undefined, undefined, {}]);
+    expect(errorMessage(error, defaultErrors.unknown)).toBe('Unknown error');
   });
 
   it('names an unreachable server as such', () => {

@@ -1,9 +1,7 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { FetchError } from 'ofetch';
-import type { z } from 'zod';
-import { errorBodySchema, type CommonFieldCode, type ErrorCode, type FieldErrors } from './contract/errors';
-import { PARSE_FOR_FIELDS, fieldErrorsOf } from './contract/field-errors';
+import type { CommonFieldCode, ErrorBody, ErrorCode, FieldErrors } from './contract/errors';
 import { defaultErrors } from './messages';
 
 /** Every failure of an API call, whatever its origin, as one shape. */
@@ -27,10 +25,28 @@ export class ApiError extends Error {
 
 export const noAccessTokenError = () => new ApiError('No access token', undefined, 'no_access_token', undefined);
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * Whether a body is our error body (the contract's errorBodySchema), checked by hand: the error
+ * mapper is on the sign-in path, which does not load zod.
+ */
+function isErrorBody(body: unknown): body is ErrorBody {
+  if (typeof body !== 'object' || body === null) return false;
+  const { detail, code, errors } = body as Record<string, unknown>;
+  if (!isText(detail) || (code !== undefined && !isText(code))) return false;
+  if (errors === undefined) return true;
+  return (
+    typeof errors === 'object' &&
+    errors !== null &&
+    !Array.isArray(errors) &&
+    Object.values(errors).every((codes) => Array.isArray(codes) && codes.every(isText))
+  );
+}
+
 /** A failed answer as an ApiError: our error body's detail, code and field errors, else only its status. */
 export function errorFromAnswer(status: number, body: unknown, message = `HTTP ${status}`): ApiError {
-  const parsed = errorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(parsed.data.detail, status, parsed.data.code, parsed.data.detail, parsed.data.errors);
+  if (isErrorBody(body)) return new ApiError(body.detail, status, body.code, body.detail, body.errors);
   // A body that is not ours (a proxy's HTML page, say) is never shown to the reader.
   return new ApiError(message, status, undefined, undefined);
 }
@@ -133,15 +149,6 @@ export function describeFieldErrors(errors: FieldErrors, messages: FieldMessages
 /** The server's field errors, for a form to show on its fields. */
 export function fieldErrorMessages(error: unknown, messages: FieldMessages = {}): Record<string, string> {
   return describeFieldErrors(toApiError(error).fieldErrors, messages);
-}
-
-/**
- * Checks form values against the contract schema the server checks them with, and says what
- * fails in the same words the server's refusal would get: a form's own validation.
- */
-export function checkFields(schema: z.ZodType, values: unknown, messages: FieldMessages = {}): Record<string, string> {
-  const result = schema.safeParse(values, PARSE_FOR_FIELDS);
-  return result.success ? {} : describeFieldErrors(fieldErrorsOf(result.error.issues), messages);
 }
 
 /** The server refused the session itself (not a passing fault): signing in again is the way on. */

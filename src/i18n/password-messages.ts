@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/api/contract/common';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/api/contract/common-values';
 
 /** The password rule as every form states it, under its password fields. */
 export const PASSWORD_HINT = msg`At least ${PASSWORD_MIN} characters, with a letter and a number or symbol.`;

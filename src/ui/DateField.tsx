@@ -3,7 +3,7 @@ import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mant
 import { useLingui } from '@lingui/react';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/es';
-import { DATE_MAX, DATE_MIN } from '@/api/contract/common';
+import { DATE_MAX, DATE_MIN } from '@/api/contract/common-values';
 import '@mantine/dates/styles.css';
 
 // A date reads in its own direction: in a right-to-left page "22 Oct 2026 – 4 Nov 2026" would

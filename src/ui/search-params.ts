@@ -7,3 +7,9 @@ export function positiveInt(value: unknown): number | undefined {
   const n = Number(value);
   return Number.isInteger(n) && n >= 1 && n <= 1_000_000 ? n : undefined;
 }
+
+/** The address's `key` as `{ [key]: text }` when it holds text of at most `max` characters, else `{}`. */
+export function optionalText<K extends string>(query: Record<string, unknown>, key: K, max: number): { [P in K]?: string } {
+  const value = query[key];
+  return typeof value === 'string' && value.length <= max ? ({ [key]: value } as { [P in K]?: string }) : {};
+}

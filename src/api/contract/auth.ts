@@ -3,16 +3,7 @@ import { LANGUAGES, detailSchema } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { ACCESS, ROLES } from './roles';
 
-/** Names of the double-submit XSRF cookie and header, shared by the client and the server. */
-export const XSRF_COOKIE_NAME = 'csrftoken';
-export const XSRF_HEADER_NAME = 'X-CSRFToken';
-export const REFRESH_COOKIE_NAME = 'refresh_token';
-/**
- * A readable cookie that only says "this browser has a session" (no secret: the session is the
- * http-only refresh cookie). Without it the page does not ask to renew a session it cannot have,
- * so a guest's visit makes no refused request.
- */
-export const SESSION_HINT_COOKIE_NAME = 'lato_session';
+export * from './auth-values';
 
 export const loginRequestSchema = z.object({
   email: z.email().max(254),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATE_MAX, DATE_MIN, DEFAULT_PAGE_SIZE, PASSWORD_MAX, PASSWORD_MIN } from './common-values';
 
 /** The largest id PostgreSQL's `integer` holds: ids past it name no row. */
 const ID_MAX = 2_147_483_647;
@@ -29,7 +30,6 @@ export const idSchema = plainInt({ min: 1, max: ID_MAX });
 /** Path parameters of a call on one row. */
 export const idParams = z.object({ id: idSchema });
 
-export const DEFAULT_PAGE_SIZE = 20;
 const MAX_PAGE_SIZE = 100;
 
 /** `page` and `page_size` of every paged list. */
@@ -64,13 +64,6 @@ export function formList<T extends z.ZodType>(item: T) {
 
 export const detailSchema = z.object({ detail: z.string() });
 
-/** The product's languages: of its interface, of its e-mails, and of the people it matches. */
-export const LANGUAGES = ['en', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-
 /** Every password anyone sets: 8 to 128 characters, with a letter and something that is not one. */
 export const passwordRule = z
   .string()
@@ -101,10 +94,6 @@ export function plainText(max: number) {
     .refine((text) => !CONTROL_CHARACTERS.test(text), { params: { code: 'invalid_character' } });
 }
 
-/** The date pickers' and the API's range of calendar dates (spec: 1900-01-01 to 2099-12-31). */
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2099-12-31';
-
 /**
  * A calendar date `YYYY-MM-DD` within DATE_MIN..DATE_MAX, or null; an empty or missing value is null.
  * Comparing the text compares the dates: the format is fixed-width.
@@ -125,3 +114,5 @@ export const optionalId = z.preprocess(
 
 /** A form with no text fields (files only); any text part sent is ignored. */
 export const noFields = z.object({}) as unknown as z.ZodType<Record<never, never>, Record<never, never>>;
+
+export * from './common-values';

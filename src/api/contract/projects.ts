@@ -15,9 +15,9 @@ import {
 } from './common';
 import { defineEndpoint, multipartBody } from './endpoint';
 import { ACCESS } from './roles';
+import { PROJECT_ORDERINGS, PROJECT_STATUSES } from './projects-values';
 
-export const PROJECT_STATUSES = ['upcoming', 'in_progress', 'blocked', 'completed'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export * from './projects-values';
 
 export const TASK_STATUSES = ['PENDING', 'BLOCKED', 'IN_PROGRESS', 'DONE'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
@@ -111,22 +111,6 @@ export const createProjectFields = z
 
 /** A change to some of a project's fields; `members` replaces the whole list. */
 export const updateProjectFields = z.strictObject(projectFieldRules).partial().superRefine(endNotBeforeStart);
-
-export const PROJECT_ORDERINGS = [
-  '-created_at',
-  'created_at',
-  'name',
-  '-name',
-  'status',
-  '-status',
-  'start_date',
-  '-start_date',
-  'end_date',
-  '-end_date',
-  'progress',
-  '-progress',
-] as const;
-export type ProjectOrdering = (typeof PROJECT_ORDERINGS)[number];
 
 export const projectListQuerySchema = z.object({
   ...pagingQuery,

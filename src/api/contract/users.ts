@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { userSchema, roleSchema } from './auth';
-import { LANGUAGES, formFlag, formList, idParams, nameText, pagedSchema, pagingQuery, passwordRule, type Language } from './common';
+import { formFlag, formList, idParams, nameText, pagedSchema, pagingQuery, passwordRule } from './common';
 import { defineEndpoint, multipartBody } from './endpoint';
-import { ACCESS, ROLES, type Role } from './roles';
+import { ACCESS, ROLES } from './roles';
+import { USER_ORDERINGS, WORK_LANGUAGES } from './users-values';
 
-/** Which people a users page shows: everyone, clients, staff, or one role. */
-export type UserScope = 'all' | 'clients' | 'staff' | Role;
-
-/** Languages a person can be listed as working in: the product's own. */
-export const WORK_LANGUAGES = LANGUAGES;
-export type WorkLanguage = Language;
-
-export const USER_ORDERINGS = ['full_name', '-full_name', 'email', '-email', 'role', '-role', 'date_joined', '-date_joined'] as const;
-export type UserOrdering = (typeof USER_ORDERINGS)[number];
+export * from './users-values';
 
 const USER_SEARCH_MAX = 100;
 

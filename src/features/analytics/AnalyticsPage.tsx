@@ -1,5 +1,5 @@
 import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { AreaChart, BarChart, DonutChart, LineChart } from '@mantine/charts';
+import { AreaChart, BarChart, DonutChart, LineChart } from './charts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUsers } from '@tabler/icons-react';
 import { useAuth } from '@/features/auth';
@@ -7,7 +7,6 @@ import { BROWSERS, LIVE_USERS, PAGE_VIEWS, REFERRAL_SOURCES, SUMMARY } from './d
 import { useFormat } from '@/ui/format';
 import { StatCard } from './StatCard';
 import { TopPages } from './TopPages';
-import '@mantine/charts/styles.css';
 
 /** The dashboard index: sessions, bounce rate, session duration, live users, page views, referrers and browsers, on demo data. */
 export function AnalyticsPage() {

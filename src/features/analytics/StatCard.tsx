@@ -1,8 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { Sparkline } from '@mantine/charts';
+import { Sparkline } from './charts';
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '@/ui/format';
-import '@mantine/charts/styles.css';
 
 interface Props {
   title: string;

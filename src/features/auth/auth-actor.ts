@@ -1,9 +1,9 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { setAccessTokenSource, setSessionRefresher } from '@/api/client';
-import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth';
+import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth-values';
 import { ApiError } from '@/api/errors';
 import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
-import { authApi, type AuthApi } from './auth-api';
+import type { AuthApi } from './auth-api';
 import { connectTabs, oneTabAtATime } from './tabs';
 
 const refreshing = { authenticated: { token: 'refreshing' } } as const;
@@ -15,20 +15,26 @@ const hasSessionHint = () =>
 const noSession = () => new ApiError('No session', 401, 'not_authenticated', undefined);
 
 /**
+ * The auth calls, loaded with the first one: their contract's schemas (and zod with them) are not
+ * needed to draw the sign-in page.
+ */
+const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
+
+/**
  * The app's one auth actor, wired to the real API and to the browser's other tabs; the API
  * client's source of the access token, and the way it renews the session when a call answers 401
  * (one refresh, however many calls wait).
  */
-export function createAuthActor(api: AuthApi = authApi): AuthActor {
+export function createAuthActor(loadApi: () => Promise<AuthApi> = loadAuthApi): AuthActor {
   const actor = createActor(
     authMachine.provide({
       actors: {
         refreshToken: fromPromise<TokenOutput>(({ signal }) =>
-          hasSessionHint() ? oneTabAtATime(signal, () => api.refresh()) : Promise.reject(noSession()),
+          hasSessionHint() ? oneTabAtATime(signal, async () => (await loadApi()).refresh()) : Promise.reject(noSession()),
         ),
-        login: fromPromise<TokenOutput, { email: string; password: string }>(({ input }) => api.login(input)),
-        logout: fromPromise(({ input }) => api.logout(input.token)),
-        fetchUser: fromPromise(({ input }) => api.me(input.token)),
+        login: fromPromise<TokenOutput, { email: string; password: string }>(async ({ input }) => (await loadApi()).login(input)),
+        logout: fromPromise(async ({ input }) => (await loadApi()).logout(input.token)),
+        fetchUser: fromPromise(async ({ input }) => (await loadApi()).me(input.token)),
       },
     }),
   );

@@ -1,7 +1,7 @@
 import { useForm } from '@mantine/form';
 import type { ProjectDetail, ProjectStatus } from '@/api/contract/projects';
 import { createProjectFields } from '@/api/contract/projects';
-import { checkFields } from '@/api/errors';
+import { checkFields } from '@/api/check-fields';
 import { PROJECT_FIELD_MESSAGES } from './field-messages';
 import type { NewProject } from './projects-api';
 

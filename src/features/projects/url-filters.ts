@@ -1,5 +1,5 @@
-import { PROJECT_ORDERINGS, PROJECT_STATUSES, type ProjectOrdering, type ProjectStatus } from '@/api/contract/projects';
-import { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from '@machines/projects-list/projects-list.machine';
+import { PROJECT_ORDERINGS, PROJECT_STATUSES, type ProjectOrdering, type ProjectStatus } from '@/api/contract/projects-values';
+import { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from '@machines/projects-list/project-filters';
 
 /** The list's filters as the page's URL keeps them: only those that differ from the defaults. */
 export interface ProjectListSearch {

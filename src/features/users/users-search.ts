@@ -1,7 +1,7 @@
 import { ROLES } from '@/api/contract/roles';
-import { USER_ORDERINGS, type UserOrdering, type UserScope } from '@/api/contract/users';
+import { USER_ORDERINGS, type UserOrdering, type UserScope } from '@/api/contract/users-values';
 import { positiveInt, searchText } from '@/ui/search-params';
-import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from '@machines/users-list/users-list.machine';
+import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from '@machines/users-list/list-params';
 
 /** The users list's address: its tab, search, sort, page and page size, only those not at their default. */
 export interface UsersSearch {

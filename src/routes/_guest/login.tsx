@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/features/auth';
+import { optionalText } from '@/ui/search-params';
 
 export const Route = createFileRoute('/_guest/login')({
-  // Where to go once signed in; anything else in the address is dropped.
-  validateSearch: (search: Record<string, unknown>): { from?: string } => (typeof search.from === 'string' ? { from: search.from } : {}),
+  // Where to go once signed in.
+  validateSearch: (query: Record<string, unknown>) => optionalText(query, 'from', 2000),
   component: LoginPage,
 });
