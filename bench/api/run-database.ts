@@ -4,6 +4,7 @@ import { buildApp } from '@server/src/app';
 import { testConfig } from '@server/src/config';
 import { benchEndpoints } from './endpoints';
 import { measure } from './load';
+import { profiled, selected } from './profile';
 import type { Measured } from './report';
 import { seedBenchData } from './seed';
 import { signInAll } from './sign-in';
@@ -45,10 +46,12 @@ export async function runOnDatabase(target: DatabaseTarget, load: LoadSettings, 
       const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
       const tokens = await signInAll(baseUrl);
       const measured: Measured[] = [];
-      for (const endpoint of benchEndpoints(data)) {
+      for (const endpoint of benchEndpoints(data).filter((candidate) => selected(candidate.name))) {
         started = performance.now();
         const headers: Record<string, string> = endpoint.as ? { authorization: `Bearer ${tokens[endpoint.as]}` } : {};
-        const result = await measure({ url: `${baseUrl}${endpoint.path}`, headers, ...load });
+        const result = await profiled(`${target.kind}-${endpoint.name}`, () =>
+          measure({ url: `${baseUrl}${endpoint.path}`, headers, ...load }),
+        );
         await drain(`${baseUrl}${endpoint.path}`, headers);
         log(`  ${endpoint.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms (${seconds(started)} s)`);
         if (result.non2xx > 0) {
