@@ -37,7 +37,20 @@ try {
     ] as const) {
       const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
       const categories = result!.lhr.categories;
-      rows.push([name, formFactor, ...CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100)))]);
+      const audits = result!.lhr.audits;
+      const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)}`;
+      const scriptItems = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
+        ?.items;
+      const scriptKb = ((scriptItems?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024).toFixed(0);
+      rows.push([
+        name,
+        formFactor,
+        ...CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100))),
+        ms('first-contentful-paint'),
+        ms('largest-contentful-paint'),
+        ms('total-blocking-time'),
+        scriptKb,
+      ]);
       const failing = Object.values(result!.lhr.audits).filter(
         (a) => a.score !== null && a.score < 1 && result!.lhr.categories.accessibility?.auditRefs.some((ref) => ref.id === a.id),
       );
@@ -54,7 +67,7 @@ try {
   await page.waitForURL(/\/dashboard/);
   await audit('/dashboard (signed in)', `${server.url}/dashboard`);
 
-  console.log(['page', 'form factor', ...CATEGORIES].join('\t'));
+  console.log(['page', 'form factor', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'script KB on the wire'].join('\t'));
   for (const row of rows) console.log(row.join('\t'));
 } finally {
   await context.close();

@@ -4,11 +4,11 @@ import { useSelector } from '@xstate/react';
 import type { AuthActor } from '@machines/auth/auth.machine';
 import { AuthProvider } from './features/auth';
 import { FullScreenLoader } from './layout/FullScreenLoader';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 
 /** The routed app renders only once auth knows whether there is a session; a spinner until then. */
-export function App({ auth, history }: { auth: AuthActor; history?: RouterHistory }) {
-  const [router] = useState(() => createAppRouter(auth, history));
+export function App({ auth, history, router: given }: { auth: AuthActor; history?: RouterHistory; router?: AppRouter }) {
+  const [router] = useState(() => given ?? createAppRouter(auth, history));
   const initialised = useSelector(auth, (s) => s.context.isInitialized);
 
   // When the session starts or ends, the guards decide again where the user belongs.

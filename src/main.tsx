@@ -10,17 +10,21 @@ import { Toasts } from './layout/Toasts';
 import { createAuthActor } from './features/auth';
 import { SettingsProvider } from './features/settings';
 import { activateLocale, i18n, preferredLocale } from './i18n/i18n';
+import { createAppRouter, preloadCurrentPage } from './router';
 
 async function start() {
-  await activateLocale(preferredLocale());
   const auth = createAuthActor();
+  const router = createAppRouter(auth);
+  preloadCurrentPage(router);
+  await activateLocale(preferredLocale());
+  // Started once the reader's language is in, so any message it keeps is in that language.
   auth.start();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nProvider i18n={i18n}>
         <SettingsProvider>
           <Toasts />
-          <App auth={auth} />
+          <App auth={auth} router={router} />
         </SettingsProvider>
       </I18nProvider>
     </StrictMode>,

@@ -17,6 +17,20 @@ export function createAppRouter(auth: AuthActor, history?: RouterHistory) {
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/**
+ * Starts downloading the code of the page at the current address (its layouts' too) at once, so it
+ * arrives while the catalog and the session are read instead of after them. A failure is left to
+ * the router's own load, which asks again and shows it.
+ */
+export function preloadCurrentPage(router: AppRouter): void {
+  for (const match of router.matchRoutes(router.latestLocation)) {
+    const route = router.routesById[match.routeId as keyof AppRouter['routesById']];
+    router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;

@@ -1,5 +1,6 @@
 import { Card, Grid, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { AreaChart, BarChart, DonutChart, LineChart } from './charts';
+import { AreaChart, BarChart, DonutChart } from './charts';
+import { Sparkline } from './Sparkline';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconUsers } from '@tabler/icons-react';
 import { useAuth } from '@/features/auth';
@@ -15,7 +16,6 @@ export function AnalyticsPage() {
   const name = useAuth((s) => s.context.user?.full_name ?? '');
   const number = format.number;
   const pageViews = PAGE_VIEWS.map((row) => ({ month: format.monthName(row.month), views: row.views, visits: row.visits }));
-  const liveUsers = LIVE_USERS.map((users, index) => ({ minute: String(index - LIVE_USERS.length + 1), users }));
   const browsers = BROWSERS.map((b) => ({ ...b, name: b.name === 'Other' ? t`Other` : b.name }));
   // Brand names stay as they are; the two that are words are translated.
   const sourceNames: Record<string, string> = { Direct: t`Direct`, Newsletter: t`Newsletter` };
@@ -65,18 +65,7 @@ export function AnalyticsPage() {
             <Text fz={28} fw={700} lh={1}>
               <bdi>{number(LIVE_USERS.at(-1) ?? 0)}</bdi>
             </Text>
-            <LineChart
-              h={48}
-              data={liveUsers}
-              dataKey="minute"
-              series={[{ name: 'users', label: t`Users`, color: 'teal.6' }]}
-              withXAxis={false}
-              withYAxis={false}
-              gridAxis="none"
-              withDots={false}
-              curveType="monotone"
-              withTooltip={false}
-            />
+            <Sparkline data={LIVE_USERS} color="teal.6" />
           </Stack>
         </Card>
       </SimpleGrid>

@@ -1,5 +1,5 @@
-import { Badge, Box, Card, Group, Stack, Text } from '@mantine/core';
-import { Sparkline } from './charts';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Sparkline } from './Sparkline';
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '@/ui/format';
 
@@ -30,10 +30,7 @@ export function StatCard({ title, value, change, trend, lowerIsBetter = false }:
             <bdi>{changeText}</bdi>
           </Badge>
         </Group>
-        {/* A picture of the trend the numbers above already say: hidden from screen readers, and inert so nothing in it takes focus. */}
-        <Box aria-hidden inert>
-          <Sparkline h={48} data={trend} curveType="monotone" color={good ? 'teal' : 'red'} fillOpacity={0.25} strokeWidth={2} />
-        </Box>
+        <Sparkline data={trend} color={good ? 'teal' : 'red'} />
       </Stack>
     </Card>
   );
