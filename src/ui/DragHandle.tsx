@@ -3,7 +3,7 @@ import type { useSortable } from '@dnd-kit/sortable';
 import { IconGripVertical } from '@tabler/icons-react';
 
 /** The grip a sortable thing (a task, a phase, a card) is picked up by: mouse, finger or keyboard. */
-type Grip = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'>;
+export type Grip = Pick<ReturnType<typeof useSortable>, 'attributes' | 'listeners' | 'setActivatorNodeRef'>;
 
 export function DragHandle({ label, attributes, listeners, setActivatorNodeRef }: { label: string } & Grip) {
   return (

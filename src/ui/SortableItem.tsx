@@ -1,31 +1,33 @@
-import type { ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { DragHandle } from './DragHandle';
+import { DragHandle, type Grip } from './DragHandle';
+
+const GripContext = createContext<Grip | null>(null);
 
 /**
- * One sortable thing of a list (a task, a card): it follows the drag, fades where it was, and
- * hands its drag handle (none when it may not be dragged) to what it shows.
+ * One sortable thing of a list (a task, a card): it follows the drag and fades where it was.
+ * dnd-kit re-renders every sortable whenever the drag passes over something new, so what it shows
+ * comes in as `children` made by the caller: an element React can leave alone, not re-create on
+ * each of those renders (a board of thousands of cards would re-render them all). Its drag handle
+ * is a `SortableHandle` inside, which reads the grip from here.
  */
-export function SortableItem({
-  id,
-  draggable,
-  dragLabel,
-  children,
-}: {
-  id: string;
-  draggable: boolean;
-  dragLabel: string;
-  children(handle: ReactNode): ReactNode;
-}) {
+export function SortableItem({ id, draggable, children }: { id: string; draggable: boolean; children: ReactNode }) {
   const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
     id,
     disabled: !draggable,
   });
-  const grip = { attributes, listeners, setActivatorNodeRef };
+  const grip = useMemo(() => ({ attributes, listeners, setActivatorNodeRef }), [attributes, listeners, setActivatorNodeRef]);
   return (
     <div ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.4 : 1 }}>
-      {children(draggable ? <DragHandle label={dragLabel} {...grip} /> : undefined)}
+      <GripContext.Provider value={grip}>{children}</GripContext.Provider>
     </div>
   );
+}
+
+/** The drag handle of the `SortableItem` it sits in. */
+export function SortableHandle({ label }: { label: string }) {
+  const grip = useContext(GripContext);
+  if (!grip) throw new Error('SortableHandle must be inside a <SortableItem>');
+  return <DragHandle label={label} {...grip} />;
 }

@@ -3,6 +3,13 @@ import { useLingui } from '@lingui/react';
 /** Numbers, percentages, dates and durations in the reader's language. */
 export function formatters(locale: string) {
   const number = new Intl.NumberFormat(locale);
+  // Boards show a date on each of thousands of cards: one formatter per style, not one per date.
+  const dayFormats = new Map<string, Intl.DateTimeFormat>();
+  const dayFormat = (style: 'short' | 'medium' | 'long') => {
+    let format = dayFormats.get(style);
+    if (!format) dayFormats.set(style, (format = new Intl.DateTimeFormat(locale, { dateStyle: style })));
+    return format;
+  };
   const unit = (value: number, name: 'minute' | 'second') =>
     new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
   return {
@@ -20,7 +27,7 @@ export function formatters(locale: string) {
     /** A calendar day `YYYY-MM-DD`, as that day wherever the reader is (not a UTC midnight moved). */
     day: (isoDay: string, style: 'short' | 'medium' | 'long' = 'medium') => {
       const [year, month, day] = isoDay.split('-').map(Number);
-      return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(new Date(year!, month! - 1, day!));
+      return dayFormat(style).format(new Date(year!, month! - 1, day!));
     },
     date: (value: string | Date, style: 'short' | 'medium' | 'long' = 'medium') =>
       new Intl.DateTimeFormat(locale, { dateStyle: style }).format(typeof value === 'string' ? new Date(value) : value),
@@ -45,8 +52,12 @@ export function formatters(locale: string) {
 
 export type Formatters = ReturnType<typeof formatters>;
 
-/** The formatters of the active language. */
+const byLocale = new Map<string, Formatters>();
+
+/** The formatters of the active language, made once per language (Intl formatters are slow to make). */
 export function useFormat(): Formatters {
   const { i18n } = useLingui();
-  return formatters(i18n.locale);
+  let format = byLocale.get(i18n.locale);
+  if (!format) byLocale.set(i18n.locale, (format = formatters(i18n.locale)));
+  return format;
 }

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -25,7 +25,7 @@ import { Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Phase, Task } from '@/api/contract/tasks';
 import { DragHandle } from '@/ui/DragHandle';
-import { SortableItem } from '@/ui/SortableItem';
+import { SortableHandle, SortableItem } from '@/ui/SortableItem';
 import { useBoardActor, useFirstIds } from './board-context';
 import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
 import { MoveTaskMenu } from './MoveMenu';
@@ -52,21 +52,49 @@ const collision: CollisionDetection = (args) => {
   });
 };
 
-function SortableTask({ task, phases, draggable, onOpen }: { task: Task; phases: Phase[]; draggable: boolean; onOpen(): void }) {
+/**
+ * A task card that re-renders only when its own props change: during a drag dnd-kit re-renders
+ * every sortable each time the pointer passes over something new, and after a move the board is
+ * new, but each task keeps the same object unless it was the one moved.
+ */
+const SortableTask = memo(function SortableTask({
+  task,
+  draggable,
+  manages,
+  onOpen,
+}: {
+  task: Task;
+  draggable: boolean;
+  manages: boolean;
+  onOpen(taskId: number): void;
+}) {
   const { t } = useLingui();
-  const { manages } = useBoardPermissions();
   const title = task.title;
   return (
-    <SortableItem id={taskKey(task.id)} draggable={draggable} dragLabel={t`Drag ${title}`}>
-      {(handle) => (
-        <TaskCard
-          task={task}
-          onOpen={onOpen}
-          handle={handle}
-          actions={manages ? <MoveTaskMenu task={task} phases={phases} /> : undefined}
-        />
-      )}
+    <SortableItem id={taskKey(task.id)} draggable={draggable}>
+      <TaskCard
+        task={task}
+        onOpen={onOpen}
+        handle={draggable ? <SortableHandle label={t`Drag ${title}`} /> : undefined}
+        actions={manages ? <MoveTaskMenu task={task} /> : undefined}
+      />
     </SortableItem>
+  );
+});
+
+const ignore = () => undefined;
+
+/** Each phase's shown tasks and their sortable keys, kept while the phases and filters stay the same. */
+function useShownTasks(phases: Phase[], filters: BoardFilters, me: number | undefined) {
+  return useMemo(
+    () =>
+      new Map(
+        phases.map((phase) => {
+          const tasks = phase.tasks.filter((task) => taskMatches(task, filters, me));
+          return [phase.id, { tasks, keys: tasks.map((task) => taskKey(task.id)) }];
+        }),
+      ),
+    [phases, filters, me],
   );
 }
 
@@ -131,6 +159,7 @@ export function BoardView({
   // Filtered lists hide tasks, so a position among them is not a position in the phase.
   const draggable = manages && !isFiltered(filters);
   const [active, setActive] = useState<Dragged | null>(null);
+  const shownTasks = useShownTasks(phases, filters, me);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A finger picks a card up after a long press, so that a swipe still scrolls the board.
@@ -214,14 +243,14 @@ export function BoardView({
       strategy={layout === 'columns' ? horizontalListSortingStrategy : verticalListSortingStrategy}
     >
       {phases.map((phase) => {
-        const shown = phase.tasks.filter((task) => taskMatches(task, filters, me));
+        const { tasks, keys } = shownTasks.get(phase.id)!;
         return (
           <SortablePhase key={first('phase', phase.id)} phase={phase} phases={phases} layout={layout} draggable={draggable}>
-            <SortableContext items={shown.map((x) => taskKey(x.id))} strategy={verticalListSortingStrategy}>
+            <SortableContext items={keys} strategy={verticalListSortingStrategy}>
               <Stack gap="xs" mih={40} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={phase.name}>
-                {shown.map((task) => (
+                {tasks.map((task) => (
                   <li key={first('task', task.id)}>
-                    <SortableTask task={task} phases={phases} draggable={draggable} onOpen={() => onOpenTask(task.id)} />
+                    <SortableTask task={task} draggable={draggable} manages={manages} onOpen={onOpenTask} />
                   </li>
                 ))}
               </Stack>
@@ -261,7 +290,7 @@ export function BoardView({
         </Stack>
       )}
       <DragOverlay>
-        {activeTask ? <TaskCard task={activeTask} onOpen={() => {}} /> : null}
+        {activeTask ? <TaskCard task={activeTask} onOpen={ignore} /> : null}
         {activePhase ? (
           <Paper withBorder p="sm" radius="md" shadow="md">
             <Text fw={600}>{activePhase.name}</Text>

@@ -2,21 +2,18 @@ import { Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Phase, Task } from '@/api/contract/tasks';
 import { MoveMenu } from '@/ui/MoveMenu';
-import { useBoardActor } from './board-context';
+import { useBoardActor, useShownBoard } from './board-context';
 
-/**
- * "Move to…": every place a drag could take the task (up, down, the top or the end of any phase),
- * as a menu, for those who cannot or would rather not drag. It sends the same change as a drop.
- */
-export function MoveTaskMenu({ task, phases }: { task: Task; phases: Phase[] }) {
+/** The places, worked out from the board only while the menu is open: a closed menu costs a card nothing when the board changes. */
+function MoveTaskMenuItems({ task }: { task: Task }) {
   const { t } = useLingui();
   const actor = useBoardActor();
+  const phases = useShownBoard()?.board.phases ?? [];
   const phase = phases.find((p) => p.id === task.phase);
   const index = phase?.tasks.findIndex((x) => x.id === task.id) ?? -1;
-  const title = task.title;
   const move = (phaseId: number, to: number) => actor.send({ type: 'MOVE_TASK', taskId: task.id, phaseId, index: to });
   return (
-    <MoveMenu label={t`Move ${title} to…`} tooltip={t`Move to…`}>
+    <>
       {phase && index > 0 && <Menu.Item onClick={() => move(phase.id, index - 1)}>{t`Up one place`}</Menu.Item>}
       {phase && index >= 0 && index < phase.tasks.length - 1 && (
         <Menu.Item onClick={() => move(phase.id, index + 1)}>{t`Down one place`}</Menu.Item>
@@ -37,6 +34,20 @@ export function MoveTaskMenu({ task, phases }: { task: Task; phases: Phase[] }) 
           </Menu.Item>,
         ];
       })}
+    </>
+  );
+}
+
+/**
+ * "Move to…": every place a drag could take the task (up, down, the top or the end of any phase),
+ * as a menu, for those who cannot or would rather not drag. It sends the same change as a drop.
+ */
+export function MoveTaskMenu({ task }: { task: Task }) {
+  const { t } = useLingui();
+  const title = task.title;
+  return (
+    <MoveMenu label={t`Move ${title} to…`} tooltip={t`Move to…`}>
+      <MoveTaskMenuItems task={task} />
     </MoveMenu>
   );
 }

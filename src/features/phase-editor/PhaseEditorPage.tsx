@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Anchor, Breadcrumbs, Button, Center, Group, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -112,6 +112,8 @@ export function PhaseEditorScreen() {
   const { first } = useFirstIds();
   // The open task, by the id it was first shown with (see TaskDrawer).
   const [openTask, setOpenTask] = useState<number | null>(null);
+  // One function for every card, so that the cards are not re-rendered each time this screen is.
+  const openTaskById = useCallback((taskId: number) => setOpenTask(first('task', taskId)), [first]);
 
   if (missing) return <NotFoundPage inline />;
   return (
@@ -147,12 +149,7 @@ export function PhaseEditorScreen() {
               <Trans>No phases yet. Add the first one above, for example “Discovery”.</Trans>
             </Text>
           ) : (
-            <BoardView
-              phases={shown.board.phases}
-              filters={filters}
-              layout={layout}
-              onOpenTask={(taskId) => setOpenTask(first('task', taskId))}
-            />
+            <BoardView phases={shown.board.phases} filters={filters} layout={layout} onOpenTask={openTaskById} />
           )}
           <TaskDrawer firstTaskId={openTask} onClose={() => setOpenTask(null)} />
           <ArchivePanel />

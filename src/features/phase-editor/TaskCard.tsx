@@ -13,7 +13,18 @@ import { isOverdue, todayIso } from '@/ui/due-date';
  * A task as the board shows it: title (opens the task), status, assignees, dates (red when late)
  * and checklist progress; `handle` and `actions` are the drag handle and the "Move to…" menu.
  */
-export function TaskCard({ task, onOpen, handle, actions }: { task: Task; onOpen(): void; handle?: ReactNode; actions?: ReactNode }) {
+export function TaskCard({
+  task,
+  onOpen,
+  handle,
+  actions,
+}: {
+  task: Task;
+  /** Takes the task's id, so that one function serves every card and a card's props stay the same between renders. */
+  onOpen(taskId: number): void;
+  handle?: ReactNode;
+  actions?: ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const done = task.checklist_items.filter((i) => i.done).length;
@@ -26,7 +37,7 @@ export function TaskCard({ task, onOpen, handle, actions }: { task: Task; onOpen
       <Stack gap={6}>
         <Group gap={4} wrap="nowrap" align="flex-start">
           {handle}
-          <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={t`Open ${title}`}>
+          <UnstyledButton onClick={() => onOpen(task.id)} style={{ flex: 1, minWidth: 0 }} aria-label={t`Open ${title}`}>
             <Text size="sm" fw={500} lineClamp={3}>
               {title}
             </Text>

@@ -19,7 +19,8 @@ export function TodoCardView({
   actions,
 }: {
   card: TodoCard;
-  onOpen(): void;
+  /** Takes the card, so that one function serves every card and a card's props stay the same between renders. */
+  onOpen(card: TodoCard): void;
   handle?: ReactNode;
   actions?: ReactNode;
 }) {
@@ -33,7 +34,7 @@ export function TodoCardView({
       <Stack gap={6}>
         <Group gap={4} wrap="nowrap" align="flex-start">
           {handle}
-          <UnstyledButton onClick={onOpen} style={{ flex: 1, minWidth: 0 }} aria-label={t`Open ${title}`}>
+          <UnstyledButton onClick={() => onOpen(card)} style={{ flex: 1, minWidth: 0 }} aria-label={t`Open ${title}`}>
             <Text size="sm" fw={500} lineClamp={3} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Text>

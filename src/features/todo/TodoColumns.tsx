@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { memo, useMemo, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -18,7 +18,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TODO_COLUMNS, type TodoBoard, type TodoCard, type TodoColumnId } from '@/api/contract/todo';
-import { SortableItem } from '@/ui/SortableItem';
+import { SortableHandle, SortableItem } from '@/ui/SortableItem';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
 import { useTodoActor } from './todo-context';
@@ -31,13 +31,45 @@ const columnKey = (id: TodoColumnId) => `column-${id}`;
 const isColumnKey = (key: UniqueIdentifier) => String(key).startsWith('column-');
 const cardIdOf = (key: UniqueIdentifier) => Number(String(key).slice('card-'.length));
 
-function SortableCard({ card, board, draggable, onOpen }: { card: TodoCard; board: TodoBoard; draggable: boolean; onOpen(): void }) {
+/**
+ * A card that re-renders only when its own props change: during a drag dnd-kit re-renders every
+ * sortable each time the pointer passes over something new, and after a move the board is new,
+ * but each card keeps the same object unless it was the one moved.
+ */
+const SortableCard = memo(function SortableCard({
+  card,
+  draggable,
+  onOpen,
+}: {
+  card: TodoCard;
+  draggable: boolean;
+  onOpen(card: TodoCard): void;
+}) {
   const { t } = useLingui();
   const title = card.title;
   return (
-    <SortableItem id={cardKey(card.id)} draggable={draggable} dragLabel={t`Drag ${title}`}>
-      {(handle) => <TodoCardView card={card} onOpen={onOpen} handle={handle} actions={<TodoMoveMenu card={card} board={board} />} />}
+    <SortableItem id={cardKey(card.id)} draggable={draggable}>
+      <TodoCardView
+        card={card}
+        onOpen={onOpen}
+        handle={draggable ? <SortableHandle label={t`Drag ${title}`} /> : undefined}
+        actions={<TodoMoveMenu card={card} />}
+      />
     </SortableItem>
+  );
+});
+
+const ignore = () => undefined;
+
+/** Each column's shown cards and their sortable keys, kept while the board and filters stay the same. */
+function useShownColumns(board: TodoBoard, filters: TodoFilters) {
+  return useMemo(
+    () =>
+      TODO_COLUMNS.map((id) => {
+        const cards = board.columns[id].todoIds.map((cardId) => board.todos[cardId]!).filter((card) => cardMatches(card, filters));
+        return { id, cards, keys: cards.map((card) => cardKey(card.id)) };
+      }),
+    [board, filters],
   );
 }
 
@@ -122,6 +154,7 @@ export function TodoColumns({
   const actor = useTodoActor();
   const draggable = !isTodoFiltered(filters);
   const [active, setActive] = useState<number | null>(null);
+  const columns = useShownColumns(board, filters);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
@@ -186,28 +219,25 @@ export function TodoColumns({
       onDragEnd={onDragEnd}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="todo-board">
-        {TODO_COLUMNS.map((id) => {
-          const cards = board.columns[id].todoIds.map((cardId) => board.todos[cardId]!).filter((card) => cardMatches(card, filters));
-          return (
-            <Column
-              key={id}
-              id={id}
-              count={board.columns[id].todoIds.length}
-              limit={id === 'progress' ? wipLimit : null}
-              top={id === 'todo' ? quickAdd : null}
-            >
-              <SortableContext items={cards.map((card) => cardKey(card.id))} strategy={verticalListSortingStrategy}>
-                {cards.map((card) => (
-                  <li key={card.id}>
-                    <SortableCard card={card} board={board} draggable={draggable} onOpen={() => onOpen(card)} />
-                  </li>
-                ))}
-              </SortableContext>
-            </Column>
-          );
-        })}
+        {columns.map(({ id, cards, keys }) => (
+          <Column
+            key={id}
+            id={id}
+            count={board.columns[id].todoIds.length}
+            limit={id === 'progress' ? wipLimit : null}
+            top={id === 'todo' ? quickAdd : null}
+          >
+            <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+              {cards.map((card) => (
+                <li key={card.id}>
+                  <SortableCard card={card} draggable={draggable} onOpen={onOpen} />
+                </li>
+              ))}
+            </SortableContext>
+          </Column>
+        ))}
       </SimpleGrid>
-      <DragOverlay>{activeCard ? <TodoCardView card={activeCard} onOpen={() => undefined} /> : null}</DragOverlay>
+      <DragOverlay>{activeCard ? <TodoCardView card={activeCard} onOpen={ignore} /> : null}</DragOverlay>
     </DndContext>
   );
 }

@@ -1,25 +1,23 @@
 import { Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { TodoBoard, TodoCard } from '@/api/contract/todo';
+import type { TodoCard } from '@/api/contract/todo';
 import { MoveMenu } from '@/ui/MoveMenu';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
-import { useTodoActor } from './todo-context';
+import { useShownTodo, useTodoActor } from './todo-context';
 
-/**
- * "Move to…": every place a drag could take the card (up, down, the top or the end of any
- * column), for those who cannot or would rather not drag. It sends the same event as a drop.
- */
-export function TodoMoveMenu({ card, board }: { card: TodoCard; board: TodoBoard }) {
+/** The places, worked out from the board only while the menu is open: a closed menu costs a card nothing when the board changes. */
+function TodoMoveMenuItems({ card }: { card: TodoCard }) {
   const { t, i18n } = useLingui();
   const actor = useTodoActor();
+  const board = useShownTodo();
+  if (!board) return null;
   const column = columnOf(board, card.id);
   const ids = column ? board.columns[column].todoIds : [];
   const index = ids.indexOf(card.id);
-  const title = card.title;
   const move = (to: (typeof board.ordered)[number], at: number) => actor.send({ type: 'MOVE', taskId: card.id, column: to, index: at });
   return (
-    <MoveMenu label={t`Move ${title} to…`} tooltip={t`Move to…`}>
+    <>
       {column && index > 0 && <Menu.Item onClick={() => move(column, index - 1)}>{t`Up one place`}</Menu.Item>}
       {column && index >= 0 && index < ids.length - 1 && <Menu.Item onClick={() => move(column, index + 1)}>{t`Down one place`}</Menu.Item>}
       {board.ordered.map((target) => {
@@ -36,6 +34,20 @@ export function TodoMoveMenu({ card, board }: { card: TodoCard; board: TodoBoard
           </Menu.Item>,
         ];
       })}
+    </>
+  );
+}
+
+/**
+ * "Move to…": every place a drag could take the card (up, down, the top or the end of any
+ * column), for those who cannot or would rather not drag. It sends the same event as a drop.
+ */
+export function TodoMoveMenu({ card }: { card: TodoCard }) {
+  const { t } = useLingui();
+  const title = card.title;
+  return (
+    <MoveMenu label={t`Move ${title} to…`} tooltip={t`Move to…`}>
+      <TodoMoveMenuItems card={card} />
     </MoveMenu>
   );
 }

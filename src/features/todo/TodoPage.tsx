@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Center, Group, Loader, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
@@ -76,6 +76,10 @@ export function TodoScreen() {
     getInitialValueInEffect: false,
   });
   const [open, setOpen] = useState<TodoCard | null>(null);
+  // One function for every card, so that the cards are not re-rendered each time this screen is.
+  const openCard = useCallback((card: TodoCard) => {
+    if (card.id > 0) setOpen(card);
+  }, []);
 
   return (
     <Stack gap="md">
@@ -129,13 +133,7 @@ export function TodoScreen() {
               />
             </Group>
           </Group>
-          <TodoColumns
-            board={board}
-            filters={filters}
-            wipLimit={wipLimit}
-            quickAdd={<TodoQuickAdd board={board} />}
-            onOpen={(card) => card.id > 0 && setOpen(card)}
-          />
+          <TodoColumns board={board} filters={filters} wipLimit={wipLimit} quickAdd={<TodoQuickAdd board={board} />} onOpen={openCard} />
           {open && (
             <StandaloneTaskDrawer
               key={open.id}
