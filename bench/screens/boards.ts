@@ -1,5 +1,6 @@
 import type { Board } from '@/api/contract/tasks';
 import type { TodoBoard } from '@/api/contract/todo';
+import { REVEAL_STEP } from '@/ui/reveal-step';
 import { apiAs } from './api';
 import type { SeededScreens } from './seed';
 
@@ -11,12 +12,15 @@ export interface BoardUnderTest {
   name: string;
   email: string;
   path: string;
+  /** The cards the board draws at first: each column's first REVEAL_STEP, the rest as the reader scrolls. */
   cards: number;
   columnSelector: string;
   cardSelector: string;
   cardIdAttribute: string;
   savedInSecondColumn(baseUrl: string, cardId: number): Promise<boolean>;
 }
+
+const drawnAtFirst = (columns: number[]) => columns.reduce((sum, count) => sum + Math.min(count, REVEAL_STEP), 0);
 
 export function boardsOf(seeded: SeededScreens): BoardUnderTest[] {
   const { todo, phaseEditor } = seeded;
@@ -25,7 +29,7 @@ export function boardsOf(seeded: SeededScreens): BoardUnderTest[] {
       name: 'Todo board',
       email: todo.email,
       path: '/dashboard/todo-list',
-      cards: todo.cards,
+      cards: drawnAtFirst(Object.values(todo.columns)),
       columnSelector: '[data-testid="todo-column"]',
       cardSelector: '[data-testid="todo-card"]',
       cardIdAttribute: 'data-card-id',
@@ -38,7 +42,7 @@ export function boardsOf(seeded: SeededScreens): BoardUnderTest[] {
       name: 'Phase editor',
       email: phaseEditor.email,
       path: `/dashboard/projects/details/${phaseEditor.projectId}/phase`,
-      cards: phaseEditor.tasks,
+      cards: drawnAtFirst(phaseEditor.phases.map((phase) => phase.tasks)),
       columnSelector: '[data-testid="phase"]',
       cardSelector: '[data-testid="task-card"]',
       cardIdAttribute: 'data-task-id',

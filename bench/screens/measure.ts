@@ -5,7 +5,7 @@ import { dragFirstCardAcross, type DragTimes } from './drag';
 import { longTasksBetween, mainThreadTasksDuring, observeLongTasks } from './main-thread';
 
 export interface Measurement {
-  /** From the start of the page's navigation to the first frame with every card on screen. */
+  /** From the start of the page's navigation to the first frame with the board's first cards on screen. */
   boardShownMs: number;
   /** The longest long task, and how many there were, from pointer down to the drop rendered. */
   longestLongTaskMs: number;
@@ -15,7 +15,7 @@ export interface Measurement {
   dragMs: number;
 }
 
-/** Waits, from the navigation's first byte, for a frame showing every card; answers when, on the page's clock. */
+/** Waits, from the navigation's first byte, for a frame showing the cards drawn at first; answers when, on the page's clock. */
 async function openBoard(page: Page, baseUrl: string, board: BoardUnderTest): Promise<number> {
   await page.goto(`${baseUrl}${board.path}`, { waitUntil: 'commit' });
   const shown = await page.waitForFunction(

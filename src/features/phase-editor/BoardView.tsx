@@ -25,6 +25,7 @@ import { Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Phase, Task } from '@/api/contract/tasks';
 import { DragHandle } from '@/ui/DragHandle';
+import { ShowMore, useRevealed } from '@/ui/revealed';
 import { SortableHandle, SortableItem } from '@/ui/SortableItem';
 import { useBoardActor, useFirstIds } from './board-context';
 import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
@@ -160,6 +161,7 @@ export function BoardView({
   const draggable = manages && !isFiltered(filters);
   const [active, setActive] = useState<Dragged | null>(null);
   const shownTasks = useShownTasks(phases, filters, me);
+  const { shownOf, more } = useRevealed();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     // A finger picks a card up after a long press, so that a swipe still scrolls the board.
@@ -244,17 +246,19 @@ export function BoardView({
     >
       {phases.map((phase) => {
         const { tasks, keys } = shownTasks.get(phase.id)!;
+        const shown = Math.min(shownOf(phase.id), tasks.length);
         return (
           <SortablePhase key={first('phase', phase.id)} phase={phase} phases={phases} layout={layout} draggable={draggable}>
-            <SortableContext items={keys} strategy={verticalListSortingStrategy}>
+            <SortableContext items={shown === keys.length ? keys : keys.slice(0, shown)} strategy={verticalListSortingStrategy}>
               <Stack gap="xs" mih={40} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={phase.name}>
-                {tasks.map((task) => (
+                {tasks.slice(0, shown).map((task) => (
                   <li key={first('task', task.id)}>
                     <SortableTask task={task} draggable={draggable} manages={manages} onOpen={onOpenTask} />
                   </li>
                 ))}
               </Stack>
             </SortableContext>
+            <ShowMore listKey={phase.id} shown={shown} total={tasks.length} onMore={more} />
           </SortablePhase>
         );
       })}

@@ -19,6 +19,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TODO_COLUMNS, type TodoBoard, type TodoCard, type TodoColumnId } from '@/api/contract/todo';
 import { SortableHandle, SortableItem } from '@/ui/SortableItem';
+import { ShowMore, useRevealed } from '@/ui/revealed';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
 import { useTodoActor } from './todo-context';
@@ -80,12 +81,14 @@ function Column({
   limit,
   top,
   children,
+  footer,
 }: {
   id: TodoColumnId;
   count: number;
   limit: number | null;
   top?: ReactNode;
   children: ReactNode;
+  footer?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
   const { setNodeRef } = useDroppable({ id: columnKey(id) });
@@ -126,6 +129,7 @@ function Column({
         <Stack ref={setNodeRef} gap="xs" mih={60} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={name}>
           {children}
         </Stack>
+        {footer}
       </Stack>
     </Paper>
   );
@@ -155,6 +159,7 @@ export function TodoColumns({
   const draggable = !isTodoFiltered(filters);
   const [active, setActive] = useState<number | null>(null);
   const columns = useShownColumns(board, filters);
+  const { shownOf, more } = useRevealed();
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
@@ -219,23 +224,27 @@ export function TodoColumns({
       onDragEnd={onDragEnd}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="todo-board">
-        {columns.map(({ id, cards, keys }) => (
-          <Column
-            key={id}
-            id={id}
-            count={board.columns[id].todoIds.length}
-            limit={id === 'progress' ? wipLimit : null}
-            top={id === 'todo' ? quickAdd : null}
-          >
-            <SortableContext items={keys} strategy={verticalListSortingStrategy}>
-              {cards.map((card) => (
-                <li key={card.id}>
-                  <SortableCard card={card} draggable={draggable} onOpen={onOpen} />
-                </li>
-              ))}
-            </SortableContext>
-          </Column>
-        ))}
+        {columns.map(({ id, cards, keys }) => {
+          const shown = Math.min(shownOf(id), cards.length);
+          return (
+            <Column
+              key={id}
+              id={id}
+              count={board.columns[id].todoIds.length}
+              limit={id === 'progress' ? wipLimit : null}
+              top={id === 'todo' ? quickAdd : null}
+              footer={<ShowMore listKey={id} shown={shown} total={cards.length} onMore={more} />}
+            >
+              <SortableContext items={shown === keys.length ? keys : keys.slice(0, shown)} strategy={verticalListSortingStrategy}>
+                {cards.slice(0, shown).map((card) => (
+                  <li key={card.id}>
+                    <SortableCard card={card} draggable={draggable} onOpen={onOpen} />
+                  </li>
+                ))}
+              </SortableContext>
+            </Column>
+          );
+        })}
       </SimpleGrid>
       <DragOverlay>{activeCard ? <TodoCardView card={activeCard} onOpen={ignore} /> : null}</DragOverlay>
     </DndContext>
