@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { IconArrowsMove } from '@tabler/icons-react';
 
 /** A "Move to…" button and its menu of places: the single-pointer way to do what a drag does. */
@@ -15,5 +16,59 @@ export function MoveMenu({ label, tooltip, children }: { label: string; tooltip:
       </Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
+  );
+}
+
+/** A list an item can be moved into: a column or a phase. */
+export interface MoveTarget<K> {
+  id: K;
+  name: string;
+  /** How many items it holds. */
+  size: number;
+}
+
+/**
+ * Every place a drag could take an item, as menu entries: up or down one place in its own list,
+ * and the top or the end of every list. `from` is the item's list and `index` its place there
+ * (null and -1 when it is not found).
+ */
+export function MovePlaces<K extends string | number>({
+  from,
+  index,
+  targets,
+  onMove,
+}: {
+  from: K | null;
+  index: number;
+  targets: MoveTarget<K>[];
+  onMove(target: K, at: number): void;
+}) {
+  const { t } = useLingui();
+  const size = targets.find((target) => target.id === from)?.size ?? 0;
+  return (
+    <>
+      {from !== null && index > 0 && <Menu.Item onClick={() => onMove(from, index - 1)}>{t`Up one place`}</Menu.Item>}
+      {from !== null && index >= 0 && index < size - 1 && (
+        <Menu.Item onClick={() => onMove(from, index + 1)}>{t`Down one place`}</Menu.Item>
+      )}
+      {targets.map((target) => {
+        const name = target.name;
+        const here = target.id === from;
+        return [
+          <Menu.Label key={`label-${target.id}`}>{name}</Menu.Label>,
+          <Menu.Item key={`top-${target.id}`} disabled={here && index === 0} onClick={() => onMove(target.id, 0)}>
+            {t`To the top of ${name}`}
+          </Menu.Item>,
+          <Menu.Item
+            key={`end-${target.id}`}
+            disabled={here && index === target.size - 1}
+            // Within its own list the item leaves its place first, so its end is one place less.
+            onClick={() => onMove(target.id, here ? target.size - 1 : target.size)}
+          >
+            {t`To the end of ${name}`}
+          </Menu.Item>,
+        ];
+      })}
+    </>
   );
 }

@@ -1,40 +1,21 @@
 import { Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Phase, Task } from '@/api/contract/tasks';
-import { MoveMenu } from '@/ui/MoveMenu';
+import { MoveMenu, MovePlaces } from '@/ui/MoveMenu';
 import { useBoardActor, useShownBoard } from './board-context';
 
 /** The places, worked out from the board only while the menu is open: a closed menu costs a card nothing when the board changes. */
 function MoveTaskMenuItems({ task }: { task: Task }) {
-  const { t } = useLingui();
   const actor = useBoardActor();
   const phases = useShownBoard()?.board.phases ?? [];
   const phase = phases.find((p) => p.id === task.phase);
-  const index = phase?.tasks.findIndex((x) => x.id === task.id) ?? -1;
-  const move = (phaseId: number, to: number) => actor.send({ type: 'MOVE_TASK', taskId: task.id, phaseId, index: to });
   return (
-    <>
-      {phase && index > 0 && <Menu.Item onClick={() => move(phase.id, index - 1)}>{t`Up one place`}</Menu.Item>}
-      {phase && index >= 0 && index < phase.tasks.length - 1 && (
-        <Menu.Item onClick={() => move(phase.id, index + 1)}>{t`Down one place`}</Menu.Item>
-      )}
-      {phases.map((target) => {
-        const name = target.name;
-        return [
-          <Menu.Label key={`label-${target.id}`}>{name}</Menu.Label>,
-          <Menu.Item key={`top-${target.id}`} onClick={() => move(target.id, 0)} disabled={target.id === task.phase && index === 0}>
-            {t`To the top of ${name}`}
-          </Menu.Item>,
-          <Menu.Item
-            key={`end-${target.id}`}
-            onClick={() => move(target.id, target.id === task.phase ? target.tasks.length - 1 : target.tasks.length)}
-            disabled={target.id === task.phase && index === target.tasks.length - 1}
-          >
-            {t`To the end of ${name}`}
-          </Menu.Item>,
-        ];
-      })}
-    </>
+    <MovePlaces
+      from={phase?.id ?? null}
+      index={phase?.tasks.findIndex((x) => x.id === task.id) ?? -1}
+      targets={phases.map((p) => ({ id: p.id, name: p.name, size: p.tasks.length }))}
+      onMove={(phaseId, index) => actor.send({ type: 'MOVE_TASK', taskId: task.id, phaseId, index })}
+    />
   );
 }
 
