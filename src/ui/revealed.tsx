@@ -4,10 +4,19 @@ import { useLingui } from '@lingui/react/macro';
 import { ComesIntoView } from './ComesIntoView';
 import { REVEAL_STEP } from './reveal-step';
 
+/** A button to show fewer than this many more costs the reader more than drawing them does. */
+const SLACK = 5;
+
 /** How many items each of several long lists (keyed by id) draws, and a way to draw more of one. */
 export function useRevealed() {
   const [limits, setLimits] = useState<Record<string, number>>({});
-  const shownOf = useCallback((key: string | number) => limits[key] ?? REVEAL_STEP, [limits]);
+  const shownOf = useCallback(
+    (key: string | number, total: number) => {
+      const limit = limits[key] ?? REVEAL_STEP;
+      return total - limit < SLACK ? total : limit;
+    },
+    [limits],
+  );
   const more = useCallback((key: string | number) => setLimits((now) => ({ ...now, [key]: (now[key] ?? REVEAL_STEP) + REVEAL_STEP })), []);
   return { shownOf, more };
 }

@@ -246,7 +246,7 @@ export function BoardView({
     >
       {phases.map((phase) => {
         const { tasks, keys } = shownTasks.get(phase.id)!;
-        const shown = Math.min(shownOf(phase.id), tasks.length);
+        const shown = shownOf(phase.id, tasks.length);
         return (
           <SortablePhase key={first('phase', phase.id)} phase={phase} phases={phases} layout={layout} draggable={draggable}>
             <SortableContext items={shown === keys.length ? keys : keys.slice(0, shown)} strategy={verticalListSortingStrategy}>
