@@ -26,7 +26,7 @@ export function StatCard({ title, value, change, trend, lowerIsBetter = false }:
           <Text fz={28} fw={700} lh={1}>
             <bdi>{value}</bdi>
           </Text>
-          <Badge color={good ? 'teal' : 'red'} variant="light" aria-label={t`Change from last month: ${changeText}`}>
+          <Badge color={good ? 'teal' : 'red'} variant="light" aria-label={t`${changeText} since last month`}>
             <bdi>{changeText}</bdi>
           </Badge>
         </Group>
