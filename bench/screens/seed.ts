@@ -7,6 +7,7 @@ import { lockDataDir } from '@server/src/data-lock';
 import { seedDemoData } from '@server/src/seed';
 import { generator } from '@server/src/seed/random';
 import { assignedToMe } from '@server/src/todo/cards';
+import { insertReturningIds, insertRows } from '@server/test/bulk-insert';
 import { CHECKLIST_STEPS, taskTitle } from './titles';
 
 /** The todo board's owner and the phase editor's manager: demo logins, so the bench signs in with the demo password. */
@@ -23,26 +24,6 @@ export interface SeededScreens {
 type Random = ReturnType<typeof generator>;
 type NewTask = typeof tasks.$inferInsert;
 
-// One statement per chunk keeps each INSERT well under PostgreSQL's limit of bound parameters.
-const CHUNK = 500;
-
-async function insertTasks(db: Db, rows: NewTask[]): Promise<{ id: number; status: TaskStatus }[]> {
-  const made: { id: number; status: TaskStatus }[] = [];
-  for (let at = 0; at < rows.length; at += CHUNK) {
-    made.push(
-      ...(await db
-        .insert(tasks)
-        .values(rows.slice(at, at + CHUNK))
-        .returning({ id: tasks.id, status: tasks.status })),
-    );
-  }
-  return made;
-}
-
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let at = 0; at < rows.length; at += CHUNK) await insert(rows.slice(at, at + CHUNK));
-}
-
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Dates around today: most tasks have both, some only a due date, a few none. */
@@ -53,15 +34,16 @@ function datesFor(random: Random): Pick<NewTask, 'startDate' | 'endDate'> {
   return { startDate: roll < 0.25 ? null : isoDay(end - random.between(1, 14)), endDate: isoDay(end) };
 }
 
+const STATUSES: TaskStatus[] = ['PENDING', 'BLOCKED', 'IN_PROGRESS', 'DONE'];
+
 /** A status drawn with these weights, in the order PENDING, BLOCKED, IN_PROGRESS, DONE. */
-function statusFrom(random: Random, weights: [number, number, number, number]): TaskStatus {
-  const statuses: TaskStatus[] = ['PENDING', 'BLOCKED', 'IN_PROGRESS', 'DONE'];
-  let roll = random.next() * weights.reduce((a, b) => a + b, 0);
-  for (const [i, weight] of weights.entries()) {
-    roll -= weight;
-    if (roll < 0) return statuses[i]!;
-  }
-  return 'DONE';
+const statusFrom = (random: Random, weights: [number, number, number, number]): TaskStatus =>
+  random.weighted(STATUSES.map((status, i) => [status, weights[i]!] as const));
+
+/** Inserts the tasks, answering each one's id with its status. */
+async function insertTasks(db: Db, rows: NewTask[]): Promise<{ id: number; status: TaskStatus }[]> {
+  const ids = await insertReturningIds(db, tasks, rows);
+  return ids.map((id, i) => ({ id, status: rows[i]!.status ?? 'PENDING' }));
 }
 
 /** About a third of the tasks get a checklist, ticked as far as their status suggests. */
@@ -75,7 +57,7 @@ async function addChecklists(db: Db, random: Random, made: { id: number; status:
         done: task.status === 'DONE' || (task.status === 'IN_PROGRESS' && i < 2),
       })),
     );
-  await insertChunked(items, (chunk) => db.insert(checklistItems).values(chunk));
+  await insertRows(db, checklistItems, items);
 }
 
 async function newProject(db: Db, name: string, createdBy: number, memberIds: number[], phaseNames: string[]) {
@@ -124,7 +106,7 @@ async function seedPhaseProject(db: Db, random: Random, manager: number, team: n
   );
   const made = await insertTasks(db, rows);
   const assignments = made.flatMap((task) => random.some(members, random.between(1, 2)).map((userId) => ({ taskId: task.id, userId })));
-  await insertChunked(assignments, (chunk) => db.insert(taskAssignees).values(chunk));
+  await insertRows(db, taskAssignees, assignments);
   await addChecklists(db, random, made);
   return { projectId: project.projectId, phases: project.phases.map((phase, p) => ({ ...phase, tasks: sizes[p]! })) };
 }
@@ -154,9 +136,10 @@ async function seedTodoCards(db: Db, random: Random, owner: number, manager: num
     };
   });
   const made = await insertTasks(db, rows);
-  await insertChunked(
+  await insertRows(
+    db,
+    taskAssignees,
     made.map((task, boardPosition) => ({ taskId: task.id, userId: owner, boardPosition })),
-    (chunk) => db.insert(taskAssignees).values(chunk),
   );
   await addChecklists(db, random, made);
 }

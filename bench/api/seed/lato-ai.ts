@@ -1,7 +1,7 @@
 import type { CallOutcome, CallStatus } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { callLogs, calls, chatMessages, twilioNumbers } from '@server/db/schema';
-import { insertReturningIds, insertRows } from './bulk-insert';
+import { insertReturningIds, insertRows } from '@server/test/bulk-insert';
 import type { SeededPeople } from './people';
 import { assistantLine, callSummary, customerLine, phoneNumber, random, recentDate, weighted } from './values';
 

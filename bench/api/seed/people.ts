@@ -2,7 +2,7 @@ import type { Role } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { users } from '@server/db/schema';
 import { hashPassword } from '@server/src/users/passwords';
-import { insertReturningIds } from './bulk-insert';
+import { insertReturningIds } from '@server/test/bulk-insert';
 import { personName, random, recentDate, weighted } from './values';
 
 export const BENCH_PASSWORD = 'LatoBench2026!';

@@ -1,7 +1,7 @@
 import type { ProjectStatus, TaskStatus } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { checklistItems, phases, projectMembers, projects, taskAssignees, tasks } from '@server/db/schema';
-import { insertReturningIds, insertRows } from './bulk-insert';
+import { insertReturningIds, insertRows } from '@server/test/bulk-insert';
 import type { SeededPeople } from './people';
 import { calendarDate, PHASE_NAMES, projectName, random, recentDate, taskTitle, weighted } from './values';
 

@@ -119,15 +119,7 @@ export function calendarDate(offsetDays: number): string {
 }
 
 /** A value drawn by weight: `[[value, weight], …]`. */
-export function weighted<T>(choices: readonly (readonly [T, number])[]): T {
-  const total = choices.reduce((sum, [, w]) => sum + w, 0);
-  let roll = random.next() * total;
-  for (const [value, weight] of choices) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  return choices.at(-1)![0];
-}
+export const weighted = random.weighted;
 
 const PROJECT_KINDS = ['Website', 'Mobile app', 'Brand refresh', 'Booking system', 'CRM migration', 'Online shop', 'Data warehouse'];
 const PROJECT_CLIENTS = ['Acme', 'Northwind', 'Globex', 'Initech', 'Umbrella', 'Hooli', 'Soylent', 'Vandelay', 'Wonka', 'Stark'];

@@ -10,5 +10,14 @@ export function generator(seed: number) {
   const between = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
   const some = <T>(list: readonly T[], n: number): T[] => [...list].sort(() => next() - 0.5).slice(0, n);
-  return { next, between, pick, some };
+  /** A value drawn by weight from `[[value, weight], …]`. */
+  const weighted = <T>(choices: readonly (readonly [T, number])[]): T => {
+    let roll = next() * choices.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [value, weight] of choices) {
+      roll -= weight;
+      if (roll < 0) return value;
+    }
+    return choices.at(-1)![0];
+  };
+  return { next, between, pick, some, weighted };
 }

@@ -1,35 +1,10 @@
 import { lazy, Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
-import { Box, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import type * as Charts from '@mantine/charts';
 import '@mantine/charts/styles.css';
+import { ComesIntoView } from '@/ui/ComesIntoView';
 
 type ChartName = 'AreaChart' | 'BarChart' | 'DonutChart';
-
-/** Whether the element has come near the screen (200 px ahead); stays true once it has. */
-function useSeenOnce() {
-  const [seen, setSeen] = useState(false);
-  const ref = useCallback(
-    (node: HTMLElement | null) => {
-      if (!node || seen) return;
-      if (typeof IntersectionObserver === 'undefined') {
-        setSeen(true);
-        return;
-      }
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
-          setSeen(true);
-          observer.disconnect();
-        },
-        { rootMargin: '200px' },
-      );
-      observer.observe(node);
-      return () => observer.disconnect();
-    },
-    [seen],
-  );
-  return { ref, seen };
-}
 
 /**
  * A chart that loads the chart library when it comes near the screen: the library is larger than
@@ -40,10 +15,17 @@ function lazyChart<N extends ChartName>(name: N) {
   type Props = ComponentProps<(typeof Charts)[N]>;
   const Chart = lazy(() => import('@mantine/charts').then((module) => ({ default: module[name] as ComponentType<Props> })));
   return function LazyChart(props: Props) {
-    const { ref, seen } = useSeenOnce();
+    const [seen, setSeen] = useState(false);
+    const show = useCallback(() => setSeen(true), []);
     const height = (props as { h?: number }).h ?? (props as { size?: number }).size ?? 200;
     const placeholder = <Skeleton h={height} radius="md" />;
-    if (!seen) return <Box ref={ref}>{placeholder}</Box>;
+    if (!seen)
+      return (
+        <>
+          {placeholder}
+          <ComesIntoView onVisible={show} />
+        </>
+      );
     return (
       <Suspense fallback={placeholder}>
         <Chart {...props} />
