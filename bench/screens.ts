@@ -7,6 +7,7 @@
  *
  *   npm run bench:screens                 builds the app, then measures 3 visits per screen
  *   npm run bench:screens -- --runs 5 --skip-build
+ *   npm run bench:screens -- --skip-build --screen "phase"   only the screens whose name holds "phase"
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,7 +23,11 @@ import { seedScreens } from './screens/seed';
 import { resultsTable } from './screens/table';
 
 const { values: options } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, 'skip-build': { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    'skip-build': { type: 'boolean', default: false },
+    screen: { type: 'string', default: '' },
+  },
 });
 const runs = Number(options.runs);
 
@@ -43,7 +48,7 @@ try {
   server = await startServer({ dataDir });
   browser = await launchBrowser();
   const rows: { screen: string; cards: number; runs: Measurement[] }[] = [];
-  for (const board of boardsOf(seeded)) {
+  for (const board of boardsOf(seeded).filter((b) => b.name.toLowerCase().includes(options.screen.toLowerCase()))) {
     const measured: Measurement[] = [];
     for (let run = 1; run <= runs; run += 1) {
       measured.push(await measureOnce(browser, server.url, board));

@@ -335,8 +335,14 @@ export const boardMachine = setup({
 });
 
 /** What the screen shows: the confirmed board with the changes still being saved. */
-export const shownBoard = (context: BoardContext): BoardState | null =>
-  context.confirmed ? shownState(context.confirmed, context.pending) : null;
+// One per context: every part of the screen that reads the shown board shares it, instead of each
+// replaying the pending changes again.
+const shownOfContext = new WeakMap<BoardContext, BoardState | null>();
+
+export function shownBoard(context: BoardContext): BoardState | null {
+  if (!shownOfContext.has(context)) shownOfContext.set(context, context.confirmed ? shownState(context.confirmed, context.pending) : null);
+  return shownOfContext.get(context)!;
+}
 
 /** The id a thing was first shown with: its temporary one if it was made here, else its own. */
 export const firstIdOf = (createdAs: BoardContext['createdAs'], thing: CreatedThing, id: number): number =>

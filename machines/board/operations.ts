@@ -71,7 +71,10 @@ function mapTasks(state: BoardState, taskId: number, change: (task: Task) => Tas
     ...state,
     board: {
       ...state.board,
-      phases: state.board.phases.map((p) => ({ ...p, tasks: p.tasks.map((t) => (t.id === taskId ? change(t) : t)) })),
+      // Phases without the task keep their objects, so that the screen leaves them alone.
+      phases: state.board.phases.map((p) =>
+        p.tasks.some((t) => t.id === taskId) ? { ...p, tasks: p.tasks.map((t) => (t.id === taskId ? change(t) : t)) } : p,
+      ),
     },
   };
 }
@@ -79,7 +82,12 @@ function mapTasks(state: BoardState, taskId: number, change: (task: Task) => Tas
 function removeTask(state: BoardState, taskId: number): BoardState {
   return {
     ...state,
-    board: { ...state.board, phases: state.board.phases.map((p) => ({ ...p, tasks: p.tasks.filter((t) => t.id !== taskId) })) },
+    board: {
+      ...state.board,
+      phases: state.board.phases.map((p) =>
+        p.tasks.some((t) => t.id === taskId) ? { ...p, tasks: p.tasks.filter((t) => t.id !== taskId) } : p,
+      ),
+    },
   };
 }
 

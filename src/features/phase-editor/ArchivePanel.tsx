@@ -1,19 +1,23 @@
+import { memo } from 'react';
 import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArchiveOff } from '@tabler/icons-react';
+import type { Task } from '@/api/contract/tasks';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { RetryAlert } from '@/ui/RetryAlert';
-import { useBoardActor, useBoardState, useShownBoard } from './board-context';
+import { useBoardActor, useBoardState, useShownPart } from './board-context';
 import { useBoardPermissions } from './use-board-permissions';
 
-/** The archived tasks of the project, each with "Restore" for managers. */
-export function ArchivePanel() {
+const NO_TASKS: Task[] = [];
+
+/** The archived tasks of the project, each with "Restore" for managers. Memoised: it re-renders when the archive changes, not the board. */
+export const ArchivePanel = memo(function ArchivePanel() {
   const { t, i18n } = useLingui();
   const actor = useBoardActor();
   const opened = useBoardState((s) => !s.matches({ ready: { archive: 'closed' } }) && s.matches('ready'));
   const loading = useBoardState((s) => s.matches({ ready: { archive: 'loading' } }));
   const error = useBoardState((s) => (s.matches({ ready: { archive: 'failed' } }) ? s.context.archiveError : null));
-  const archive = useShownBoard()?.archive ?? [];
+  const archive = useShownPart((shown) => shown?.archive) ?? NO_TASKS;
   const { manages } = useBoardPermissions();
   return (
     <Drawer
@@ -61,4 +65,4 @@ export function ArchivePanel() {
       </Stack>
     </Drawer>
   );
-}
+});

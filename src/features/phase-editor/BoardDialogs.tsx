@@ -1,8 +1,10 @@
+import { memo } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NoticeToast } from '@/ui/SaveStatus';
 import { findTask } from '@machines/board/operations';
-import { useBoardActor, useBoardState, useShownBoard } from './board-context';
+import { shownBoard } from '@machines/board/board.machine';
+import { useBoardActor, useBoardState } from './board-context';
 
 /** Says each failed save once, as a toast. */
 export function BoardNotices() {
@@ -11,13 +13,15 @@ export function BoardNotices() {
 }
 
 /** Asks before a task is deleted; once confirmed, the task's drawer closes (a failed delete brings the card back, not the drawer). */
-export function DeleteConfirmation({ onConfirmed }: { onConfirmed(): void }) {
+export const DeleteConfirmation = memo(function DeleteConfirmation({ onConfirmed }: { onConfirmed(): void }) {
   const { t } = useLingui();
   const actor = useBoardActor();
-  const shown = useShownBoard();
-  const taskId = useBoardState((s) => s.context.confirmingDelete);
+  const title = useBoardState((s) => {
+    const taskId = s.context.confirmingDelete;
+    const shown = shownBoard(s.context);
+    return (taskId !== null && shown && findTask(shown.board, taskId)?.title) || '';
+  });
   const opened = useBoardState((s) => s.matches({ ready: { dialog: 'confirmingDelete' } }));
-  const title = (taskId !== null && shown && findTask(shown.board, taskId)?.title) || '';
   return (
     <Modal opened={opened} onClose={() => actor.send({ type: 'CANCEL_DELETE' })} title={t`Delete this task?`} size="sm" zIndex={400}>
       <Stack gap="md">
@@ -41,4 +45,4 @@ export function DeleteConfirmation({ onConfirmed }: { onConfirmed(): void }) {
       </Stack>
     </Modal>
   );
-}
+});

@@ -1,32 +1,20 @@
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useMemo, useState } from 'react';
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
   closestCorners,
-  useSensor,
-  useSensors,
   type Announcements,
   type CollisionDetection,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  horizontalListSortingStrategy,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, horizontalListSortingStrategy, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Phase, Task } from '@/api/contract/tasks';
-import { DragHandle } from '@/ui/DragHandle';
 import { ShowMore, useRevealed } from '@/ui/revealed';
 import { SortableHandle, SortableItem } from '@/ui/SortableItem';
+import { useBoardSensors } from '@/ui/board-sensors';
 import { useBoardActor, useFirstIds } from './board-context';
 import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
 import { MoveTaskMenu } from './MoveMenu';
@@ -85,56 +73,83 @@ const SortableTask = memo(function SortableTask({
 
 const ignore = () => undefined;
 
-/** Each phase's shown tasks and their sortable keys, kept while the phases and filters stay the same. */
-function useShownTasks(phases: Phase[], filters: BoardFilters, me: number | undefined) {
-  return useMemo(
-    () =>
-      new Map(
-        phases.map((phase) => {
-          const tasks = phase.tasks.filter((task) => taskMatches(task, filters, me));
-          return [phase.id, { tasks, keys: tasks.map((task) => taskKey(task.id)) }];
-        }),
-      ),
-    [phases, filters, me],
-  );
+const COLUMN_SIZE = { width: 300, flex: '0 0 300px' };
+
+interface ShownTasks {
+  tasks: Task[];
+  keys: string[];
 }
 
-function SortablePhase({
+// Per phase object: a phase a change left alone keeps its object, and so keeps its lists, and its
+// column is not drawn again.
+const shownCache = new WeakMap<Phase, ShownTasks & { filters: BoardFilters; me: number | undefined }>();
+
+/** A phase's shown tasks and their sortable keys, for these filters. */
+function shownTasksOf(phase: Phase, filters: BoardFilters, me: number | undefined): ShownTasks {
+  const known = shownCache.get(phase);
+  if (known && known.filters === filters && known.me === me) return known;
+  const tasks = phase.tasks.filter((task) => taskMatches(task, filters, me));
+  const shown = { tasks, keys: tasks.map((task) => taskKey(task.id)), filters, me };
+  shownCache.set(phase, shown);
+  return shown;
+}
+
+function useShownTasks(phases: Phase[], filters: BoardFilters, me: number | undefined) {
+  return useMemo(() => new Map(phases.map((phase) => [phase.id, shownTasksOf(phase, filters, me)])), [phases, filters, me]);
+}
+
+/**
+ * A phase, its first `limit` shown tasks and the way to show more. Drawn again only when one of
+ * these changes: not on each step of a drag, nor when a task moves between two other phases.
+ */
+const PhaseColumn = memo(function PhaseColumn({
   phase,
-  phases,
+  index,
+  count,
+  shown: { tasks, keys },
+  limit,
   layout,
   draggable,
-  children,
+  manages,
+  onOpenTask,
+  onMore,
 }: {
   phase: Phase;
-  phases: Phase[];
+  index: number;
+  count: number;
+  shown: ShownTasks;
+  limit: number;
   layout: BoardLayout;
   draggable: boolean;
-  children: ReactNode;
+  manages: boolean;
+  onOpenTask(taskId: number): void;
+  onMore(key: string | number): void;
 }) {
   const { t } = useLingui();
-  const { attributes, listeners, setActivatorNodeRef, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: phaseKey(phase.id),
-    disabled: !draggable,
-  });
-  const grip = { attributes, listeners, setActivatorNodeRef };
+  const { first } = useFirstIds();
   const name = phase.name;
   return (
-    <div
-      ref={setNodeRef}
-      style={{
-        transform: CSS.Translate.toString(transform),
-        transition,
-        opacity: isDragging ? 0.5 : 1,
-        ...(layout === 'columns' ? { width: 300, flex: '0 0 300px' } : {}),
-      }}
-    >
-      <PhaseFrame phase={phase} phases={phases} handle={draggable ? <DragHandle label={t`Drag phase ${name}`} {...grip} /> : undefined}>
-        {children}
+    <SortableItem id={phaseKey(phase.id)} draggable={draggable} style={layout === 'columns' ? COLUMN_SIZE : undefined}>
+      <PhaseFrame
+        phase={phase}
+        index={index}
+        count={count}
+        handle={draggable ? <SortableHandle label={t`Drag phase ${name}`} /> : undefined}
+      >
+        <SortableContext items={limit === keys.length ? keys : keys.slice(0, limit)} strategy={verticalListSortingStrategy}>
+          <Stack gap="xs" mih={40} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={phase.name}>
+            {tasks.slice(0, limit).map((task) => (
+              <li key={first('task', task.id)}>
+                <SortableTask task={task} draggable={draggable} manages={manages} onOpen={onOpenTask} />
+              </li>
+            ))}
+          </Stack>
+        </SortableContext>
+        <ShowMore listKey={phase.id} shown={limit} total={tasks.length} onMore={onMore} />
       </PhaseFrame>
-    </div>
+    </SortableItem>
   );
-}
+});
 
 /**
  * The phases and their tasks, as columns side by side or as sections one under another. Managers
@@ -162,12 +177,7 @@ export function BoardView({
   const [active, setActive] = useState<Dragged | null>(null);
   const shownTasks = useShownTasks(phases, filters, me);
   const { shownOf, more } = useRevealed();
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    // A finger picks a card up after a long press, so that a swipe still scrolls the board.
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors();
 
   const allTasks = phases.flatMap((p) => p.tasks);
   const taskTitle = (key: UniqueIdentifier) => allTasks.find((x) => x.id === parseKey(key).id)?.title ?? '';
@@ -244,22 +254,22 @@ export function BoardView({
       items={phases.map((p) => phaseKey(p.id))}
       strategy={layout === 'columns' ? horizontalListSortingStrategy : verticalListSortingStrategy}
     >
-      {phases.map((phase) => {
-        const { tasks, keys } = shownTasks.get(phase.id)!;
-        const shown = shownOf(phase.id, tasks.length);
+      {phases.map((phase, index) => {
+        const shown = shownTasks.get(phase.id)!;
         return (
-          <SortablePhase key={first('phase', phase.id)} phase={phase} phases={phases} layout={layout} draggable={draggable}>
-            <SortableContext items={shown === keys.length ? keys : keys.slice(0, shown)} strategy={verticalListSortingStrategy}>
-              <Stack gap="xs" mih={40} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={phase.name}>
-                {tasks.slice(0, shown).map((task) => (
-                  <li key={first('task', task.id)}>
-                    <SortableTask task={task} draggable={draggable} manages={manages} onOpen={onOpenTask} />
-                  </li>
-                ))}
-              </Stack>
-            </SortableContext>
-            <ShowMore listKey={phase.id} shown={shown} total={tasks.length} onMore={more} />
-          </SortablePhase>
+          <PhaseColumn
+            key={first('phase', phase.id)}
+            phase={phase}
+            index={index}
+            count={phases.length}
+            shown={shown}
+            limit={shownOf(phase.id, shown.tasks.length)}
+            layout={layout}
+            draggable={draggable}
+            manages={manages}
+            onOpenTask={onOpenTask}
+            onMore={more}
+          />
         );
       })}
     </SortableContext>

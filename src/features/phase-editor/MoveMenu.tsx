@@ -33,21 +33,17 @@ export function MoveTaskMenu({ task }: { task: Task }) {
   );
 }
 
-/** The phase's own "Move to…": one place earlier or later among the phases. */
-export function MovePhaseMenu({ phase, phases }: { phase: Phase; phases: Phase[] }) {
+/** The phase's own "Move to…": one place earlier or later among the `count` phases. */
+export function MovePhaseMenu({ phase, index, count }: { phase: Phase; index: number; count: number }) {
   const { t } = useLingui();
   const actor = useBoardActor();
-  const index = phases.findIndex((p) => p.id === phase.id);
   const name = phase.name;
   return (
     <MoveMenu label={t`Move phase ${name}…`} tooltip={t`Move phase…`}>
       <Menu.Item disabled={index === 0} onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index - 1 })}>
         {t`Earlier`}
       </Menu.Item>
-      <Menu.Item
-        disabled={index === phases.length - 1}
-        onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index + 1 })}
-      >
+      <Menu.Item disabled={index === count - 1} onClick={() => actor.send({ type: 'MOVE_PHASE', phaseId: phase.id, index: index + 1 })}>
         {t`Later`}
       </Menu.Item>
     </MoveMenu>

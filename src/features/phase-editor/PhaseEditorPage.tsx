@@ -1,11 +1,11 @@
-import { useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Anchor, Breadcrumbs, Button, Center, Group, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useLocalStorage } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { IconArchive, IconLayoutColumns, IconLayoutRows } from '@tabler/icons-react';
 import { TASK_STATUSES, type TaskStatus } from '@/api/contract/projects';
-import { PHASE_NAME_MAX } from '@/api/contract/tasks';
+import { PHASE_NAME_MAX, type Board } from '@/api/contract/tasks';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { NotFoundPage } from '@/layout/NotFoundPage';
 import { RouterAnchor } from '@/layout/RouterAnchor';
@@ -15,14 +15,23 @@ import { ViewSwitch } from '@/ui/ViewSwitch';
 import type { BoardActor } from '@machines/board/board.machine';
 import { ArchivePanel } from './ArchivePanel';
 import { BoardNotices, DeleteConfirmation } from './BoardDialogs';
-import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useFirstIds, useShownBoard } from './board-context';
+import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useFirstIds, useShownBoard, useShownPart } from './board-context';
 import { NO_FILTERS, type BoardFilters } from './board-filters';
 import { BoardView, type BoardLayout } from './BoardView';
 import { QuickAdd } from '@/ui/QuickAdd';
 import { TaskDrawer } from './TaskDrawer';
 import { useBoardPermissions } from './use-board-permissions';
 
-function Toolbar({
+const NO_MEMBERS: Board['members'] = [];
+
+/** "Saving…" or "All changes saved": on its own, as it changes with every drop and the rest of the toolbar does not. */
+function BoardSavingState() {
+  const saving = useBoardState((s) => s.context.pending.length > 0);
+  return <SavingState saving={saving} />;
+}
+
+/** Memoised: the screen re-renders on every change to the board, the toolbar only when its own parts change. */
+const Toolbar = memo(function Toolbar({
   filters,
   onFilters,
   layout,
@@ -35,8 +44,7 @@ function Toolbar({
 }) {
   const { t, i18n } = useLingui();
   const actor = useBoardActor();
-  const members = useShownBoard()?.board.members ?? [];
-  const saving = useBoardState((s) => s.context.pending.length > 0);
+  const members = useShownPart((shown) => shown?.board.members) ?? NO_MEMBERS;
   const { manages } = useBoardPermissions();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -67,7 +75,7 @@ function Toolbar({
         />
       </Group>
       <Group gap="sm" wrap="wrap">
-        <SavingState saving={saving} />
+        <BoardSavingState />
         <ViewSwitch
           label={t`Layout`}
           value={layout}
@@ -93,7 +101,7 @@ function Toolbar({
       )}
     </Group>
   );
-}
+});
 
 /** The editor's screen for a board actor: the app's, or a test's with fake API actors. */
 export function PhaseEditorScreen() {
@@ -114,6 +122,7 @@ export function PhaseEditorScreen() {
   const [openTask, setOpenTask] = useState<number | null>(null);
   // One function for every card, so that the cards are not re-rendered each time this screen is.
   const openTaskById = useCallback((taskId: number) => setOpenTask(first('task', taskId)), [first]);
+  const closeTask = useCallback(() => setOpenTask(null), []);
 
   if (missing) return <NotFoundPage inline />;
   return (
@@ -151,9 +160,9 @@ export function PhaseEditorScreen() {
           ) : (
             <BoardView phases={shown.board.phases} filters={filters} layout={layout} onOpenTask={openTaskById} />
           )}
-          <TaskDrawer firstTaskId={openTask} onClose={() => setOpenTask(null)} />
+          <TaskDrawer firstTaskId={openTask} onClose={closeTask} />
           <ArchivePanel />
-          <DeleteConfirmation onConfirmed={() => setOpenTask(null)} />
+          <DeleteConfirmation onConfirmed={closeTask} />
         </>
       )}
     </Stack>

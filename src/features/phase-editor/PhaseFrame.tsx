@@ -13,12 +13,15 @@ import { useBoardPermissions } from './use-board-permissions';
 /** A phase: its name (renamed in place), how many tasks it holds, its tasks, and a field to add one. */
 export function PhaseFrame({
   phase,
-  phases,
+  index,
+  count: phaseCount,
   handle,
   children,
 }: {
   phase: Phase;
-  phases: Phase[];
+  /** Its place among the board's phases, and how many there are. */
+  index: number;
+  count: number;
   handle?: ReactNode;
   children: ReactNode;
 }) {
@@ -74,7 +77,7 @@ export function PhaseFrame({
                   <IconPencil size={16} />
                 </ActionIcon>
               </Tooltip>
-              <MovePhaseMenu phase={phase} phases={phases} />
+              <MovePhaseMenu phase={phase} index={index} count={phaseCount} />
               <Tooltip label={count > 0 ? t`Move, archive or delete its tasks first` : t`Delete phase`}>
                 <ActionIcon
                   variant="subtle"

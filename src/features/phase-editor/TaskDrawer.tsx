@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import {
   ActionIcon,
   Button,
@@ -20,7 +20,7 @@ import { TASK_STATUSES, type TaskStatus } from '@/api/contract/projects';
 import { CHECKLIST_TITLE_MAX, TASK_DESCRIPTION_MAX, TASK_TITLE_MAX, type ChecklistItem, type Task } from '@/api/contract/tasks';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { DateRangeField } from '@/ui/DateField';
-import { useBoardActor, useFirstIds, useShownBoard } from './board-context';
+import { useBoardActor, useFirstIds, useShownPart } from './board-context';
 import { InlineEdit } from './InlineEdit';
 import { QuickAdd } from '@/ui/QuickAdd';
 import { useBoardPermissions } from './use-board-permissions';
@@ -152,10 +152,11 @@ function TaskText({ task, phaseName, editable }: { task: Task; phaseName: string
  * managers. The task is named by the id it was first shown with, so a task just added stays open
  * when its save lands.
  */
-export function TaskDrawer({ firstTaskId, onClose }: { firstTaskId: number | null; onClose(): void }) {
+export const TaskDrawer = memo(function TaskDrawer({ firstTaskId, onClose }: { firstTaskId: number | null; onClose(): void }) {
   const { t, i18n } = useLingui();
   const actor = useBoardActor();
-  const shown = useShownBoard();
+  // Closed, it has nothing to show: it re-renders only when a task opens.
+  const shown = useShownPart((board) => (firstTaskId === null ? null : board));
   const { first, current } = useFirstIds();
   const taskId = firstTaskId === null ? null : current('task', firstTaskId);
   const { manages, mayWork } = useBoardPermissions();
@@ -255,4 +256,4 @@ export function TaskDrawer({ firstTaskId, onClose }: { firstTaskId: number | nul
       )}
     </Drawer>
   );
-}
+});

@@ -12,7 +12,7 @@ import {
   type CreatedThing,
   type OperationInput,
 } from '@machines/board/board.machine';
-import type { OperationResult } from '@machines/board/operations';
+import type { BoardState, OperationResult } from '@machines/board/operations';
 import { boardApi } from './board-api';
 
 const BoardContext = createContext<BoardActor | null>(null);
@@ -31,6 +31,14 @@ export function useBoardState<T>(select: (snapshot: BoardSnapshot) => T): T {
 export function useShownBoard() {
   const context = useBoardState((s) => s.context);
   return useMemo(() => shownBoard(context), [context]);
+}
+
+/**
+ * One part of the shown board (its members, its archive, a task's title): the component re-renders
+ * only when that part changes, not on every change to the board.
+ */
+export function useShownPart<T>(select: (shown: BoardState | null) => T): T {
+  return useBoardState((s) => select(shownBoard(s.context)));
 }
 
 /** Stable ids for React keys and open panels: the id a thing was first shown with, and back. */

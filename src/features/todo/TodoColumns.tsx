@@ -2,23 +2,19 @@ import { memo, useMemo, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
   closestCorners,
   useDroppable,
-  useSensor,
-  useSensors,
   type Announcements,
   type DragEndEvent,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TODO_COLUMNS, type TodoBoard, type TodoCard, type TodoColumnId } from '@/api/contract/todo';
 import { SortableHandle, SortableItem } from '@/ui/SortableItem';
+import { useBoardSensors } from '@/ui/board-sensors';
 import { ShowMore, useRevealed } from '@/ui/revealed';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
@@ -160,11 +156,7 @@ export function TodoColumns({
   const [active, setActive] = useState<number | null>(null);
   const columns = useShownColumns(board, filters);
   const { shownOf, more } = useRevealed();
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
+  const sensors = useBoardSensors();
 
   /** Where a card dropped on `over` lands: a column and a place in it. */
   const landing = (over: UniqueIdentifier): { column: TodoColumnId; index: number } | null => {
