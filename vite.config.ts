@@ -49,6 +49,16 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one chunk. Split by the modules that share
+          // it, it was 40 files of 1 to 20 KB: each costs a request (a round trip each on a slow
+          // phone) and compresses alone; as one file the first load is 16 KB smaller gzipped.
+          groups: [{ name: 'startup', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     projects: [
