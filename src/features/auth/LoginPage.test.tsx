@@ -44,7 +44,11 @@ describe('LoginPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    // The reader lands on the first field to fix; changing a field takes its mark away, not the other's.
+    await waitFor(() => expect(screen.getByLabelText(/E-mail/)).toHaveFocus());
     await userEvent.type(screen.getByLabelText(/E-mail/), 'not-an-email');
+    expect(screen.queryByText('Enter your e-mail address.')).not.toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(calls).toEqual([]);
