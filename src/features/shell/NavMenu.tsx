@@ -96,6 +96,9 @@ export function NavMenu({ sections, compact = false, hideSectionLabels = false, 
         leftSection={<Icon size={20} stroke={1.6} />}
         opened={isOpen(item.id)}
         onChange={(opened) => toggle(item.id, opened)}
+        // A closed group's links are not kept (Mantine keeps them by default, rendered while hidden):
+        // the menu has some fifty, and every page of the dashboard renders the menu.
+        keepMounted={false}
         active={groupHoldsPath(item, pathname)}
         variant="subtle"
         pl="sm"
