@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { Box, Button, Center, Group, Loader, ScrollArea, Stack, Text } from '@mantine/core';
+import { Box, Button, Center, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ChatMessage } from '@/api/contract/lato-ai';
@@ -124,7 +125,7 @@ export function ChatThreadView({ actor, height = 480 }: { actor: ChatThreadActor
   if (snapshot.matches('loading'))
     return (
       <Center h={height}>
-        <Loader aria-label={t`Loading the messages`} />
+        <Spinner label={t`Loading the messages`} />
       </Center>
     );
   if (snapshot.matches('failed'))
@@ -154,7 +155,7 @@ export function ChatThreadView({ actor, height = 480 }: { actor: ChatThreadActor
           )}
           {history === 'loading' && (
             <Center>
-              <Loader size="sm" aria-label={t`Loading earlier messages`} />
+              <Spinner size="sm" label={t`Loading earlier messages`} />
             </Center>
           )}
           {history === 'failed' && <RetryAlert message={error!} onRetry={() => actor.send({ type: 'RETRY_OLDER' })} />}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Center, Checkbox, Group, Loader, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Box, Button, Center, Checkbox, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { useMediaQuery } from '@mantine/hooks';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -140,7 +141,7 @@ export function MessagesTab({
           </Box>
         ) : conversations.loading && !conversations.data ? (
           <Center py="xl">
-            <Loader size="sm" aria-label={t`Loading the conversations`} />
+            <Spinner size="sm" label={t`Loading the conversations`} />
           </Center>
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed" p="md" ta="center">

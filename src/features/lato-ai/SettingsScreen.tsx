@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Alert, Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -64,7 +65,7 @@ export function SettingsScreen({ actor, phoneNumber }: { actor: SettingsEditorAc
   if (state === 'loading')
     return (
       <Center py={60}>
-        <Loader aria-label={t`Loading the settings`} />
+        <Spinner label={t`Loading the settings`} />
       </Center>
     );
   if (state === 'loadFailed') return <RetryAlert message={error!} onRetry={() => actor.send({ type: 'RETRY' })} />;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Alert, Button, Group, Loader, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { IconMicrophone, IconPhone, IconPhoneOff } from '@tabler/icons-react';
@@ -94,7 +95,7 @@ export function TestCallView({ actor, language }: { actor: TestCallActor; langua
           </Text>
         </Group>
       )}
-      {busy && <Loader size="xs" aria-label={t`The assistant is answering`} />}
+      {busy && <Spinner size="xs" label={t`The assistant is answering`} />}
       {snapshot.matches('ended') && (
         <Text size="sm" c="dimmed" role="status">
           {transferredTo ? (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Highlight, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Highlight, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
@@ -126,7 +127,7 @@ export function TranscriptView({ actor }: { actor: TranscriptActor }) {
           <Trans>Nothing was said on this call.</Trans>
         </Text>
       )}
-      {loading && <Loader size="sm" aria-label={t`Loading the transcript`} />}
+      {loading && <Spinner size="sm" label={t`Loading the transcript`} />}
       {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'RETRY' })} />}
       {snapshot.matches('ready') && nextPage !== null && (
         <>

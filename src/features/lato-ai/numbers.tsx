@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Center, Loader, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Center, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhoneOff } from '@tabler/icons-react';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
@@ -73,7 +74,7 @@ export function NumberPage({
       </Title>
       {numbers.loading && !numbers.data ? (
         <Center py={60}>
-          <Loader aria-label={t`Loading`} />
+          <Spinner label={t`Loading`} />
         </Center>
       ) : number === undefined ? (
         <NoNumbers />

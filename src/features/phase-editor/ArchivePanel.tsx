@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Alert, Button, Drawer, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArchiveOff } from '@tabler/icons-react';
 import type { Task } from '@/api/contract/tasks';
@@ -28,7 +29,7 @@ export const ArchivePanel = memo(function ArchivePanel() {
       title={t`Archive`}
       closeButtonProps={{ 'aria-label': t`Close` }}
     >
-      {loading && <Loader aria-label={t`Loading the archive`} />}
+      {loading && <Spinner label={t`Loading the archive`} />}
       {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'OPEN_ARCHIVE' })} />}
       {!loading && !error && archive.length === 0 && (
         <Alert variant="light" color="gray">

@@ -1,5 +1,6 @@
 import { memo, useCallback, useState } from 'react';
-import { Anchor, Breadcrumbs, Button, Center, Group, Loader, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Center, Group, Select, Stack, Switch, Text, Title } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { useLocalStorage } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
@@ -146,7 +147,7 @@ export function PhaseEditorScreen() {
       </Title>
       {loading && (
         <Center py={60}>
-          <Loader aria-label={t`Loading`} />
+          <Spinner label={t`Loading`} />
         </Center>
       )}
       {loadError && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />}

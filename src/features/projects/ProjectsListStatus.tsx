@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Center, Loader, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Button, Center, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBriefcase } from '@tabler/icons-react';
 import { ComesIntoView } from '@/ui/ComesIntoView';
@@ -30,7 +31,7 @@ function NextPage() {
   return (
     <Stack align="center" gap="xs" py="md">
       {ready && hasMore && <ComesIntoView key={page} onVisible={() => actor.send({ type: 'LOAD_MORE' })} />}
-      {loadingMore && <Loader size="sm" aria-label={t`Loading more projects`} />}
+      {loadingMore && <Spinner size="sm" label={t`Loading more projects`} />}
       {ready && hasMore && (
         <Button variant="default" onClick={() => actor.send({ type: 'LOAD_MORE' })}>
           <Trans>Load more</Trans>

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Center, Group, Loader, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Center, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Spinner } from '@/ui/Spinner';
 import { useLocalStorage } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
@@ -89,7 +90,7 @@ export function TodoScreen() {
       </Title>
       {loading && !board && (
         <Center py={60}>
-          <Loader aria-label={t`Loading`} />
+          <Spinner label={t`Loading`} />
         </Center>
       )}
       {loadError && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />}
@@ -119,7 +120,7 @@ export function TodoScreen() {
               />
             </Group>
             <Group gap="sm" wrap="wrap">
-              {loading ? <Loader size={14} aria-label={t`Loading`} /> : <SavingState saving={saving} />}
+              {loading ? <Spinner size={14} label={t`Loading`} /> : <SavingState saving={saving} />}
               <NumberInput
                 size="xs"
                 label={t`In Progress limit`}
