@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from './contract/auth';
 import { userEndpoints } from './contract/users';
 import { projectEndpoints } from './contract/projects';
-import { callApi, downloadApi, fileNameOf, setAccessTokenSource, setSessionRefresher, uploadApi } from './client';
+import { callApi, downloadApi, fileNameOf, uploadApi } from './client';
+import { setAccessTokenSource, setSessionRefresher } from './session-hooks';
 import { ApiError } from './errors';
 
 const fetchSpy = vi.fn<typeof fetch>();

@@ -3,6 +3,7 @@ import { XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from './contract/auth-values';
 import { pathFor, type CallInput, type EndpointSpec, type ResponseOf } from './contract/endpoint';
 import { ApiError, errorFromAnswer, networkError, noAccessTokenError, toApiError } from './errors';
 import { toFormData } from './form-data';
+import { currentAccessToken, renewSession } from './session-hooks';
 
 export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '';
 
@@ -27,22 +28,6 @@ const http = ofetch.create({
     if (UNSAFE_METHODS.has(method) && xsrf) options.headers.set(XSRF_HEADER_NAME, xsrf);
   },
 });
-
-let accessTokenSource: () => string | null = () => null;
-let sessionRefresher: () => Promise<string | null> = async () => null;
-
-/** The auth flow tells the client where the current access token lives. */
-export function setAccessTokenSource(source: () => string | null): void {
-  accessTokenSource = source;
-}
-
-/**
- * The auth flow tells the client how to renew the session when a call answers 401: the answer is
- * the new access token, or null when the session has ended.
- */
-export function setSessionRefresher(refresh: () => Promise<string | null>): void {
-  sessionRefresher = refresh;
-}
 
 export interface CallOptions {
   /** Use this token instead of the current one (the auth flow, mid-change). */
@@ -70,14 +55,14 @@ async function withSession<T>(
   send: (token: string | null) => Promise<T>,
 ): Promise<T> {
   const isPublic = access === 'public';
-  const token = given !== undefined ? given : isPublic ? null : accessTokenSource();
+  const token = given !== undefined ? given : isPublic ? null : currentAccessToken();
   if (!isPublic && !token) throw noAccessTokenError();
   try {
     return await send(token);
   } catch (error) {
     const failure = toApiError(error);
     if (isPublic || failure.status !== 401) throw failure;
-    const renewed = await sessionRefresher();
+    const renewed = await renewSession();
     if (!renewed) throw failure;
     return send(renewed).catch((retryError: unknown) => {
       throw toApiError(retryError);

@@ -1,6 +1,5 @@
 import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { FetchError } from 'ofetch';
 import type { CommonFieldCode, ErrorBody, ErrorCode, FieldErrors } from './contract/errors';
 import { defaultErrors } from './messages';
 
@@ -53,9 +52,17 @@ export function errorFromAnswer(status: number, body: unknown, message = `HTTP $
 
 export const networkError = (message = 'Network error') => new ApiError(message, undefined, 'network', undefined);
 
+/**
+ * ofetch's failure, told by its name rather than its class: importing the class would load the
+ * fetch library with every screen that maps an error, the sign-in page among them.
+ */
+function isFetchError(error: unknown): error is Error & { status?: number; data?: unknown } {
+  return error instanceof Error && error.name === 'FetchError';
+}
+
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
+  if (isFetchError(error)) {
     if (error.status === undefined) return new ApiError(error.message, undefined, 'network', undefined);
     return errorFromAnswer(error.status, error.data, error.message);
   }

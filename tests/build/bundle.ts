@@ -20,7 +20,7 @@ export const BUDGETS = {
    * this ceiling is where the page stands today (docs/performance.md says what is left to cut), so
    * it can only come down.
    */
-  loginScripts: 174 * 1024,
+  loginScripts: 169 * 1024,
   loginScriptsGoal: 125 * 1024,
   loginStyles: 40 * 1024,
   /** A dashboard page's own lazy chunk, gzipped; vendor chunks are counted once, apart. */

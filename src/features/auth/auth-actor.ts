@@ -1,5 +1,5 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { setAccessTokenSource, setSessionRefresher } from '@/api/client';
+import { setAccessTokenSource, setSessionRefresher } from '@/api/session-hooks';
 import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth-values';
 import { ApiError } from '@/api/errors';
 import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
