@@ -1,19 +1,43 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconArrowsMove } from '@tabler/icons-react';
 
-/** A "Move to…" button and its menu of places: the single-pointer way to do what a drag does. */
+/**
+ * A "Move to…" button and its menu of places: the single-pointer way to do what a drag does.
+ * Every card has one, and a closed Mantine menu is a dozen components that each step of a drag
+ * walks through; so the button stands alone until it is first pressed. The menu mounted then takes
+ * the focus to its own button before it opens, so that closing it brings the focus back there.
+ */
 export function MoveMenu({ label, tooltip, children }: { label: string; tooltip: string; children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  const [opened, setOpened] = useState(false);
+  const target = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!mounted) return;
+    target.current?.focus();
+    // Opened once the focus is on the new button: the menu gives the focus back to where it was.
+    const frame = requestAnimationFrame(() => setOpened(true));
+    return () => cancelAnimationFrame(frame);
+  }, [mounted]);
+  const button = (
+    <Tooltip label={tooltip}>
+      <ActionIcon
+        ref={target}
+        variant="subtle"
+        color="gray"
+        size="sm"
+        aria-label={label}
+        {...(mounted ? {} : { 'aria-haspopup': 'menu' as const, 'aria-expanded': false, onClick: () => setMounted(true) })}
+      >
+        <IconArrowsMove size={16} />
+      </ActionIcon>
+    </Tooltip>
+  );
+  if (!mounted) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={tooltip}>
-          <ActionIcon variant="subtle" color="gray" size="sm" aria-label={label}>
-            <IconArrowsMove size={16} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{button}</Menu.Target>
       <Menu.Dropdown>{children}</Menu.Dropdown>
     </Menu>
   );
