@@ -67,7 +67,7 @@ async function violationsOn(page: Page, address: string): Promise<string[]> {
     );
 }
 
-describe('accessibility of every page of the route tree (axe-core, WCAG 2.1 AA)', () => {
+describe('accessibility of every page of the route tree (axe-core, WCAG 2.1 AA), and nothing refused by its security policy', () => {
   const pages = routePages();
 
   it('finds the pages of the route tree', () => {
@@ -89,6 +89,12 @@ describe('accessibility of every page of the route tree (axe-core, WCAG 2.1 AA)'
         ([direction, theme, language]) => {
           localStorage.setItem('settings', JSON.stringify({ direction, theme, activeLayout: 'layout1', responsiveFontSizes: true }));
           localStorage.setItem('language', language);
+          // What the page's content security policy refused (a library probing for eval, say):
+          // the browser reports it as an issue even when the page goes on working.
+          document.addEventListener('securitypolicyviolation', (event) => {
+            const refused = ((window as { refusedByPolicy?: string[] }).refusedByPolicy ??= []);
+            refused.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`);
+          });
         },
         [variant.direction, variant.theme, variant.locale.slice(0, 2)] as const,
       );
@@ -98,6 +104,8 @@ describe('accessibility of every page of the route tree (axe-core, WCAG 2.1 AA)'
         await page.goto(address);
         await page.waitForLoadState('networkidle');
         found.push(...(await violationsOn(page, address)));
+        const refused = await page.evaluate(() => (window as { refusedByPolicy?: string[] }).refusedByPolicy ?? []);
+        found.push(...refused.map((what) => `${address}  refused by the content security policy: ${what}`));
       }
     }
     expect(found, `axe found, in ${variant.name}:\n${found.join('\n')}`).toEqual([]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { accessResponseSchema, userSchema } from './auth';
 import { LANGUAGES, detailSchema, formFlag, nameText, passwordRule } from './common';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { LANGUAGES, detailSchema } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { ACCESS, ROLES } from './roles';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { DATE_MAX, DATE_MIN, DEFAULT_PAGE_SIZE, PASSWORD_MAX, PASSWORD_MIN } from './common-values';
 
 /** The largest id PostgreSQL's `integer` holds: ids past it name no row. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /**
  * Machine-readable codes the server puts beside `detail`, so the client can show a translated

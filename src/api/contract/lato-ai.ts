@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { calendarDate, idSchema, nameText, pagedSchema, pagingQuery, plainInt, plainText } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { calendarDate, detailSchema, formList, idSchema, nameText, plainInt, plainText } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { TASK_STATUSES, personSchema } from './projects';

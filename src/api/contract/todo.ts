@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { idSchema, nameText, plainText } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { TASK_STATUSES, personSchema, type TaskStatus } from './projects';

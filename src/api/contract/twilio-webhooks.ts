@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineEndpoint, formBody } from './endpoint';
 
 const W = '/api/v1/twilio/webhooks';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { userSchema, roleSchema } from './auth';
 import { formFlag, formList, idParams, nameText, pagedSchema, pagingQuery, passwordRule } from './common';
 import { defineEndpoint, multipartBody } from './endpoint';
