@@ -14,9 +14,10 @@ const EMAIL = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
 type Field = 'email' | 'password';
 
 /**
- * Sign-in. Its two fields are checked by hand rather than with the form library the other forms
- * use: that library is 6 KB the first page of every visit would otherwise load for two checks. Where the user goes after success is the guest guard's job: the
- * router re-checks it when the session starts and sends the user to `from` or the dashboard.
+ * Sign-in. Where the user goes after success is the guest guard's job: the router re-checks it
+ * when the session starts and sends the user to `from` or the dashboard. The two fields are
+ * checked by hand rather than with the form library the other forms use: that library is 6 KB
+ * that the first page of every visit would otherwise load for two checks.
  */
 export function LoginPage() {
   const { t } = useLingui();
