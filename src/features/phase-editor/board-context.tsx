@@ -27,12 +27,6 @@ export function useBoardState<T>(select: (snapshot: BoardSnapshot) => T): T {
   return useSelector(useBoardActor(), select);
 }
 
-/** The board as the screen shows it: saved changes and those still being saved. */
-export function useShownBoard() {
-  const context = useBoardState((s) => s.context);
-  return useMemo(() => shownBoard(context), [context]);
-}
-
 /**
  * One part of the shown board (its members, its archive, a task's title): the component re-renders
  * only when that part changes, not on every change to the board.
@@ -40,6 +34,11 @@ export function useShownBoard() {
 export function useShownPart<T>(select: (shown: BoardState | null) => T): T {
   return useBoardState((s) => select(shownBoard(s.context)));
 }
+
+const whole = (shown: BoardState | null) => shown;
+
+/** The board as the screen shows it: saved changes and those still being saved. */
+export const useShownBoard = () => useShownPart(whole);
 
 /** Stable ids for React keys and open panels: the id a thing was first shown with, and back. */
 export function useFirstIds() {

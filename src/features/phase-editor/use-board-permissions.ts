@@ -1,13 +1,12 @@
 import type { Task } from '@/api/contract/tasks';
 import { useAuth } from '@/features/auth';
-import { shownBoard } from '@machines/board/board.machine';
-import { useBoardState } from './board-context';
+import { useShownPart } from './board-context';
 
 /** What the signed-in person may do on this board: managers shape it; others work on the tasks assigned to them. */
 export function useBoardPermissions() {
   const me = useAuth((s) => s.context.user?.id);
   // Only the flag, so that a change to the board does not re-render everything that asks.
-  const manages = useBoardState((s) => shownBoard(s.context)?.board.can_manage ?? false);
+  const manages = useShownPart((shown) => shown?.board.can_manage ?? false);
   return {
     me,
     manages,
