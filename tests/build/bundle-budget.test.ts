@@ -1,6 +1,16 @@
 import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BUDGETS, dashboardPages, kilobytes, LOGIN_ROUTE_FILES, pageLoad, readBundle, type Bundle } from './bundle';
+import {
+  BUDGETS,
+  chunkCycles,
+  dashboardPages,
+  kilobytes,
+  LOGIN_ROUTE_FILES,
+  pageLoad,
+  readBundle,
+  routeBranch,
+  type Bundle,
+} from './bundle';
 
 // Reads the build `npm test` makes before the suites run: byte counts are deterministic, so this
 // is a check of what a visitor downloads, not a timing.
@@ -48,5 +58,22 @@ describe('the dashboard pages', () => {
     const offenders = dashboardPages(bundle).filter((page) => page.bytes > BUDGETS.pageChunk);
     const report = offenders.map((page) => `  ${kilobytes(page.bytes).padStart(9)}  ${page.route} (${page.file})`).join('\n');
     expect(offenders, `Pages over budget:\n${report}`).toEqual([]);
+  });
+
+  it(`load at most ${BUDGETS.pageFiles} script files on a first visit`, () => {
+    const offenders = dashboardPages(bundle)
+      .map((page) => ({ route: page.route, files: pageLoad(bundle, routeBranch(bundle, page.route)).scripts.length }))
+      .filter((page) => page.files > BUDGETS.pageFiles);
+    const report = offenders.map((page) => `  ${String(page.files).padStart(4)} files  ${page.route}`).join('\n');
+    expect(offenders, `Pages over budget:\n${report}`).toEqual([]);
+  });
+});
+
+describe('the chunks', () => {
+  it('import one another without a cycle', () => {
+    const report = chunkCycles(bundle)
+      .map((cycle) => `  ${cycle.join(' -> ')}`)
+      .join('\n');
+    expect(report, `Chunks importing one another:\n${report}`).toBe('');
   });
 });

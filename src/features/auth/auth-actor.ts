@@ -26,6 +26,9 @@ const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
  * (one refresh, however many calls wait).
  */
 export function createAuthActor(loadApi: () => Promise<AuthApi> = loadAuthApi): AuthActor {
+  // A visitor with a session renews it first thing: the calls load now, beside the catalog and the
+  // page's code, rather than once the actor starts.
+  if (hasSessionHint()) void loadApi().catch(() => undefined);
   const actor = createActor(
     authMachine.provide({
       actors: {
