@@ -3,6 +3,17 @@ import type { AuthActor } from '@machines/auth/auth.machine';
 import { PendingPage } from './layout/PendingPage';
 import { routeTree } from './routeTree.gen';
 
+/** How the router shows a page whose code or data is still coming. */
+export const pendingOptions = {
+  defaultPendingComponent: PendingPage,
+  // Show the placeholder at once: the progress bar, not a spinner, says something is loading.
+  defaultPendingMs: 0,
+  // ...and the page as soon as it is ready. The router's default keeps a shown placeholder for at
+  // least 500 ms so that a spinner does not flash; an empty placeholder cannot flash, and the
+  // default held every first visit to a page half a second after its code had arrived.
+  defaultPendingMinMs: 0,
+};
+
 /** The app's router; a test passes a memory history to start it at a path of its own. */
 export function createAppRouter(auth: AuthActor, history?: RouterHistory) {
   return createRouter({
@@ -10,9 +21,7 @@ export function createAppRouter(auth: AuthActor, history?: RouterHistory) {
     history,
     context: { auth },
     defaultPreload: 'intent',
-    defaultPendingComponent: PendingPage,
-    // Show the placeholder at once: the progress bar, not a spinner, says something is loading.
-    defaultPendingMs: 0,
+    ...pendingOptions,
     scrollRestoration: true,
   });
 }

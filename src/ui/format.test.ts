@@ -1,7 +1,35 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatters } from './format';
 
+afterEach(() => vi.restoreAllMocks());
+
+/** Counts the formatters made of one kind; each is still the real one. */
+function countMade(kind: 'NumberFormat' | 'DateTimeFormat') {
+  const Real = Intl[kind] as new (...args: unknown[]) => object;
+  return vi.spyOn(Intl, kind).mockImplementation(function (...args: unknown[]) {
+    return new Real(...args);
+  } as never);
+}
+
 describe('formatters', () => {
+  it('make each style of formatter once, however many values they write', () => {
+    const numberFormats = countMade('NumberFormat');
+    const dateFormats = countMade('DateTimeFormat');
+    const en = formatters('en');
+    for (let month = 0; month < 12; month++) en.monthName(month);
+    for (const ratio of [0.1, 0.2, 0.3]) en.percent(ratio);
+    for (const seconds of [45, 200, 3000]) en.duration(seconds);
+    for (const value of ['2026-11-22T10:00:00Z', '2026-11-23T10:00:00Z']) {
+      en.date(value);
+      en.dateTime(value);
+      en.time(value);
+    }
+    // percent, minute, second; month, medium date, moment, time.
+    expect(numberFormats).toHaveBeenCalledTimes(3);
+    expect(dateFormats).toHaveBeenCalledTimes(4);
+    expect(en.monthName(0)).toBe('Jan');
+  });
+
   it('write numbers, percentages and dates the way each language does', () => {
     const en = formatters('en');
     const es = formatters('es');

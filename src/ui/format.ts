@@ -2,22 +2,27 @@ import { useLingui } from '@lingui/react';
 
 /** Numbers, percentages, dates and durations in the reader's language. */
 export function formatters(locale: string) {
-  const number = new Intl.NumberFormat(locale);
-  // Boards show a date on each of thousands of cards: one formatter per style, not one per date.
-  const dayFormats = new Map<string, Intl.DateTimeFormat>();
-  const dayFormat = (style: 'short' | 'medium' | 'long') => {
-    let format = dayFormats.get(style);
-    if (!format) dayFormats.set(style, (format = new Intl.DateTimeFormat(locale, { dateStyle: style })));
+  // Making an Intl formatter costs far more than using one, and a page formats dozens of values
+  // (a board thousands): each style's formatter is made once, when it is first needed.
+  const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
+  const once = <T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T => {
+    let format = made.get(key) as T | undefined;
+    if (!format) made.set(key, (format = make()));
     return format;
   };
+  const numberFormat = (key: string, options?: Intl.NumberFormatOptions) =>
+    once(`number ${key}`, () => new Intl.NumberFormat(locale, options));
+  const dateFormat = (key: string, options: Intl.DateTimeFormatOptions) =>
+    once(`date ${key}`, () => new Intl.DateTimeFormat(locale, options));
+  const dayFormat = (style: 'short' | 'medium' | 'long') => dateFormat(`day ${style}`, { dateStyle: style });
   const unit = (value: number, name: 'minute' | 'second') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
+    numberFormat(`unit ${name}`, { style: 'unit', unit: name, unitDisplay: 'narrow' }).format(value);
   return {
-    number: (value: number) => number.format(value),
-    percent: (ratio: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
+    number: (value: number) => numberFormat('plain').format(value),
+    percent: (ratio: number) => numberFormat('percent', { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
     /** A change in percent points, signed: "+5.3%", "−2%". */
     change: (percent: number) =>
-      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100),
+      numberFormat('change', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100),
     /** "3 min 20 s", or "45 s" under a minute. */
     duration: (totalSeconds: number) => {
       const minutes = Math.floor(totalSeconds / 60);
@@ -30,23 +35,20 @@ export function formatters(locale: string) {
       return dayFormat(style).format(new Date(year!, month! - 1, day!));
     },
     date: (value: string | Date, style: 'short' | 'medium' | 'long' = 'medium') =>
-      new Intl.DateTimeFormat(locale, { dateStyle: style }).format(typeof value === 'string' ? new Date(value) : value),
+      dayFormat(style).format(typeof value === 'string' ? new Date(value) : value),
     /** A moment with its time of day: "20 Nov 2026, 15:04". */
     dateTime: (value: string | Date) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        typeof value === 'string' ? new Date(value) : value,
-      ),
+      dateFormat('moment', { dateStyle: 'medium', timeStyle: 'short' }).format(typeof value === 'string' ? new Date(value) : value),
     /** The time of day, to the second: "15:04:09". */
-    time: (value: string | Date) =>
-      new Intl.DateTimeFormat(locale, { timeStyle: 'medium' }).format(typeof value === 'string' ? new Date(value) : value),
+    time: (value: string | Date) => dateFormat('time', { timeStyle: 'medium' }).format(typeof value === 'string' ? new Date(value) : value),
     /** "5 minutes ago", "yesterday": how long ago something happened. */
     timeAgo: (minutesAgo: number) => {
-      const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      const relative = once('relative', () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
       if (minutesAgo < 60) return relative.format(-minutesAgo, 'minute');
       if (minutesAgo < 60 * 24) return relative.format(-Math.round(minutesAgo / 60), 'hour');
       return relative.format(-Math.round(minutesAgo / (60 * 24)), 'day');
     },
-    monthName: (month: number) => new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(2026, month, 1)),
+    monthName: (month: number) => dateFormat('month', { month: 'short' }).format(new Date(2026, month, 1)),
   };
 }
 

@@ -67,8 +67,16 @@ describe('the dashboard shell', () => {
 
   it('under 1200 px the menu is a drawer opened from the header', async () => {
     const page = await openAs('ceo@lato.test', 'Ava Moreno', 800);
-    const hidden = await sidebarBox(page);
-    expect(hidden.x + hidden.width).toBeLessThanOrEqual(0);
+    // No sidebar hidden off the screen, whose links Tab would still reach: the drawer has the menu.
+    expect(await page.getByTestId('sidebar').count()).toBe(0);
+    for (let step = 0; step < 20; step++) {
+      await page.keyboard.press('Tab');
+      const focused = await page.evaluate(() => {
+        const box = document.activeElement!.getBoundingClientRect();
+        return { name: document.activeElement!.textContent, offScreen: box.right <= 0 || box.left >= window.innerWidth };
+      });
+      expect(focused.offScreen, `Tab reached "${focused.name}", off the screen`).toBe(false);
+    }
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await drawer.getByRole('button', { name: 'Invoice' }).click();
