@@ -119,8 +119,21 @@ describe('the dashboard shell', () => {
     await page.reload();
     await expectSignedInAs(page, 'Ava Moreno');
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
-    // Layout 2 in dark and right-to-left, using its own top-bar toggles to come back.
+    // Each drawer slides in on its button's side, mirrored: the settings at the end (left), the
+    // menu of a small screen at the start (right), where the sidebar was.
     const drawer = await openSettings(page);
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 800, height: 900 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(async () => Math.round(((await menu.boundingBox())?.x ?? 0) + ((await menu.boundingBox())?.width ?? 0))).toBe(800);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    await page.setViewportSize({ width: 1400, height: 900 });
+    // Layout 2 in dark and right-to-left, using its own top-bar toggles to come back.
+    await openSettings(page);
     await drawer.getByText('Two-level sidebar').click();
     await page.keyboard.press('Escape');
     await settle(page);

@@ -48,7 +48,8 @@ export function SettingsDrawer({ opened, onClose }: Props) {
       opened={opened}
       onClose={onClose}
       title={t`Settings`}
-      position={settings.direction === 'rtl' ? 'left' : 'right'}
+      // Mantine's sides follow the text: 'right' is the end, where the settings button is.
+      position="right"
       size={320}
       closeButtonProps={{ 'aria-label': t`Close settings` }}
     >

@@ -137,7 +137,8 @@ export function DashboardShell() {
         opened={isMobile && drawerOpened}
         onClose={drawer.close}
         size={SHELL_SIZES.full}
-        position={settings.direction === 'rtl' ? 'right' : 'left'}
+        // Mantine's sides follow the text: 'left' is the start, where the sidebar and the burger are.
+        position="left"
         title={t`Menu`}
         data-testid="menu-drawer"
         closeButtonProps={{ 'aria-label': t`Close menu` }}
