@@ -1,6 +1,6 @@
 /**
- * Lighthouse on the built app, signed out (`/login`) and signed in (the dashboard), mobile and
- * desktop: prints each page's scores. Run with `npm run bench:lighthouse` (it builds nothing:
+ * Lighthouse on the built app, signed out (`/login`) and signed in (a staff member's dashboard, a
+ * client's calls), mobile and desktop: prints each page's scores. Run with `npm run bench:lighthouse` (it builds nothing:
  * run `npm run build` first). Starts its own server on a fresh database with the demo data.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -60,12 +60,19 @@ try {
   await audit('/login', `${server.url}/login`);
 
   const page = context.pages()[0] ?? (await context.newPage());
-  await page.goto(`${server.url}/login`);
-  await page.locator('input[type="email"]').fill('ceo@lato.test');
-  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL(/\/dashboard/);
+  const signIn = async (email: string) => {
+    await context.clearCookies();
+    await page.goto(`${server.url}/login`);
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/dashboard/);
+  };
+  await signIn('ceo@lato.test');
   await audit('/dashboard (signed in)', `${server.url}/dashboard`);
+  // A client's first page: Lato AI's calls, on the client's first number.
+  await signIn('client@lato.test');
+  await audit('/dashboard/calls (client)', `${server.url}/dashboard/calls`);
 
   console.log(['page', 'form factor', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'script KB on the wire'].join('\t'));
   for (const row of rows) console.log(row.join('\t'));
