@@ -1,17 +1,16 @@
-import { useDeferredValue, useEffect, useState } from 'react';
-import { AppShell, Box, Drawer, ScrollArea, Text } from '@mantine/core';
-import { useDisclosure, useHover, useMediaQuery } from '@mantine/hooks';
+import { useDeferredValue, useEffect } from 'react';
+import { AppShell, Box, Drawer } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
 import { SettingsDrawer, useSettings } from '@/features/settings';
 import { activateLocale } from '@/i18n/i18n';
-import type { MenuSection } from './menu';
-import { groupHoldsPath, isActiveLink, visibleMenu } from './menu-visibility';
+import { visibleMenu } from './menu-visibility';
 import { MenuSpotlight } from './MenuSpotlight';
 import { NavMenu } from './NavMenu';
-import { RailNav } from './RailNav';
 import { SessionNotice } from './SessionNotice';
+import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useHeadingFocus } from './useHeadingFocus';
 import { useMenu } from './useMenu';
@@ -19,19 +18,6 @@ import classes from './Shell.module.css';
 
 /** Sidebar and header sizes in px, and the width under which the sidebar becomes a drawer. */
 const SHELL_SIZES = { full: 280, compact: 86, rail: 80, panel: 250, header: 70, mobileBelow: 1200 } as const;
-
-function sectionHolding(sections: MenuSection[], pathname: string): string | undefined {
-  return sections.find((s) =>
-    s.items.some((item) => (item.kind === 'link' ? isActiveLink(item, pathname) : groupHoldsPath(item, pathname))),
-  )?.id;
-}
-
-/** Layout 2's panel follows the page, unless the user picked another section on the rail. */
-function useActiveSection(sections: MenuSection[], pathname: string) {
-  const [picked, setPicked] = useState<{ id: string; onPath: string } | null>(null);
-  const active = picked?.onPath === pathname ? picked.id : (sectionHolding(sections, pathname) ?? sections[0]?.id);
-  return [active, (id: string) => setPicked({ id, onPath: pathname })] as const;
-}
 
 /** The page's own region, where the skip link goes and whose heading takes focus on arrival. */
 const MAIN_ID = 'main-content';
@@ -62,15 +48,11 @@ export function DashboardShell() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [collapsed, collapse] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
-  const { hovered, ref: navbarRef } = useHover<HTMLElement>();
   const sections = visibleMenu(useMenu(), role);
-  const [activeSection, setActiveSection] = useActiveSection(sections, pathname);
   const layout = settings.activeLayout;
 
   const navbarWidth =
     layout === 'layout2' ? SHELL_SIZES.rail + (collapsed ? 0 : SHELL_SIZES.panel) : collapsed ? SHELL_SIZES.compact : SHELL_SIZES.full;
-  const expandedOnHover = layout === 'layout1' && collapsed && hovered;
-  const panelSection = sections.find((s) => s.id === activeSection);
   useHeadingFocus(pathname, MAIN_ID);
 
   return (
@@ -95,36 +77,7 @@ export function DashboardShell() {
 
       {/* Under 1200 px the menu is the drawer's. The sidebar is not drawn then: moved off the
           screen, its links were still reached by Tab, and drawing them cost every page's first render. */}
-      {!isMobile && (
-        <AppShell.Navbar ref={navbarRef} className={classes.navbar} data-expanded={expandedOnHover || undefined} data-testid="sidebar">
-          {layout === 'layout2' ? (
-            <div className={classes.twoLevel}>
-              <ScrollArea className={classes.rail} type="never">
-                <RailNav
-                  sections={sections}
-                  activeId={activeSection}
-                  onSelect={(id) => {
-                    setActiveSection(id);
-                    if (collapsed) collapse.open();
-                  }}
-                />
-              </ScrollArea>
-              {!collapsed && panelSection && (
-                <ScrollArea className={classes.panel} data-testid="secondary-panel">
-                  <Text fw={700} px="sm" py="sm">
-                    {i18n._(panelSection.label)}
-                  </Text>
-                  <NavMenu sections={[panelSection]} hideSectionLabels />
-                </ScrollArea>
-              )}
-            </div>
-          ) : (
-            <ScrollArea px="xs" pb="md">
-              <NavMenu sections={sections} compact={collapsed && !hovered} />
-            </ScrollArea>
-          )}
-        </AppShell.Navbar>
-      )}
+      {!isMobile && <Sidebar layout={layout} sections={sections} pathname={pathname} collapsed={collapsed} onExpand={collapse.open} />}
 
       <AppShell.Main id={MAIN_ID} tabIndex={-1} className={classes.main}>
         <Box maw={1600} mx="auto">
