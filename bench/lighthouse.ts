@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
-import { DEMO_PASSWORD } from '@server/src/users/seed';
 import { startServer } from '@server/test/server-process';
+import { signIn } from '@tests/e2e/browser';
 
 const PORT = 9333;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -60,18 +60,16 @@ try {
   await audit('/login', `${server.url}/login`);
 
   const page = context.pages()[0] ?? (await context.newPage());
-  const signIn = async (email: string) => {
+  const signInAs = async (email: string) => {
     await context.clearCookies();
     await page.goto(`${server.url}/login`);
-    await page.locator('input[type="email"]').fill(email);
-    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-    await page.locator('button[type="submit"]').click();
+    await signIn(page, email);
     await page.waitForURL(/\/dashboard/);
   };
-  await signIn('ceo@lato.test');
+  await signInAs('ceo@lato.test');
   await audit('/dashboard (signed in)', `${server.url}/dashboard`);
   // A client's first page: Lato AI's calls, on the client's first number.
-  await signIn('client@lato.test');
+  await signInAs('client@lato.test');
   await audit('/dashboard/calls (client)', `${server.url}/dashboard/calls`);
 
   console.log(['page', 'form factor', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'script KB on the wire'].join('\t'));
