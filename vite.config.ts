@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { catalogParts } from './scripts/catalog-parts.ts';
 
 /** The UI kit: Mantine's core and hooks, the floating-ui it places popovers with, the icons. */
 const uiKit = /node_modules[\\/]@(mantine[\\/](core|hooks)|floating-ui|tabler)[\\/]/;
@@ -32,6 +33,8 @@ export default defineConfig({
     react(),
     // Lingui's macros (t, Trans, msg) are compiled away at build time by its Babel plugin.
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // Each catalog in two parts: what the sign-in page shows, and the rest (scripts/catalog-parts.ts).
+    catalogParts(),
     lingui(),
     // Compressed once at build time (brotli, and gzip for older clients), so the server sends the
     // smaller file without compressing on every request. Source maps are left as they are.

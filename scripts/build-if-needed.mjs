@@ -13,7 +13,17 @@ function newestIn(target) {
   return readdirSync(target).reduce((newest, name) => Math.max(newest, newestIn(path.join(target, name))), stat.mtimeMs);
 }
 
-const sources = ['src', 'machines', 'locales', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = [
+  'src',
+  'machines',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'scripts/catalog-parts.ts',
+  'package-lock.json',
+];
 const newestSource = Math.max(...sources.map(newestIn));
 
 if (builtAt === 0 || newestSource > builtAt) {

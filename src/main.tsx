@@ -9,14 +9,16 @@ import { App } from './App';
 import { Toasts } from './layout/Toasts';
 import { createAuthActor } from './features/auth';
 import { SettingsProvider } from './features/settings';
-import { activateLocale, i18n, preferredLocale } from './i18n/i18n';
+import { PAGE_WITH_STARTUP_MESSAGES, activateLocale, i18n, loadEveryMessage, preferredLocale } from './i18n/i18n';
+import { onFirstInput } from './lib/first-input';
 import { createAppRouter, preloadCurrentPage } from './router';
 
 async function start() {
   const auth = createAuthActor();
   const router = createAppRouter(auth);
   preloadCurrentPage(router);
-  await activateLocale(preferredLocale());
+  // Any page but the sign-in page needs every message: asked for beside the first part, not after.
+  await activateLocale(preferredLocale(), { everyMessage: window.location.pathname !== PAGE_WITH_STARTUP_MESSAGES });
   // Started once the reader's language is in, so any message it keeps is in that language.
   auth.start();
   createRoot(document.getElementById('root')!).render(
@@ -29,6 +31,9 @@ async function start() {
       </I18nProvider>
     </StrictMode>,
   );
+  // The sign-in page's next page needs the rest of the messages: asked for when the person first
+  // types or clicks, not while the page loads (if that download fails, the next page asks again).
+  onFirstInput(() => void loadEveryMessage()?.catch(() => undefined));
 }
 
 void start();

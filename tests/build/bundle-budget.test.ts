@@ -5,12 +5,16 @@ import {
   chunkCycles,
   dashboardPages,
   kilobytes,
-  LOGIN_ROUTE_FILES,
+  catalogChunk,
+  loadedSources,
+  messageSources,
   pageLoad,
   readBundle,
   routeBranch,
+  signInPageLoad,
   type Bundle,
 } from './bundle';
+import { isStartupMessageSource } from '@scripts/catalog-parts';
 
 // Reads the build `npm test` makes before the suites run: byte counts are deterministic, so this
 // is a check of what a visitor downloads, not a timing.
@@ -25,13 +29,13 @@ const table = (rows: { file: string; bytes: number }[]) =>
 
 describe('what the sign-in page downloads', () => {
   it(`stays within ${kilobytes(BUDGETS.loginScripts)} of gzipped script (goal ${kilobytes(BUDGETS.loginScriptsGoal)})`, () => {
-    const load = pageLoad(bundle, LOGIN_ROUTE_FILES);
+    const load = signInPageLoad(bundle);
     const report = `/login loads ${kilobytes(load.scriptBytes)} of script in ${load.scripts.length} files:\n${table(load.scripts)}`;
     expect(load.scriptBytes, report).toBeLessThanOrEqual(BUDGETS.loginScripts);
   });
 
   it(`stays within ${kilobytes(BUDGETS.loginStyles)} of gzipped style sheets`, () => {
-    const load = pageLoad(bundle, LOGIN_ROUTE_FILES);
+    const load = signInPageLoad(bundle);
     expect(load.styleBytes, `/login loads ${kilobytes(load.styleBytes)} of CSS:\n${table(load.styles)}`).toBeLessThanOrEqual(
       BUDGETS.loginStyles,
     );
@@ -40,10 +44,23 @@ describe('what the sign-in page downloads', () => {
   it.each([
     ['en', 'es'],
     ['es', 'en'],
-  ])('loads the %s catalog and not the %s one', (active, other) => {
-    const files = pageLoad(bundle, LOGIN_ROUTE_FILES, active).scripts.map((script) => script.file);
-    expect(files).toContain(bundle.manifest[`locales/${active}/messages.po`]!.file);
-    expect(files).not.toContain(bundle.manifest[`locales/${other}/messages.po`]!.file);
+  ])('loads the startup part of the %s catalog, and nothing of the %s one', (active, other) => {
+    const files = signInPageLoad(bundle, active).scripts.map((script) => script.file);
+    const chunkOf = (locale: string, part: 'startup' | 'rest') => bundle.manifest[catalogChunk(locale, part)]!.file;
+    expect(files).toContain(chunkOf(active, 'startup'));
+    expect(files).not.toContain(chunkOf(active, 'rest'));
+    expect(files).not.toContain(chunkOf(other, 'startup'));
+    expect(files).not.toContain(chunkOf(other, 'rest'));
+  });
+
+  it('has every message its first load can show in the startup part of the catalog', () => {
+    // A message of a file in that load but outside the startup part would show untranslated
+    // (or as its id) until the rest of the catalog came.
+    const withMessages = messageSources();
+    const uncovered = [...loadedSources(bundle, signInPageLoad(bundle))].filter(
+      (file) => withMessages.has(file) && !isStartupMessageSource(file),
+    );
+    expect(uncovered, `Files of /login's first load whose messages are not in the startup part: ${uncovered.join(', ')}`).toEqual([]);
   });
 });
 

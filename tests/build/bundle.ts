@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** What the build's manifest (`dist/.vite/manifest.json`) says about one chunk. */
@@ -20,7 +20,7 @@ export const BUDGETS = {
    * this ceiling is where the page stands today (docs/performance.md says what is left to cut), so
    * it can only come down.
    */
-  loginScripts: 161 * 1024,
+  loginScripts: 154 * 1024,
   loginScriptsGoal: 125 * 1024,
   loginStyles: 40 * 1024,
   /** A dashboard page's own lazy chunk, gzipped; vendor chunks are counted once, apart. */
@@ -34,6 +34,7 @@ export const BUDGETS = {
 };
 
 export interface Bundle {
+  distDir: string;
   manifest: Manifest;
   gzipped(file: string): number;
   /** The files a chunk needs before it runs: itself and its static imports, transitively. */
@@ -61,7 +62,7 @@ export function readBundle(distDir = 'dist'): Bundle {
     visit(key);
     return keys;
   };
-  return { manifest, gzipped, closure };
+  return { distDir, manifest, gzipped, closure };
 }
 
 /** Route files are split by the router plugin into `<file>?tsr-split=<part>` chunks. */
@@ -76,15 +77,23 @@ export interface PageLoad {
   styleBytes: number;
 }
 
+/** The chunk of one part of a language's catalog (scripts/catalog-parts.ts). */
+export const catalogChunk = (locale: string, part: 'startup' | 'rest') => `locales/${locale}/messages.po?part=${part}`;
+
 /**
  * What a first visit to a page downloads: the entry and everything it preloads, the split chunks
- * of every route file on the page's branch (root, layouts, the page), the active catalog, and the
- * style sheets any of them carry.
+ * of every route file on the page's branch (root, layouts, the page), the active catalog (both its
+ * parts, but on the sign-in page: `startupMessagesOnly`), and the style sheets any of them carry.
  */
-export function pageLoad(bundle: Bundle, routeFiles: string[], locale = 'en'): PageLoad {
+export function pageLoad(
+  bundle: Bundle,
+  routeFiles: string[],
+  { locale = 'en', startupMessagesOnly = false }: { locale?: string; startupMessagesOnly?: boolean } = {},
+): PageLoad {
   const { manifest } = bundle;
   const keys = new Set<string>();
-  const roots = ['index.html', `locales/${locale}/messages.po`, ...routeFiles.flatMap((file) => routeChunks(manifest, file))];
+  const catalog = startupMessagesOnly ? [catalogChunk(locale, 'startup')] : [catalogChunk(locale, 'startup'), catalogChunk(locale, 'rest')];
+  const roots = ['index.html', ...catalog, ...routeFiles.flatMap((file) => routeChunks(manifest, file))];
   for (const root of roots) {
     if (!manifest[root]) throw new Error(`The build has no chunk for ${root}`);
     for (const key of bundle.closure(root)) keys.add(key);
@@ -133,6 +142,9 @@ export function chunkCycles(bundle: Bundle): string[][] {
 
 export const LOGIN_ROUTE_FILES = ['src/routes/__root.tsx', 'src/routes/_guest.tsx', 'src/routes/_guest/login.tsx'];
 
+/** The sign-in page's first load: it shows the startup part of the catalog alone. */
+export const signInPageLoad = (bundle: Bundle, locale = 'en') => pageLoad(bundle, LOGIN_ROUTE_FILES, { locale, startupMessagesOnly: true });
+
 export interface PageChunk {
   route: string;
   file: string;
@@ -147,7 +159,7 @@ export interface PageChunk {
  */
 export function dashboardPages(bundle: Bundle): PageChunk[] {
   const { manifest } = bundle;
-  const login = new Set(pageLoad(bundle, LOGIN_ROUTE_FILES).scripts.map((script) => script.file));
+  const login = new Set(signInPageLoad(bundle).scripts.map((script) => script.file));
   const counted = new Set(login);
   const pages = Object.keys(manifest)
     .filter((key) => key.startsWith('src/routes/_auth/dashboard') && key.endsWith('?tsr-split=component'))
@@ -166,3 +178,19 @@ export function dashboardPages(bundle: Bundle): PageChunk[] {
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The source files (from the project's root) of the scripts a page loads, read from their source maps. */
+export function loadedSources(bundle: Bundle, load: PageLoad): Set<string> {
+  const sources = new Set<string>();
+  for (const { file } of load.scripts) {
+    const map = JSON.parse(readFileSync(join(bundle.distDir, `${file}.map`), 'utf8')) as { sources: string[] };
+    for (const source of map.sources) sources.add(relative('.', join(bundle.distDir, dirname(file), source)));
+  }
+  return sources;
+}
+
+/** The files the source catalog names as using at least one message (its `#:` lines). */
+export function messageSources(catalog = 'locales/en/messages.po'): Set<string> {
+  const origins = readFileSync(catalog, 'utf8').matchAll(/^#: (.+)$/gm);
+  return new Set([...origins].flatMap((line) => line[1]!.split(' ')));
+}
