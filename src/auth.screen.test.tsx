@@ -3,7 +3,7 @@ import { cleanup, render as renderDom, screen, waitFor, within } from '@testing-
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
-import { Notifications } from '@mantine/notifications';
+import { Toasts } from '@/layout/Toasts';
 import { createMemoryHistory } from '@tanstack/react-router';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
 import { connectTabs } from '@/features/auth';
@@ -44,7 +44,7 @@ async function render(): Promise<Rendered> {
   renderDom(
     <I18nProvider i18n={i18n}>
       <SettingsProvider>
-        <Notifications />
+        <Toasts />
         <App auth={actor} history={createMemoryHistory({ initialEntries: ['/dashboard'] })} />
       </SettingsProvider>
     </I18nProvider>,

@@ -1,23 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useToastFrameWanted } from '@/ui/toast-frame';
 
-// The toasts' frame is not needed to draw the first page: it loads once the browser is idle, and a
-// toast raised before then waits in the notifications store and shows once it has.
+// The toasts' frame (and the UI kit's parts it draws with) is not needed until there is a toast to
+// show: it loads with the first one (showToast), which waits in the notifications store meanwhile.
+// Loaded when the browser was idle instead, it made every visit to the sign-in page download 67 KB
+// that page never uses.
 const Notifications = lazy(() => import('@mantine/notifications').then((module) => ({ default: module.Notifications })));
 
-const whenIdle = (run: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(run, 0);
-  return () => clearTimeout(id);
-};
-
-/** Where the app's toasts appear. */
+/** Where the app's toasts appear, from the first toast on. */
 export function Toasts() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
-  if (!idle) return null;
+  if (!useToastFrameWanted()) return null;
   return (
     <Suspense fallback={null}>
       <Notifications position="top-right" />

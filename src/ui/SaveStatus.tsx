@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Group, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from './toast';
 import { useLingui } from '@lingui/react/macro';
 import { IconCloudCheck } from '@tabler/icons-react';
 
@@ -18,7 +18,7 @@ export function SavingState({ saving }: { saving: boolean }) {
 /** Says each failed save once, as a toast: a notice is shown when its id is new. */
 export function NoticeToast({ notice, idPrefix }: { notice: { id: number; message: string } | null; idPrefix: string }) {
   useEffect(() => {
-    if (notice) notifications.show({ id: `${idPrefix}-${notice.id}`, color: 'red', message: notice.message });
+    if (notice) showToast({ id: `${idPrefix}-${notice.id}`, color: 'red', message: notice.message });
   }, [notice, idPrefix]);
   return null;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/ui/toast';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDevices } from '@tabler/icons-react';
@@ -24,7 +24,7 @@ import { focusFirstError } from '@/ui/focus-first-error';
 function showFailure(failure: unknown, setErrors: (errors: Record<string, string>) => void) {
   const onFields = fieldErrorMessages(failure, ACCOUNT_FIELD_MESSAGES);
   setErrors(onFields);
-  if (Object.keys(onFields).length === 0) notifications.show({ color: 'red', message: errorMessage(failure, defaultErrors.accountSave) });
+  if (Object.keys(onFields).length === 0) showToast({ color: 'red', message: errorMessage(failure, defaultErrors.accountSave) });
 }
 
 function DetailsCard({ profile, onSaved }: { profile: User; onSaved(profile: User): void }) {
@@ -57,7 +57,7 @@ function DetailsCard({ profile, onSaved }: { profile: User; onSaved(profile: Use
       setAvatar(null);
       setAvatarRemoved(false);
       onSaved(saved);
-      notifications.show({ color: 'teal', message: t`Your details are saved.` });
+      showToast({ color: 'teal', message: t`Your details are saved.` });
     } catch (failure) {
       showFailure(failure, ({ avatar: avatarMessage, ...rest }) => {
         if (avatarMessage) setAvatarError(avatarMessage);
@@ -131,7 +131,7 @@ function PasswordCard() {
     try {
       await accountApi.changePassword({ current_password: values.current_password, new_password: values.new_password });
       form.reset();
-      notifications.show({ color: 'teal', message: t`Your password is changed. Your other devices are signed out.` });
+      showToast({ color: 'teal', message: t`Your password is changed. Your other devices are signed out.` });
     } catch (failure) {
       showFailure(failure, form.setErrors);
     } finally {
@@ -174,7 +174,7 @@ function DevicesCard() {
     setBusy(true);
     try {
       const { ended } = await accountApi.signOutOthers();
-      notifications.show({
+      showToast({
         color: 'teal',
         message: plural(ended, {
           0: 'No other device was signed in.',

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/ui/toast';
 import { waitFor } from 'xstate';
 import { useAuthActor } from './auth-context';
 
@@ -17,7 +17,7 @@ export function useSignOut() {
     if (!settled.context.isAuthenticated) {
       await navigate({ to: '/login', replace: true });
     } else if (settled.context.error) {
-      notifications.show({ color: 'red', message: settled.context.error });
+      showToast({ color: 'red', message: settled.context.error });
     }
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
@@ -50,7 +50,7 @@ export function CallsScreen({
             setExporting(true);
             allCalls(actor.getSnapshot().context.params)
               .then((calls) => saveFile(new Blob([callsCsv(calls)], { type: 'text/csv' }), 'calls.csv'))
-              .catch((error: unknown) => notifications.show({ color: 'red', message: errorMessage(error, msg`Failed to fetch calls`) }))
+              .catch((error: unknown) => showToast({ color: 'red', message: errorMessage(error, msg`Failed to fetch calls`) }))
               .finally(() => setExporting(false));
           }}
         >

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { Spinner } from '@/ui/Spinner';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { IconCheck } from '@tabler/icons-react';
@@ -59,7 +59,7 @@ export function SettingsScreen({ actor, phoneNumber }: { actor: SettingsEditorAc
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
   useEffect(() => {
-    const subscription = actor.on('saved', () => notifications.show({ color: 'teal', message: t`Settings saved` }));
+    const subscription = actor.on('saved', () => showToast({ color: 'teal', message: t`Settings saved` }));
     return () => subscription.unsubscribe();
   }, [actor, t]);
   if (state === 'loading')

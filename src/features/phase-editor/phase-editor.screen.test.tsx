@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Toasts } from '@/layout/Toasts';
+import { clearToasts } from '@/ui/toast';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
@@ -20,7 +21,7 @@ import { PhaseEditorScreen } from './PhaseEditorPage';
 const started: Actor<any>[] = [];
 afterEach(() => {
   cleanup();
-  act(() => notifications.clean());
+  act(() => clearToasts());
   started.splice(0).forEach((actor) => actor.stop());
   vi.restoreAllMocks();
 });
@@ -40,7 +41,7 @@ async function render(): Promise<RenderedBoard> {
     () => (
       <AuthProvider actor={auth}>
         <BoardProvider actor={actor}>
-          <Notifications />
+          <Toasts />
           <PhaseEditorScreen />
         </BoardProvider>
       </AuthProvider>

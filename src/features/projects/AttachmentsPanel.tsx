@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionIcon, Alert, Button, Card, Group, Modal, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/ui/toast';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconFile, IconTrash, IconUpload } from '@tabler/icons-react';
@@ -26,7 +26,7 @@ function AttachmentRow({ attachment, onDelete }: { attachment: Attachment; onDel
       const { blob, fileName } = await projectsApi.download(attachment);
       saveFile(blob, fileName ?? name);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, defaultErrors.attachmentDownload) });
+      showToast({ color: 'red', message: errorMessage(error, defaultErrors.attachmentDownload) });
     } finally {
       setDownloading(false);
     }
@@ -88,7 +88,7 @@ export function AttachmentsPanel({
       const added = await projectsApi.upload(projectId, queue.files, queue.onProgress);
       onChange([...attachments, ...added]);
       queue.clear();
-      notifications.show({ color: 'teal', message: plural(added.length, { one: 'Uploaded # file.', other: 'Uploaded # files.' }) });
+      showToast({ color: 'teal', message: plural(added.length, { one: 'Uploaded # file.', other: 'Uploaded # files.' }) });
     } catch (error) {
       const onFiles = queue.markRefused(fieldErrorMessages(error));
       setNotice(
@@ -106,10 +106,10 @@ export function AttachmentsPanel({
       await projectsApi.deleteAttachment(deleting);
       onChange(attachments.filter((a) => a.id !== deleting.id));
       const name = deleting.original_name;
-      notifications.show({ color: 'teal', message: t`Deleted ${name}.` });
+      showToast({ color: 'teal', message: t`Deleted ${name}.` });
       setDeleting(null);
     } catch (error) {
-      notifications.show({ color: 'red', message: errorMessage(error, defaultErrors.attachmentDelete) });
+      showToast({ color: 'red', message: errorMessage(error, defaultErrors.attachmentDelete) });
     } finally {
       setDeleteBusy(false);
     }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ProjectDetail } from '@/api/contract/projects';
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
@@ -45,7 +45,7 @@ export function CreateProjectModal({
       const created = await projectsApi.create(toProjectPayload(values), queue.files, queue.onProgress);
       onCreated(created);
       const name = created.name;
-      notifications.show({ color: 'teal', message: t`Created the project ${name}.` });
+      showToast({ color: 'teal', message: t`Created the project ${name}.` });
       setSaving(false);
       form.reset();
       queue.clear();

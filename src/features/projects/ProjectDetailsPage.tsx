@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconEdit } from '@tabler/icons-react';
 import type { ProjectDetail } from '@/api/contract/projects';
@@ -46,7 +46,7 @@ function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(projec
       const saved = await projectsApi.update(project.id, toProjectPayload(values));
       onSaved(saved);
       setEditing(false);
-      notifications.show({ color: 'teal', message: t`Saved the project.` });
+      showToast({ color: 'teal', message: t`Saved the project.` });
     } catch (error) {
       const onFields = fieldErrorMessages(error, PROJECT_FIELD_MESSAGES);
       form.setErrors(onFields);

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Toasts } from '@/layout/Toasts';
+import { clearToasts } from '@/ui/toast';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';
 import { MODEL_USER } from '@machines/auth/auth.paths';
@@ -18,7 +19,7 @@ import { TodoScreen } from './TodoPage';
 const started: Actor<any>[] = [];
 afterEach(() => {
   cleanup();
-  act(() => notifications.clean());
+  act(() => clearToasts());
   localStorage.clear();
   started.splice(0).forEach((actor) => actor.stop());
 });
@@ -36,7 +37,7 @@ async function render(): Promise<RenderedTodo> {
     () => (
       <AuthProvider actor={auth}>
         <TodoProvider actor={actor}>
-          <Notifications />
+          <Toasts />
           <TodoScreen />
         </TodoProvider>
       </AuthProvider>

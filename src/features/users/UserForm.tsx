@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
+import { showToast } from '@/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { User } from '@/api/contract/auth';
@@ -88,12 +88,12 @@ export function UserForm({ user }: Props) {
         if (editingSelf) auth.send({ type: 'FETCH_USER' });
         list.send({ type: 'USER_UPDATED', user: saved });
         const name = saved.full_name;
-        notifications.show({ color: 'teal', message: t`Saved the changes to ${name}.` });
+        showToast({ color: 'teal', message: t`Saved the changes to ${name}.` });
       } else {
         const created = await usersApi.create({ ...payload, password: payload.password ?? '' }, avatar);
         list.send({ type: 'USER_CREATED', user: created });
         const name = created.full_name;
-        notifications.show({ color: 'teal', message: t`Created ${name}.` });
+        showToast({ color: 'teal', message: t`Created ${name}.` });
       }
       await navigate({ to: '/dashboard/user-list' });
     } catch (error) {
@@ -101,7 +101,7 @@ export function UserForm({ user }: Props) {
       const { avatar: avatarMessage, ...rest } = onFields;
       if (avatarMessage) setAvatarError(avatarMessage);
       form.setErrors(rest);
-      if (Object.keys(onFields).length === 0) notifications.show({ color: 'red', message: errorMessage(error, defaultErrors.userSave) });
+      if (Object.keys(onFields).length === 0) showToast({ color: 'red', message: errorMessage(error, defaultErrors.userSave) });
     } finally {
       setSaving(false);
     }
