@@ -4,8 +4,8 @@ import { clearToasts, showToast } from '@/ui/toast';
 import { renderWithProviders } from '@tests/render';
 import { Toasts } from './Toasts';
 
-afterEach(() => {
-  act(() => clearToasts());
+afterEach(async () => {
+  await act(() => clearToasts());
 });
 
 describe('Toasts', () => {

@@ -19,9 +19,9 @@ import { BoardProvider } from './board-context';
 import { PhaseEditorScreen } from './PhaseEditorPage';
 
 const started: Actor<any>[] = [];
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  act(() => clearToasts());
+  await act(() => clearToasts());
   started.splice(0).forEach((actor) => actor.stop());
   vi.restoreAllMocks();
 });

@@ -17,9 +17,9 @@ import { TodoProvider } from './todo-context';
 import { TodoScreen } from './TodoPage';
 
 const started: Actor<any>[] = [];
-afterEach(() => {
+afterEach(async () => {
   cleanup();
-  act(() => clearToasts());
+  await act(() => clearToasts());
   localStorage.clear();
   started.splice(0).forEach((actor) => actor.stop());
 });
