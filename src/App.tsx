@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { AuthActor } from '@machines/auth/auth.machine';
@@ -9,7 +9,9 @@ import { createAppRouter, type AppRouter } from './router';
 /** The routed app renders only once auth knows whether there is a session; a spinner until then. */
 export function App({ auth, history, router: given }: { auth: AuthActor; history?: RouterHistory; router?: AppRouter }) {
   const [router] = useState(() => given ?? createAppRouter(auth, history));
-  const initialised = useSelector(auth, (s) => s.context.isInitialized);
+  // Deferred: the session's answer arrives as a store update, which React renders in one blocking
+  // task; the routed app (the shell and its page) is drawn in a render that yields instead.
+  const initialised = useDeferredValue(useSelector(auth, (s) => s.context.isInitialized));
 
   // When the session starts or ends, the guards decide again where the user belongs.
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import '@mantine/core/styles.css';
@@ -21,15 +21,20 @@ async function start() {
   await activateLocale(preferredLocale(), { everyMessage: window.location.pathname !== PAGE_WITH_STARTUP_MESSAGES });
   // Started once the reader's language is in, so any message it keeps is in that language.
   auth.start();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <I18nProvider i18n={i18n}>
-        <SettingsProvider>
-          <Toasts />
-          <App auth={auth} router={router} />
-        </SettingsProvider>
-      </I18nProvider>
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, the first render is drawn in slices that yield to the browser between them,
+  // instead of one task that blocks input for as long as the whole page takes to render.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <I18nProvider i18n={i18n}>
+          <SettingsProvider>
+            <Toasts />
+            <App auth={auth} router={router} />
+          </SettingsProvider>
+        </I18nProvider>
+      </StrictMode>,
+    ),
   );
   // The sign-in page's next page needs the rest of the messages: asked for when the person first
   // types or clicks, not while the page loads (if that download fails, the next page asks again).
