@@ -15,7 +15,7 @@ export function AnalyticsPage() {
   const format = useFormat();
   const name = useAuth((s) => s.context.user?.full_name ?? '');
   const number = format.number;
-  const pageViews = PAGE_VIEWS.map((row) => ({ month: format.monthName(row.month), views: row.views, visits: row.visits }));
+  const pageViews = () => PAGE_VIEWS.map((row) => ({ month: format.monthName(row.month), views: row.views, visits: row.visits }));
   const browsers = BROWSERS.map((b) => ({ ...b, name: b.name === 'Other' ? t`Other` : b.name }));
   // Brand names stay as they are; the two that are words are translated.
   const sourceNames: Record<string, string> = { Direct: t`Direct`, Newsletter: t`Newsletter` };

@@ -10,11 +10,14 @@ type ChartName = 'AreaChart' | 'BarChart' | 'DonutChart';
  * A chart that loads the chart library when it comes near the screen: the library is larger than
  * the rest of the dashboard, so the page's own code and text arrive first, and on a phone the
  * charts below the fold cost nothing until the reader scrolls. Its place is held at its height.
+ * Its `data` may be a function, called only then: labels made with a new Intl formatter cost
+ * more than the rest of the page's first render.
  */
 function lazyChart<N extends ChartName>(name: N) {
   type Props = ComponentProps<(typeof Charts)[N]>;
+  type Data = Props['data'];
   const Chart = lazy(() => import('@mantine/charts').then((module) => ({ default: module[name] as ComponentType<Props> })));
-  return function LazyChart(props: Props) {
+  return function LazyChart({ data, ...props }: Omit<Props, 'data'> & { data: Data | (() => Data) }) {
     const [seen, setSeen] = useState(false);
     const show = useCallback(() => setSeen(true), []);
     const height = (props as { h?: number }).h ?? (props as { size?: number }).size ?? 200;
@@ -28,7 +31,7 @@ function lazyChart<N extends ChartName>(name: N) {
       );
     return (
       <Suspense fallback={placeholder}>
-        <Chart {...props} />
+        <Chart {...(props as Props)} data={typeof data === 'function' ? data() : data} />
       </Suspense>
     );
   };
