@@ -15,7 +15,7 @@ export type CatalogPart = 'startup' | 'rest';
 export const isStartupMessageSource = (file: string) => STARTUP_MESSAGE_SOURCES.some((folder) => file.startsWith(folder));
 
 /** Whether a message belongs to the startup part, by the files it is used in (its `#:` lines). */
-export const inStartupPart = (origins: readonly (readonly [string, number?])[]) => origins.some(([file]) => isStartupMessageSource(file));
+const inStartupPart = (origins: readonly (readonly [string, number?])[]) => origins.some(([file]) => isStartupMessageSource(file));
 
 const partQuery = /\.po\?part=(startup|rest)$/;
 

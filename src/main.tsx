@@ -9,7 +9,7 @@ import { App } from './App';
 import { Toasts } from './layout/Toasts';
 import { createAuthActor } from './features/auth';
 import { SettingsProvider } from './features/settings';
-import { PAGE_WITH_STARTUP_MESSAGES, activateLocale, i18n, loadEveryMessage, preferredLocale } from './i18n/i18n';
+import { activateLocale, i18n, loadEveryMessage, needsEveryMessage, preferredLocale } from './i18n/i18n';
 import { onFirstInput } from './lib/first-input';
 import { createAppRouter, preloadCurrentPage } from './router';
 
@@ -18,7 +18,7 @@ async function start() {
   const router = createAppRouter(auth);
   preloadCurrentPage(router);
   // Any page but the sign-in page needs every message: asked for beside the first part, not after.
-  await activateLocale(preferredLocale(), { everyMessage: window.location.pathname !== PAGE_WITH_STARTUP_MESSAGES });
+  await activateLocale(preferredLocale(), { everyMessage: needsEveryMessage(window.location.pathname) });
   // Started once the reader's language is in, so any message it keeps is in that language.
   auth.start();
   const root = createRoot(document.getElementById('root')!);

@@ -35,8 +35,11 @@ const catalogParts = {
 };
 const loadPart = (part: keyof typeof catalogParts, locale: Locale) => catalogParts[part][`/locales/${locale}/messages.po`]!();
 
-/** The only page drawn with the startup part alone: its code and messages are in the first load. */
-export const PAGE_WITH_STARTUP_MESSAGES = '/login';
+/**
+ * Whether a page needs the rest of the catalog: every page does but the sign-in page, whose code
+ * and messages are all in the first load.
+ */
+export const needsEveryMessage = (pathname: string) => pathname !== '/login';
 
 let everyMessageWanted = false;
 const restLoads = new Map<Locale, Promise<void>>();

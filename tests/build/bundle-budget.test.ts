@@ -14,7 +14,7 @@ import {
   signInPageLoad,
   type Bundle,
 } from './bundle';
-import { isStartupMessageSource } from '@scripts/catalog-parts';
+import { isStartupMessageSource, type CatalogPart } from '@scripts/catalog-parts';
 
 // Reads the build `npm test` makes before the suites run: byte counts are deterministic, so this
 // is a check of what a visitor downloads, not a timing.
@@ -46,7 +46,7 @@ describe('what the sign-in page downloads', () => {
     ['es', 'en'],
   ])('loads the startup part of the %s catalog, and nothing of the %s one', (active, other) => {
     const files = signInPageLoad(bundle, active).scripts.map((script) => script.file);
-    const chunkOf = (locale: string, part: 'startup' | 'rest') => bundle.manifest[catalogChunk(locale, part)]!.file;
+    const chunkOf = (locale: string, part: CatalogPart) => bundle.manifest[catalogChunk(locale, part)]!.file;
     expect(files).toContain(chunkOf(active, 'startup'));
     expect(files).not.toContain(chunkOf(active, 'rest'));
     expect(files).not.toContain(chunkOf(other, 'startup'));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { CatalogPart } from '@scripts/catalog-parts';
 
 /** What the build's manifest (`dist/.vite/manifest.json`) says about one chunk. */
 interface ManifestChunk {
@@ -78,7 +79,7 @@ export interface PageLoad {
 }
 
 /** The chunk of one part of a language's catalog (scripts/catalog-parts.ts). */
-export const catalogChunk = (locale: string, part: 'startup' | 'rest') => `locales/${locale}/messages.po?part=${part}`;
+export const catalogChunk = (locale: string, part: CatalogPart) => `locales/${locale}/messages.po?part=${part}`;
 
 /**
  * What a first visit to a page downloads: the entry and everything it preloads, the split chunks
