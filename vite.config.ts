@@ -5,6 +5,7 @@ import { lingui } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { catalogParts } from './scripts/catalog-parts.ts';
+import { ROUTED_APP_CHUNK, routedAppPreload } from './scripts/routed-app.ts';
 
 /** The UI kit: Mantine's core and hooks, the floating-ui it places popovers with, the icons. */
 const uiKit = /node_modules[\\/]@(mantine[\\/](core|hooks)|floating-ui|tabler)[\\/]/;
@@ -23,8 +24,8 @@ export default defineConfig({
       // contract, whose schemas would otherwise load zod before the sign-in page can draw.
       codeSplittingOptions: {
         defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
-        // The sign-in page is not split: it is the first page of most visits, and kept whole its
-        // inputs join the startup chunk instead of pulling in the dashboard's UI chunk (below).
+        // The sign-in route is not split: its page is the entry's own sign-in form (which a first
+        // visit draws before the router loads), so a split would be a request for a few lines.
         splitBehavior: ({ routeId }) => (routeId === '/_guest/login' ? [] : undefined),
       },
       routesDirectory: 'src/routes',
@@ -36,6 +37,8 @@ export default defineConfig({
     // Each catalog in two parts: what the sign-in page shows, and the rest (scripts/catalog-parts.ts).
     catalogParts(),
     lingui(),
+    // login.html for a first visit to the sign-in page; index.html preloads the routed app.
+    routedAppPreload(),
     // Compressed once at build time (brotli, and gzip for older clients), so the server sends the
     // smaller file without compressing on every request. Source maps are left as they are.
     compression({
@@ -68,7 +71,11 @@ export default defineConfig({
             // Everything the entry imports statically is one chunk. Split by the modules that
             // share it, it was 40 files of 1 to 20 KB: each costs a request (a round trip each on
             // a slow phone) and compresses alone; as one file the first load is 16 KB smaller.
-            { name: 'startup', tags: ['$initial'], priority: 2 },
+            { name: 'startup', tags: ['$initial'], priority: 3 },
+            // The router, the auth machine and the shell (src/routed-app.ts and what it imports),
+            // which the entry loads apart so that the sign-in page draws without them; index.html
+            // preloads it on every other page (scripts/routed-app.ts).
+            { name: ROUTED_APP_CHUNK, test: /src[\\/]routed-app\.ts$/, priority: 2 },
             // The rest of the UI kit is one chunk too. Split by the pages sharing each component,
             // the dashboard's shell and first page came as 50 files; the phone's connections took
             // them a few at a time. Mantine's own modules import nothing of the app's, so the

@@ -22,6 +22,7 @@ const sources = [
   'vite.config.ts',
   'lingui.config.ts',
   'scripts/catalog-parts.ts',
+  'scripts/routed-app.ts',
   'package-lock.json',
 ];
 const newestSource = Math.max(...sources.map(newestIn));

@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from './static-app';
 
-const INDEX = '<!doctype html><html><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><link rel="modulepreload" href="/assets/app-3f9a1c.js"></head><body></body></html>';
+const SIGN_IN = '<!doctype html><html><head></head><body></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
 let dir: string;
@@ -15,7 +16,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'lato-static-'));
   mkdirSync(path.join(dir, 'assets'));
-  const files = { 'index.html': INDEX, 'assets/app-3f9a1c.js': SCRIPT };
+  const files = { 'index.html': INDEX, 'login.html': SIGN_IN, 'assets/app-3f9a1c.js': SCRIPT };
   for (const [name, text] of Object.entries(files)) {
     writeFileSync(path.join(dir, name), text);
     writeFileSync(path.join(dir, `${name}.br`), brotliCompressSync(text));
@@ -51,6 +52,17 @@ describe('the built web app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-encoding']).toBe('br');
+    }
+  });
+
+  it('answers the sign-in page with the page that does not preload the routed app', async () => {
+    for (const url of ['/login', '/login?from=%2Fdashboard%2Fcalls']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toBe(SIGN_IN);
+    }
+    for (const url of ['/', '/register', '/login/more', '/dashboard?next=/login']) {
+      expect((await app.inject({ url, headers: { 'accept-encoding': 'identity' } })).body, url).toBe(INDEX);
     }
   });
 

@@ -4,12 +4,18 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from './http-errors';
 
+/** Written by the web build beside index.html (scripts/routed-app.ts). */
+const SIGN_IN_PAGE = 'login.html';
+
 /**
  * Serves the built web app. Any GET that is not an API call, a media file or a built asset answers index.html,
- * so a reload on any app path works (the router then shows the page or its not-found page).
+ * so a reload on any app path works (the router then shows the page or its not-found page). The
+ * sign-in page answers login.html when the build has one: the same page without the preloads of
+ * the routed app, which its first visit draws without (scripts/routed-app.ts).
  */
 export async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = staticDir !== '' && existsSync(path.join(staticDir, 'index.html'));
+  const hasSignInPage = hasApp && existsSync(path.join(staticDir, SIGN_IN_PAGE));
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
@@ -30,7 +36,8 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     // A missing built file (an old chunk after a deploy) is a 404, never the page in its place.
     const notAPage = ['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
     if (hasApp && !notAPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.sendFile('index.html');
+      const signIn = hasSignInPage && request.url.split('?')[0] === '/login';
+      return reply.sendFile(signIn ? SIGN_IN_PAGE : 'index.html');
     }
     throw notFound();
   });

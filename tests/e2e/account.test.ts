@@ -37,6 +37,7 @@ describe('accounts', () => {
     const page = await newPage();
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL('**/verify-code?**');

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectSignedInAs, signIn, signOut } from './browser';
 import { useBrowserSessions } from './session';
+import { readBundle, routedAppChunk } from '@tests/build/bundle';
 
 const { newPage } = useBrowserSessions();
 let page: Page;
@@ -54,6 +55,39 @@ describe('sign-in end to end', () => {
     await page.getByRole('main').waitFor();
     expect(refreshes).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  it("draws a first visit's sign-in page without the routed app, loads it on the first key press, and lands on `from`", async () => {
+    const bundle = readBundle();
+    const appFile = bundle.manifest[routedAppChunk(bundle)]!.file;
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await page.goto('/login?from=%2Fdashboard%2Ftodo-list');
+    await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(scripts).not.toContain(`/${appFile}`);
+    const appLoads = page.waitForRequest((request) => request.url().endsWith(`/${appFile}`));
+    await page.getByLabel('E-mail').press('d');
+    await appLoads;
+    await page.getByLabel('E-mail').fill('');
+    await signIn(page, 'dev@lato.test');
+    await page.waitForURL((url) => url.pathname === '/dashboard/todo-list');
+    await expectSignedInAs(page, 'Farid Haddad');
+  });
+
+  it("follows the sign-in page's links in the app, without loading the page again", async () => {
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
+    await page.evaluate(() => sessionStorage.setItem('e2e-same-document', String(performance.timeOrigin)));
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/register');
+    await page.getByRole('button', { name: 'Create account' }).waitFor();
+    const sameDocument = await page.evaluate(() => sessionStorage.getItem('e2e-same-document') === String(performance.timeOrigin));
+    expect(sameDocument).toBe(true);
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forget-password');
   });
 
   it('signs a client in', async () => {

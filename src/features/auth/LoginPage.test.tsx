@@ -27,7 +27,7 @@ async function renderLogin(login: (input: { email: string; password: string }) =
       },
     }),
   ).start();
-  await renderAtPath(
+  const { router } = await renderAtPath(
     () => (
       <AuthProvider actor={actor!}>
         <LoginPage />
@@ -35,12 +35,12 @@ async function renderLogin(login: (input: { email: string; password: string }) =
     ),
     '/login',
   );
-  return calls;
+  return { calls, router };
 }
 
 describe('LoginPage', () => {
   it('checks the fields before sending anything', async () => {
-    const calls = await renderLogin(async () => ({}));
+    const { calls } = await renderLogin(async () => ({}));
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
@@ -56,7 +56,7 @@ describe('LoginPage', () => {
 
   it('sends the trimmed e-mail and the password, and is busy meanwhile', async () => {
     let finish: (value: { access?: string }) => void = () => {};
-    const calls = await renderLogin(() => new Promise((resolve) => (finish = resolve)));
+    const { calls } = await renderLogin(() => new Promise((resolve) => (finish = resolve)));
     await userEvent.type(screen.getByLabelText(/E-mail/), '  ceo@lato.test ');
     await userEvent.type(screen.getByLabelText(/^Password/), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -65,6 +65,19 @@ describe('LoginPage', () => {
     const now = Math.floor(Date.now() / 1000);
     finish({ access: fakeAccessToken(now + 900, now) });
     await waitFor(() => expect(actor!.getSnapshot().context.isAuthenticated).toBe(true));
+  });
+
+  it('follows its links with the router; a click that opens a new tab is left to the browser', async () => {
+    const { router } = await renderLogin(async () => ({}));
+    const link = screen.getByRole('link', { name: 'Forgot password?' });
+    expect(link).toHaveAttribute('href', '/forget-password');
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(link);
+    await user.keyboard('{/Control}');
+    expect(router.state.location.pathname).toBe('/login');
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forget-password'));
   });
 
   it("shows the server's refusal in the reader's words", async () => {

@@ -1,100 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { PasswordField } from '@/ui/PasswordField';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { GuestLayout } from '@/layout/GuestLayout';
-import { useAuth, useAuthActor } from './auth-context';
-import { focusFirstError } from '@/ui/focus-first-error';
+import { useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useAuthActor } from './auth-context';
+import { actorSignInSource } from './sign-in-source';
+import { SignInForm } from './SignInForm';
 
-// The same rule as Mantine's `isEmail`, which the other forms use.
-const EMAIL = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
-
-type Field = 'email' | 'password';
-
-/**
- * Sign-in. Where the user goes after success is the guest guard's job: the router re-checks it
- * when the session starts and sends the user to `from` or the dashboard. The two fields are
- * checked by hand rather than with the form library the other forms use: that library is 6 KB
- * that the first page of every visit would otherwise load for two checks.
- */
+/** The sign-in page in the routed app, backed by the app's auth actor. */
 export function LoginPage() {
-  const { t } = useLingui();
   const actor = useAuthActor();
-  const submitting = useAuth((s) => s.matches('loggingIn'));
-  const error = useAuth((s) => (s.matches('unauthenticated') ? s.context.error : null));
-
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  // As in the other forms, a field's mark goes once it is changed, and comes back on the next submit.
-  const clear = (field: Field) => () => setErrors((now) => (now[field] ? { ...now, [field]: undefined } : now));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = new FormData(event.currentTarget);
-    const email = String(values.get('email') ?? '').trim();
-    const password = String(values.get('password') ?? '');
-    const found = {
-      email: email === '' ? t`Enter your e-mail address.` : EMAIL.test(email) ? undefined : t`Enter a valid e-mail address.`,
-      password: password.trim() === '' ? t`Enter your password.` : undefined,
-    };
-    setErrors(found);
-    if (found.email || found.password) focusFirstError();
-    else actor.send({ type: 'LOGIN', email, password });
-  };
-
-  return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <Trans>Sign in to Lato</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
-          <Trans>Welcome back. Sign in with your work e-mail.</Trans>
-        </Text>
-      </Stack>
-      {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t`Could not sign in`}>
-          {error}
-        </Alert>
-      )}
-      <form noValidate onSubmit={submit}>
-        <Stack>
-          <TextInput
-            label={t`E-mail`}
-            type="email"
-            autoComplete="username"
-            required
-            name="email"
-            error={errors.email}
-            onChange={clear('email')}
-          />
-          <PasswordField
-            label={t`Password`}
-            autoComplete="current-password"
-            required
-            name="password"
-            error={errors.password}
-            onChange={clear('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/forget-password" size="sm">
-              <Trans>Forgot password?</Trans>
-            </Anchor>
-          </Group>
-          <Button type="submit" loading={submitting} fullWidth size="md">
-            <Trans>Sign in</Trans>
-          </Button>
-        </Stack>
-      </form>
-      <Text size="sm" ta="center">
-        <Trans>
-          New to Lato?{' '}
-          <Anchor component={Link} to="/register">
-            Create an account
-          </Anchor>
-        </Trans>
-      </Text>
-    </GuestLayout>
-  );
+  const navigate = useNavigate();
+  const source = useMemo(() => actorSignInSource(actor, (to) => void navigate({ to })), [actor, navigate]);
+  return <SignInForm source={source} />;
 }

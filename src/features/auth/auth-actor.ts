@@ -1,16 +1,13 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { setAccessTokenSource, setSessionRefresher } from '@/api/session-hooks';
-import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth-values';
 import { ApiError } from '@/api/errors';
 import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
 import type { AuthApi } from './auth-api';
+import { hasSessionHint } from './session-hint';
 import { connectTabs, oneTabAtATime } from './tabs';
 
 const refreshing = { authenticated: { token: 'refreshing' } } as const;
 
-/** Whether the server told this browser it has a session; a guest has none to renew. */
-const hasSessionHint = () =>
-  typeof document === 'undefined' || document.cookie.split('; ').some((c) => c.startsWith(`${SESSION_HINT_COOKIE_NAME}=`));
 /** The answer the server would give a browser without a session, without asking it. */
 const noSession = () => new ApiError('No session', 401, 'not_authenticated', undefined);
 

@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import { SignInForm, deferredSignInSource, hasSessionHint } from './features/auth/sign-in-first';
+import { FullScreenLoader } from './layout/FullScreenLoader';
+import { activateLocale, loadEveryMessage, preferredLocale } from './i18n/i18n';
+import { onFirstInput } from './lib/first-input';
+import type * as RoutedAppModule from './routed-app';
+
+/**
+ * Whether this visit starts on the sign-in page with no session to renew: the one page most
+ * visits begin with, and the one that can draw before the router and the auth machine load.
+ */
+export const signsInFirst = (pathname = window.location.pathname) => pathname === '/login' && !hasSessionHint();
+
+/**
+ * Draws the sign-in form at once, and loads the routed app when the person first clicks or types
+ * (or comes back to the tab). The routed app takes the page over when the session starts (its
+ * guest guard then sends the person on) or when the person follows one of the form's links.
+ */
+export async function startSignInFirst(show: (content: ReactNode) => void, load: () => Promise<typeof RoutedAppModule>) {
+  let app: Promise<RoutedAppModule.RoutedApp & { takeOver(): void }> | undefined;
+  const routedApp = () =>
+    (app ??= load().then(
+      ({ App, createRoutedApp }) => {
+        const routed = createRoutedApp();
+        let shown = false;
+        const takeOver = () => {
+          if (shown) return;
+          shown = true;
+          show(<App auth={routed.auth} router={routed.router} />);
+        };
+        // A session started here, or in another tab while this one was away, takes the page over.
+        routed.auth.subscribe((snapshot) => snapshot.context.isAuthenticated && takeOver());
+        routed.auth.start();
+        return { ...routed, takeOver };
+      },
+      (error: unknown) => {
+        // The next attempt (a sign-in, a link, the next input) asks again.
+        app = undefined;
+        throw error;
+      },
+    ));
+  const loadQuietly = () => void routedApp().catch(() => undefined);
+
+  const source = deferredSignInSource(
+    () => routedApp().then(({ auth }) => auth),
+    (to) => {
+      // The link's page is on its way: the form gives way at once, as the router's pages do.
+      show(<FullScreenLoader />);
+      void routedApp().then(
+        ({ router, takeOver }) => {
+          router.history.push(to);
+          takeOver();
+        },
+        // Without the app's code, the browser loads the page itself.
+        () => window.location.assign(to),
+      );
+    },
+  );
+
+  await activateLocale(preferredLocale());
+  show(<SignInForm source={source} />);
+  onFirstInput(() => {
+    loadQuietly();
+    void loadEveryMessage()?.catch(() => undefined);
+  });
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && loadQuietly());
+}
