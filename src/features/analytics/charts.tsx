@@ -10,16 +10,26 @@ type ChartName = 'AreaChart' | 'BarChart' | 'DonutChart';
  * A chart that loads the chart library when it comes near the screen: the library is larger than
  * the rest of the dashboard, so the page's own code and text arrive first, and on a phone the
  * charts below the fold cost nothing until the reader scrolls. Its place is held at its height.
+ * It loads once the page around it is on screen and the browser idle, so on a wide screen, where
+ * the charts are in view at once, the library does not download while the page is being drawn.
  * Its `data` may be a function, called only then: labels made with a new Intl formatter cost
  * more than the rest of the page's first render.
  */
+/** After the frame being drawn is on screen (the next frame's start), once the browser is idle. */
+const afterPaint = (run: () => void) =>
+  requestAnimationFrame(() =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 0),
+  );
+
 function lazyChart<N extends ChartName>(name: N) {
   type Props = ComponentProps<(typeof Charts)[N]>;
   type Data = Props['data'];
   const Chart = lazy(() => import('@mantine/charts').then((module) => ({ default: module[name] as ComponentType<Props> })));
   return function LazyChart({ data, ...props }: Omit<Props, 'data'> & { data: Data | (() => Data) }) {
     const [seen, setSeen] = useState(false);
-    const show = useCallback(() => setSeen(true), []);
+    // After the page's paint: on a wide screen the charts are in view from the start, and the
+    // library would otherwise download while the page's text is being drawn.
+    const show = useCallback(() => afterPaint(() => setSeen(true)), []);
     const height = (props as { h?: number }).h ?? (props as { size?: number }).size ?? 200;
     const placeholder = <Skeleton h={height} radius="md" />;
     if (!seen)
