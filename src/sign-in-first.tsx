@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SignInForm, deferredSignInSource, hasSessionHint } from './features/auth/sign-in-first';
+import { SignInForm, deferredSignInSource, hasSessionHint } from './features/auth/startup';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { activateLocale, loadEveryMessage, preferredLocale } from './i18n/i18n';
 import { onFirstInput } from './lib/first-input';

@@ -3,6 +3,7 @@ import { setAccessTokenSource, setSessionRefresher } from '@/api/session-hooks';
 import { ApiError } from '@/api/errors';
 import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
 import type { AuthApi } from './auth-api';
+import { loadAuthApi } from './auth-api-loader';
 import { hasSessionHint } from './session-hint';
 import { connectTabs, oneTabAtATime } from './tabs';
 
@@ -10,12 +11,6 @@ const refreshing = { authenticated: { token: 'refreshing' } } as const;
 
 /** The answer the server would give a browser without a session, without asking it. */
 const noSession = () => new ApiError('No session', 401, 'not_authenticated', undefined);
-
-/**
- * The auth calls, loaded with the first one: their contract's schemas (and zod with them) are not
- * needed to draw the sign-in page.
- */
-const loadAuthApi = () => import('./auth-api').then((module) => module.authApi);
 
 /**
  * The app's one auth actor, wired to the real API and to the browser's other tabs; the API
