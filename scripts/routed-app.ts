@@ -23,9 +23,13 @@ export const SIGN_IN_PAGE = 'login.html';
 export function routedAppPreload(root = process.cwd()): Plugin {
   const start = path.resolve(root, ROUTED_APP_MODULE);
   let preloads = '';
+  let base = '/';
   return {
     name: 'lato:routed-app-preload',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, { bundle }) {
@@ -44,7 +48,7 @@ export function routedAppPreload(root = process.cwd()): Plugin {
         const withEntry = closure(entry.fileName);
         preloads = [...closure(routedApp.fileName)]
           .filter((file) => !withEntry.has(file))
-          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n`)
+          .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">\n`)
           .join('');
         return html.replace('</head>', `${preloads}</head>`);
       },

@@ -8,7 +8,7 @@ import './global.css';
 import { Toasts } from './layout/Toasts';
 import { SettingsProvider } from './features/settings';
 import { activateLocale, i18n, preferredLocale } from './i18n/i18n';
-import { hasSessionHint, loadAuthApi } from './features/auth/startup';
+import { hasSessionHint, loadAuthApi } from '@/features/auth/startup';
 import { signsInFirst, startSignInFirst } from './sign-in-first';
 
 // The router, the auth machine and the app's shell: apart from the entry, so that the sign-in page
@@ -32,7 +32,10 @@ async function start() {
         </StrictMode>,
       ),
     );
-  if (signsInFirst()) return startSignInFirst(show, loadRoutedApp);
+  if (signsInFirst()) {
+    await startSignInFirst(show, loadRoutedApp);
+    return;
+  }
   // A visitor with a session renews it first thing: its calls' code is asked for beside the routed
   // app's rather than once that has loaded and run.
   if (hasSessionHint()) void loadAuthApi().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReactNode } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
@@ -12,13 +12,18 @@ import { i18n } from '@/i18n/i18n';
 import { theme } from '@/theme';
 import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
 import { fakeAccessToken } from '@machines/auth/auth.paths';
+import { SESSION_CHANNEL } from '@/features/auth/startup';
 import type * as RoutedAppModule from './routed-app';
 import { signsInFirst, startSignInFirst } from './sign-in-first';
 
 type Login = (input: { email: string; password: string }) => Promise<TokenOutput>;
 
 let actor: AuthActor | undefined;
-afterEach(() => actor?.stop());
+let stopListening: () => void = () => {};
+afterEach(() => {
+  stopListening();
+  actor?.stop();
+});
 
 const signedIn = async (): Promise<TokenOutput> => {
   const now = Math.floor(Date.now() / 1000);
@@ -29,13 +34,17 @@ const signedIn = async (): Promise<TokenOutput> => {
  * Starts the sign-in page as a first visit does, with a routed app whose actor signs in with
  * `login` and whose shell is a stand-in that says where the router was sent.
  */
-async function startFirstVisit({ login = signedIn, failLoads = 0 }: { login?: Login; failLoads?: number } = {}) {
+async function startFirstVisit({
+  login = signedIn,
+  refresh = () => Promise.reject(new ApiError('No session', 401, 'not_authenticated', undefined)),
+  failLoads = 0,
+}: { login?: Login; refresh?: () => Promise<TokenOutput>; failLoads?: number } = {}) {
   const calls: { email: string; password: string }[] = [];
   const visited: string[] = [];
   actor = createActor(
     authMachine.provide({
       actors: {
-        refreshToken: fromPromise<TokenOutput>(() => Promise.reject(new ApiError('No session', 401, 'not_authenticated', undefined))),
+        refreshToken: fromPromise<TokenOutput>(refresh),
         login: fromPromise<TokenOutput, { email: string; password: string }>(({ input }) => {
           calls.push(input);
           return login(input);
@@ -60,8 +69,11 @@ async function startFirstVisit({ login = signedIn, failLoads = 0 }: { login?: Lo
       </I18nProvider>
     ),
   });
-  await act(() => startSignInFirst((content) => view.rerender(<>{content}</>), load));
-  return { calls, load };
+  const reloadPage = vi.fn();
+  await act(async () => {
+    stopListening = await startSignInFirst((content) => view.rerender(<>{content}</>), load, reloadPage);
+  });
+  return { calls, load, reloadPage };
 }
 
 const fillIn = async (email: string, password: string) => {
@@ -111,18 +123,47 @@ describe('a first visit to the sign-in page', () => {
     expect(screen.queryByText(/The routed app/)).not.toBeInTheDocument();
   });
 
-  it("says the server cannot be reached when the app's code does not come, and tries again on the next sign-in", async () => {
-    // The first key press's download and the first sign-in's both fail.
-    const { calls, load } = await startFirstVisit({ failLoads: 2 });
+  it("says the server cannot be reached when the app's code does not come, and loads the page afresh on the next sign-in", async () => {
+    // The first key press's download and the first sign-in's both fail; a browser may keep that
+    // failure for the page's life, so asking again would fail the same way.
+    const { calls, load, reloadPage } = await startFirstVisit({ failLoads: 2 });
     await fillIn('ceo@lato.test', 'LatoDemo2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Cannot reach the server. Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Sign in' })).not.toHaveAttribute('data-loading');
-    expect(calls).toEqual([]);
+    expect(load).toHaveBeenCalledTimes(2);
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(calls).toEqual([]);
+  });
+
+  it('sends a sign-in made while a session from another tab is being renewed once that renewal has failed', async () => {
+    let refused: (error: Error) => void = () => {};
+    const { calls } = await startFirstVisit({ refresh: () => new Promise((_, reject) => (refused = reject)) });
+    await fillIn('ceo@lato.test', 'LatoDemo2026!');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading', 'true');
+    expect(calls).toEqual([]);
+    refused(new ApiError('Session ended', 401, 'session_revoked', undefined));
     expect(await screen.findByText('The routed app at the sign-in page')).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(3);
     expect(calls).toEqual([{ email: 'ceo@lato.test', password: 'LatoDemo2026!' }]);
+  });
+
+  it('is taken over by a session started in another tab, with no input here', async () => {
+    const { load } = await startFirstVisit({ refresh: signedIn });
+    expect(load).not.toHaveBeenCalled();
+    const otherTab = new BroadcastChannel(SESSION_CHANNEL);
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a BroadcastChannel reaches this origin's tabs only.
+    otherTab.postMessage({ type: 'token', access: 'from another tab' });
+    otherTab.close();
+    expect(await screen.findByText('The routed app at the sign-in page')).toBeInTheDocument();
+  });
+
+  it("starts loading a link's page when the pointer comes over it", async () => {
+    const { load } = await startFirstVisit();
+    fireEvent.pointerEnter(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('follows a link by handing the routed app the page at that address', async () => {

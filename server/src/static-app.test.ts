@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth-values';
 import { registerWebApp } from './static-app';
 
 const INDEX = '<!doctype html><html><head><link rel="modulepreload" href="/assets/app-3f9a1c.js"></head><body></body></html>';
@@ -61,9 +62,18 @@ describe('the built web app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toBe(SIGN_IN);
     }
-    for (const url of ['/', '/register', '/login/more', '/dashboard?next=/login']) {
+    const head = await app.inject({ method: 'HEAD', url: '/login', headers: { 'accept-encoding': 'identity' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(Buffer.byteLength(SIGN_IN)));
+    for (const url of ['/', '/register', '/login/', '/login/more', '/dashboard?next=/login']) {
       expect((await app.inject({ url, headers: { 'accept-encoding': 'identity' } })).body, url).toBe(INDEX);
     }
+    // A visitor with a session goes on to the app: the page that preloads it.
+    const returning = await app.inject({
+      url: '/login',
+      headers: { 'accept-encoding': 'identity', cookie: `theme=dark; ${SESSION_HINT_COOKIE_NAME}=1` },
+    });
+    expect(returning.body).toBe(INDEX);
   });
 
   it('answers 404, not the app, for an unknown API path or a missing asset', async () => {

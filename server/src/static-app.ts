@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth-values';
 import { notFound } from './http-errors';
 
 /** Written by the web build beside index.html (scripts/routed-app.ts). */
@@ -10,8 +11,8 @@ const SIGN_IN_PAGE = 'login.html';
 /**
  * Serves the built web app. Any GET that is not an API call, a media file or a built asset answers index.html,
  * so a reload on any app path works (the router then shows the page or its not-found page). The
- * sign-in page answers login.html when the build has one: the same page without the preloads of
- * the routed app, which its first visit draws without (scripts/routed-app.ts).
+ * sign-in page answers login.html to a guest when the build has one: the same page without the
+ * preloads of the routed app, which a guest's first visit draws without (scripts/routed-app.ts).
  */
 export async function registerWebApp(app: FastifyInstance, staticDir: string): Promise<void> {
   const hasApp = staticDir !== '' && existsSync(path.join(staticDir, 'index.html'));
@@ -36,7 +37,9 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     // A missing built file (an old chunk after a deploy) is a 404, never the page in its place.
     const notAPage = ['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
     if (hasApp && !notAPage && (request.method === 'GET' || request.method === 'HEAD')) {
-      const signIn = hasSignInPage && request.url.split('?')[0] === '/login';
+      // A visitor with a session is sent on from the sign-in page by the routed app: theirs is index.html.
+      const hasSession = (request.headers.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT_COOKIE_NAME}=`));
+      const signIn = hasSignInPage && request.url.split('?')[0] === '/login' && !hasSession;
       return reply.sendFile(signIn ? SIGN_IN_PAGE : 'index.html');
     }
     throw notFound();

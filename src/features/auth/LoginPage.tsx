@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useAuthActor } from './auth-context';
 import { actorSignInSource } from './sign-in-source';
 import { SignInForm } from './SignInForm';
@@ -8,6 +8,14 @@ import { SignInForm } from './SignInForm';
 export function LoginPage() {
   const actor = useAuthActor();
   const navigate = useNavigate();
-  const source = useMemo(() => actorSignInSource(actor, (to) => void navigate({ to })), [actor, navigate]);
+  const router = useRouter();
+  const source = useMemo(
+    () =>
+      actorSignInSource(actor, {
+        follow: (to) => void navigate({ to }),
+        preload: (to) => void router.preloadRoute({ to }).catch(() => undefined),
+      }),
+    [actor, navigate, router],
+  );
   return <SignInForm source={source} />;
 }

@@ -25,11 +25,16 @@ export function SignInForm({ source }: { source: SignInSource }) {
   const submitting = useSyncExternalStore(source.subscribe, source.submitting);
   const error = useSyncExternalStore(source.subscribe, source.error);
   // A plain click follows the link in the app; a click that opens a tab or a window is the browser's.
-  const follow = (to: GuestPath) => (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    event.preventDefault();
-    source.follow(to);
-  };
+  // Its page's code is asked for as the pointer comes over it or it takes focus, as the router's links do.
+  const linkTo = (to: GuestPath) => ({
+    onClick: (event: MouseEvent<HTMLAnchorElement>) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      source.follow(to);
+    },
+    onPointerEnter: () => source.preload(to),
+    onFocus: () => source.preload(to),
+  });
 
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   // As in the other forms, a field's mark goes once it is changed, and comes back on the next submit.
@@ -84,7 +89,7 @@ export function SignInForm({ source }: { source: SignInSource }) {
             onChange={clear('password')}
           />
           <Group justify="flex-end">
-            <Anchor href="/forget-password" onClick={follow('/forget-password')} size="sm">
+            <Anchor href="/forget-password" {...linkTo('/forget-password')} size="sm">
               <Trans>Forgot password?</Trans>
             </Anchor>
           </Group>
@@ -96,7 +101,7 @@ export function SignInForm({ source }: { source: SignInSource }) {
       <Text size="sm" ta="center">
         <Trans>
           New to Lato?{' '}
-          <Anchor href="/register" onClick={follow('/register')}>
+          <Anchor href="/register" {...linkTo('/register')}>
             Create an account
           </Anchor>
         </Trans>

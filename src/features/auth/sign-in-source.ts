@@ -17,13 +17,22 @@ export interface SignInSource {
   error(): string | null;
   signIn(email: string, password: string): void;
   follow(to: GuestPath): void;
+  /** The person is about to follow a link (a pointer over it, focus on it): its page's code can come now. */
+  preload(to: GuestPath): void;
+}
+
+/** How the source follows and preloads the form's links. */
+export interface GuestLinks {
+  follow(to: GuestPath): void;
+  preload(to: GuestPath): void;
 }
 
 const isSubmitting = (snapshot: AuthSnapshot) => snapshot.matches('loggingIn');
 const errorOf = (snapshot: AuthSnapshot) => (snapshot.matches('unauthenticated') ? snapshot.context.error : null);
 
-export function actorSignInSource(actor: AuthActor, follow: (to: GuestPath) => void): SignInSource {
+export function actorSignInSource(actor: AuthActor, links: GuestLinks): SignInSource {
   return {
+    ...links,
     subscribe(onChange) {
       const subscription = actor.subscribe(onChange);
       return () => subscription.unsubscribe();
@@ -31,22 +40,53 @@ export function actorSignInSource(actor: AuthActor, follow: (to: GuestPath) => v
     submitting: () => isSubmitting(actor.getSnapshot()),
     error: () => errorOf(actor.getSnapshot()),
     signIn: (email, password) => actor.send({ type: 'LOGIN', email, password }),
-    follow,
   };
 }
 
+/** Once the actor knows whether a session can be renewed: it takes no sign-in before. */
+function settled(actor: AuthActor): Promise<void> {
+  return new Promise((resolve) => {
+    if (!actor.getSnapshot().matches('initializing')) return resolve();
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.matches('initializing')) return;
+      subscription.unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
- * A source whose actor is loaded when first needed: `signIn` waits for it (busy meanwhile), and if
- * its code cannot be downloaded the form says the server cannot be reached, as a failed call would.
+ * A source whose actor is loaded when first needed: `signIn` waits for it (busy meanwhile), and for
+ * it to settle whether another tab's session can be renewed (then the page is taken over, and
+ * there is nothing to send). If its code cannot be downloaded the form says the server cannot be
+ * reached, as a failed call would; a browser may keep that failure for the page's life, so the
+ * next sign-in loads the page afresh (`reloadPage`) rather than asking again in vain.
  */
-export function deferredSignInSource(loadActor: () => Promise<AuthActor>, follow: (to: GuestPath) => void): SignInSource {
+export function deferredSignInSource(
+  loadActor: () => Promise<AuthActor>,
+  links: GuestLinks,
+  reloadPage: () => void = () => window.location.reload(),
+): SignInSource {
   const listeners = new Set<() => void>();
   const notify = () => listeners.forEach((listener) => listener());
   let actor: AuthActor | null = null;
   let waiting = false;
   let failure: string | null = null;
 
+  const send = async (email: string, password: string) => {
+    const loaded = await loadActor();
+    if (!actor) {
+      actor = loaded;
+      loaded.subscribe(notify);
+    }
+    await settled(loaded);
+    waiting = false;
+    if (loaded.getSnapshot().matches('unauthenticated')) loaded.send({ type: 'LOGIN', email, password });
+    notify();
+  };
+
   return {
+    ...links,
     subscribe(onChange) {
       listeners.add(onChange);
       return () => listeners.delete(onChange);
@@ -54,26 +94,15 @@ export function deferredSignInSource(loadActor: () => Promise<AuthActor>, follow
     submitting: () => waiting || (actor !== null && isSubmitting(actor.getSnapshot())),
     error: () => failure ?? (actor && errorOf(actor.getSnapshot())),
     signIn(email, password) {
+      if (waiting) return;
+      if (failure !== null) return reloadPage();
       waiting = true;
-      failure = null;
       notify();
-      loadActor().then(
-        (loaded) => {
-          if (!actor) {
-            actor = loaded;
-            loaded.subscribe(notify);
-          }
-          waiting = false;
-          loaded.send({ type: 'LOGIN', email, password });
-          notify();
-        },
-        () => {
-          waiting = false;
-          failure = errorMessage(networkError(), defaultErrors.loginError);
-          notify();
-        },
-      );
+      send(email, password).catch(() => {
+        waiting = false;
+        failure = errorMessage(networkError(), defaultErrors.loginError);
+        notify();
+      });
     },
-    follow,
   };
 }

@@ -1,6 +1,6 @@
 import type { AuthActor } from '@machines/auth/auth.machine';
+import { SESSION_CHANNEL } from './session-channel';
 
-const CHANNEL = 'lato-session';
 const RENEWAL_LOCK = 'lato-session-renewal';
 
 type TabMessage = { type: 'token'; access: string } | { type: 'signed-out' };
@@ -23,7 +23,7 @@ export function oneTabAtATime<T>(signal: AbortSignal | undefined, renew: () => P
  */
 export function connectTabs(actor: AuthActor): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
-  const channel = new BroadcastChannel(CHANNEL);
+  const channel = new BroadcastChannel(SESSION_CHANNEL);
   // Changes that another tab's message caused are not told back.
   let fromOtherTab = false;
   const apply = (event: Parameters<AuthActor['send']>[0]) => {
