@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth-values';
@@ -24,6 +25,8 @@ beforeAll(async () => {
     writeFileSync(path.join(dir, `${name}.gz`), gzipSync(text));
   }
   app = Fastify();
+  // As in the app (app.ts): the cookies are read by its plugin.
+  await app.register(cookie);
   await registerWebApp(app, dir);
   await app.ready();
 });

@@ -38,7 +38,7 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
     const notAPage = ['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
     if (hasApp && !notAPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // A visitor with a session is sent on from the sign-in page by the routed app: theirs is index.html.
-      const hasSession = (request.headers.cookie ?? '').split(/;\s*/).some((c) => c.startsWith(`${SESSION_HINT_COOKIE_NAME}=`));
+      const hasSession = request.cookies[SESSION_HINT_COOKIE_NAME] !== undefined;
       const signIn = hasSignInPage && request.url.split('?')[0] === '/login' && !hasSession;
       return reply.sendFile(signIn ? SIGN_IN_PAGE : 'index.html');
     }
