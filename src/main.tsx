@@ -8,7 +8,8 @@ import './global.css';
 import { Toasts } from './layout/Toasts';
 import { SettingsProvider } from './features/settings';
 import { activateLocale, i18n, preferredLocale } from './i18n/i18n';
-import { hasSessionHint, loadAuthApi } from '@/features/auth/startup';
+import { warmUpFormatting } from './i18n/warm-up';
+import { renewSessionEarly } from '@/features/auth/startup';
 import { signsInFirst, startSignInFirst } from './sign-in-first';
 
 // The router, the auth machine and the app's shell: apart from the entry, so that the sign-in page
@@ -36,9 +37,11 @@ async function start() {
     await startSignInFirst(show, loadRoutedApp);
     return;
   }
-  // A visitor with a session renews it first thing: its calls' code is asked for beside the routed
-  // app's rather than once that has loaded and run.
-  if (hasSessionHint()) void loadAuthApi().catch(() => undefined);
+  // A visitor with a session renews it first thing, beside the routed app's download rather than
+  // once that has loaded and run: the signed-in page cannot draw before the renewal answers.
+  renewSessionEarly();
+  // Pages past sign-in show numbers and dates: their formatting data loads while the code does.
+  warmUpFormatting(preferredLocale());
 
   // Made as soon as its code is in: the page's code and a session's renewal are asked for at once,
   // while the catalog still loads. Any page but the sign-in page needs every message.
@@ -46,6 +49,10 @@ async function start() {
   const [{ App, auth, router }] = await Promise.all([routedApp, activateLocale(preferredLocale(), { everyMessage: true })]);
   // Started once the reader's language is in, so any message it keeps is in that language.
   auth.start();
+  // Drawn once the page's route has loaded (the session settled, the page's code and data in):
+  // mounted with it, the page renders in slices that yield to input. Mounted before, the router's
+  // answer would come as a store update, which React renders in one task that blocks input.
+  await router.load().catch(() => undefined);
   show(<App auth={auth} router={router} />);
 }
 

@@ -15,10 +15,16 @@ type ChartName = 'AreaChart' | 'BarChart' | 'DonutChart';
  * Its `data` may be a function, called only then: labels made with a new Intl formatter cost
  * more than the rest of the page's first render.
  */
-/** After the frame being drawn is on screen (the next frame's start), once the browser is idle. */
+/**
+ * Once the frame being drawn is on screen and the browser idle. The next frame's start is not late
+ * enough: the frame before it may still be on its way to the screen, and the library's download
+ * would then start before the page's text is shown. The frame after next starts once it is.
+ */
 const afterPaint = (run: () => void) =>
   requestAnimationFrame(() =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 0),
+    requestAnimationFrame(() =>
+      typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 1000 }) : setTimeout(run, 0),
+    ),
   );
 
 function lazyChart<N extends ChartName>(name: N) {

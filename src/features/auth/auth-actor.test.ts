@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth-values';
 import type { AuthApi } from './auth-api';
+import { fakeAccessToken } from '@machines/auth/auth.paths';
 import { createAuthActor } from './auth-actor';
+import { renewSessionEarly } from './early-renewal';
 
 const signedInApi = (): AuthApi => ({
   login: vi.fn(),
@@ -17,17 +19,47 @@ const setSessionHint = (present: boolean) => {
 afterEach(() => setSessionHint(false));
 
 describe('the auth actor', () => {
-  it('starts loading the auth calls as soon as it is made when the browser has a session to renew', async () => {
+  it('adopts the renewal the entry started before it existed: one refresh, not two', async () => {
+    setSessionHint(true);
+    const token = fakeAccessToken(Date.now() / 1000 + 900);
+    const api = {
+      ...signedInApi(),
+      refresh: vi.fn().mockResolvedValue({ access: token }),
+      me: vi.fn().mockResolvedValue(new Promise(() => {})),
+    };
+    const loadApi = vi.fn().mockResolvedValue(api);
+    renewSessionEarly(loadApi);
+    await vi.waitFor(() => expect(api.refresh).toHaveBeenCalledTimes(1));
+
+    const actor = createAuthActor(loadApi);
+    actor.start();
+    await vi.waitFor(() => expect(actor.getSnapshot().context.isAuthenticated).toBe(true));
+    expect(actor.getSnapshot().context.accessToken).toBe(token);
+    expect(api.refresh).toHaveBeenCalledTimes(1);
+    actor.stop();
+  });
+
+  it('renews by itself when the entry started no renewal, and adopts an early one only once', async () => {
     setSessionHint(true);
     const api = signedInApi();
     const loadApi = vi.fn().mockResolvedValue(api);
-    const actor = createAuthActor(loadApi);
-    expect(loadApi).toHaveBeenCalledTimes(1);
-    expect(api.refresh).not.toHaveBeenCalled();
+    renewSessionEarly(loadApi);
+    const first = createAuthActor(loadApi);
+    first.start();
+    await vi.waitFor(() => expect(first.getSnapshot().context.isInitialized).toBe(true));
+    first.stop();
+    expect(api.refresh).toHaveBeenCalledTimes(1);
 
-    actor.start();
-    await vi.waitFor(() => expect(api.refresh).toHaveBeenCalledTimes(1));
-    actor.stop();
+    const second = createAuthActor(loadApi);
+    second.start();
+    await vi.waitFor(() => expect(api.refresh).toHaveBeenCalledTimes(2));
+    second.stop();
+  });
+
+  it('starts no early renewal for a guest, who has no session to renew', () => {
+    const loadApi = vi.fn().mockResolvedValue(signedInApi());
+    renewSessionEarly(loadApi);
+    expect(loadApi).not.toHaveBeenCalled();
   });
 
   it('loads nothing for a guest, who has no session to renew', async () => {

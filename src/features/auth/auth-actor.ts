@@ -4,6 +4,7 @@ import { ApiError } from '@/api/errors';
 import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
 import type { AuthApi } from './auth-api';
 import { loadAuthApi } from './auth-api-loader';
+import { takeEarlyRenewal } from './early-renewal';
 import { hasSessionHint } from './session-hint';
 import { connectTabs, oneTabAtATime } from './tabs';
 
@@ -18,15 +19,17 @@ const noSession = () => new ApiError('No session', 401, 'not_authenticated', und
  * (one refresh, however many calls wait).
  */
 export function createAuthActor(loadApi: () => Promise<AuthApi> = loadAuthApi): AuthActor {
-  // A visitor with a session renews it first thing: the calls load now, beside the catalog and the
-  // page's code, rather than once the actor starts.
-  if (hasSessionHint()) void loadApi().catch(() => undefined);
   const actor = createActor(
     authMachine.provide({
       actors: {
-        refreshToken: fromPromise<TokenOutput>(({ signal }) =>
-          hasSessionHint() ? oneTabAtATime(signal, async () => (await loadApi()).refresh()) : Promise.reject(noSession()),
-        ),
+        refreshToken: fromPromise<TokenOutput>(({ signal }) => {
+          const early = takeEarlyRenewal();
+          if (early) {
+            signal.addEventListener('abort', early.stop);
+            return early.result;
+          }
+          return hasSessionHint() ? oneTabAtATime(signal, async () => (await loadApi()).refresh()) : Promise.reject(noSession());
+        }),
         login: fromPromise<TokenOutput, { email: string; password: string }>(async ({ input }) => (await loadApi()).login(input)),
         logout: fromPromise(async ({ input }) => (await loadApi()).logout(input.token)),
         fetchUser: fromPromise(async ({ input }) => (await loadApi()).me(input.token)),

@@ -3,5 +3,5 @@
 export { SignInForm } from './SignInForm';
 export { deferredSignInSource, type GuestLinks, type GuestPath, type SignInSource } from './sign-in-source';
 export { hasSessionHint } from './session-hint';
-export { loadAuthApi } from './auth-api-loader';
+export { renewSessionEarly } from './early-renewal';
 export { SESSION_CHANNEL } from './session-channel';
