@@ -1,20 +1,12 @@
-import { lazy, Suspense, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
-import { Skeleton } from '@mantine/core';
+import { startTransition, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
+import { Skeleton, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import type * as Charts from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { ComesIntoView } from '@/ui/ComesIntoView';
 
 type ChartName = 'AreaChart' | 'BarChart' | 'DonutChart';
 
-/**
- * A chart that loads the chart library when it comes near the screen: the library is larger than
- * the rest of the dashboard, so the page's own code and text arrive first, and on a phone the
- * charts below the fold cost nothing until the reader scrolls. Its place is held at its height.
- * It loads once the page around it is on screen and the browser idle, so on a wide screen, where
- * the charts are in view at once, the library does not download while the page is being drawn.
- * Its `data` may be a function, called only then: labels made with a new Intl formatter cost
- * more than the rest of the page's first render.
- */
 /**
  * Once the frame being drawn is on screen and the browser idle. The next frame's start is not late
  * enough: the frame before it may still be on its way to the screen, and the library's download
@@ -27,29 +19,66 @@ const afterPaint = (run: () => void) =>
     ),
   );
 
+let library: typeof Charts | undefined;
+let loading: Promise<typeof Charts> | undefined;
+const loadLibrary = () =>
+  (loading ??= import('@mantine/charts').then(
+    (module) => (library = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * Charts are drawn one at a time, each after the one before is on screen: drawn together, the
+ * dashboard's charts made one task of a fifth of a second, during which the page ignored input.
+ */
+let turn = Promise.resolve();
+const inTurn = (draw: () => void) => {
+  turn = turn.then(() => new Promise<void>((done) => afterPaint(() => (startTransition(draw), done()))));
+};
+
+/**
+ * A chart that loads the chart library when it comes near the screen: the library is larger than
+ * the rest of the dashboard, so the page's own code and text arrive first, and on a phone the
+ * charts below the fold cost nothing until the reader scrolls. Its place is held at its height.
+ * It loads once the page around it is on screen and the browser idle, so on a wide screen, where
+ * the charts are in view at once, the library does not download while the page is being drawn.
+ * Its `data` may be a function, called only then: labels made with a new Intl formatter cost
+ * more than the rest of the page's first render.
+ */
 function lazyChart<N extends ChartName>(name: N) {
   type Props = ComponentProps<(typeof Charts)[N]>;
   type Data = Props['data'];
-  const Chart = lazy(() => import('@mantine/charts').then((module) => ({ default: module[name] as ComponentType<Props> })));
   return function LazyChart({ data, ...props }: Omit<Props, 'data'> & { data: Data | (() => Data) }) {
-    const [seen, setSeen] = useState(false);
-    // After the page's paint: on a wide screen the charts are in view from the start, and the
-    // library would otherwise download while the page's text is being drawn.
-    const show = useCallback(() => afterPaint(() => setSeen(true)), []);
+    const [state, setState] = useState<'waiting' | 'shown' | 'failed'>('waiting');
+    const show = useCallback(
+      () =>
+        afterPaint(() =>
+          loadLibrary().then(
+            () => inTurn(() => setState('shown')),
+            () => setState('failed'),
+          ),
+        ),
+      [],
+    );
     const height = (props as { h?: number }).h ?? (props as { size?: number }).size ?? 200;
-    const placeholder = <Skeleton h={height} radius="md" />;
-    if (!seen)
+    if (state === 'failed')
+      return (
+        <Text h={height} c="dimmed" size="sm" role="status">
+          <Trans>The chart could not be loaded. Reload the page to try again.</Trans>
+        </Text>
+      );
+    if (state === 'waiting' || !library)
       return (
         <>
-          {placeholder}
+          <Skeleton h={height} radius="md" />
           <ComesIntoView onVisible={show} />
         </>
       );
-    return (
-      <Suspense fallback={placeholder}>
-        <Chart {...(props as Props)} data={typeof data === 'function' ? data() : data} />
-      </Suspense>
-    );
+    const Chart = library[name] as ComponentType<Props>;
+    return <Chart {...(props as Props)} data={typeof data === 'function' ? data() : data} />;
   };
 }
 
