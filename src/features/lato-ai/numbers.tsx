@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhoneOff } from '@tabler/icons-react';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { useRemote } from '@/ui/use-remote';
-import { latoAiApi } from './lato-ai-api';
+import { takeNumbers } from './numbers-prefetch';
 import { formatPhone } from './phone';
 
 /** Which number the pages are about: by its name and its number as people write it. */
@@ -60,7 +60,7 @@ export function NumberPage({
   children(number: TwilioNumber): ReactNode;
 }) {
   const { t } = useLingui();
-  const numbers = useRemote('twilio-numbers', latoAiApi.numbers);
+  const numbers = useRemote('twilio-numbers', takeNumbers);
   useEffect(() => {
     // The spec asks for this failure to be logged only: the page shows its empty state.
     if (numbers.error) console.warn('Could not read the phone numbers', numbers.error);

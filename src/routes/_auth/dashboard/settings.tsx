@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
-import { parseNumberSearch, SettingsPage } from '@/features/lato-ai';
+import { parseNumberSearch, prefetchNumbers, SettingsPage } from '@/features/lato-ai';
 
 export const Route = createFileRoute('/_auth/dashboard/settings')({
   staticData: {
@@ -9,6 +9,10 @@ export const Route = createFileRoute('/_auth/dashboard/settings')({
     menu: [{ section: 'lato-ai', group: 'lato-ai', label: msg`Settings`, order: 20 }],
   },
   validateSearch: parseNumberSearch,
+  // The numbers are asked for beside the page's code, not once it is drawn; once per visit, not
+  // again as the address's search changes.
+  loader: () => prefetchNumbers(),
+  shouldReload: false,
   component: function SettingsRoute() {
     const { number } = Route.useSearch();
     const navigate = useNavigate();
