@@ -18,7 +18,9 @@ const formInputs =
  * a request of its own on every first visit. They go with the chunk of what they use.
  */
 const sharedWithApp = /src[\\/](layout[\\/]RouterAnchor\.tsx|ui[\\/](toast|format)\.ts)$/;
-const sharedWithUi = /src[\\/]ui[\\/](UserAvatar|ComesIntoView)\.tsx$/;
+const sharedWithUi = /src[\\/]ui[\\/](UserAvatar\.tsx|ComesIntoView\.tsx|Spinner\.tsx|RetryAlert\.tsx|use-remote\.ts|save-file\.ts)$/;
+/** The pager goes with the form inputs' chunk, which holds the Pagination it draws. */
+const sharedWithForms = /src[\\/]ui[\\/]LabelledPagination\.tsx$/;
 /**
  * The API client, zod and the contract's shared schemas: every page past sign-in calls the API
  * through them. Each area's own contract stays with its pages.
@@ -100,7 +102,7 @@ export default defineConfig({
             { name: 'ui', test: (id) => (uiKit.test(id) && !formInputs.test(id)) || sharedWithUi.test(id), priority: 1 },
             // Form inputs beyond the sign-in page's are a chunk of their own: the pages with forms
             // load it, the dashboard's first page and the lists without forms do not.
-            { name: 'ui-forms', test: formInputs },
+            { name: 'ui-forms', test: (id) => formInputs.test(id) || sharedWithForms.test(id) },
           ],
         },
       },
