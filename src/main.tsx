@@ -41,12 +41,13 @@ async function start() {
   // once that has loaded and run: the signed-in page cannot draw before the renewal answers.
   renewSessionEarly();
   // Pages past sign-in show numbers and dates: their formatting data loads while the code does.
-  warmUpFormatting(preferredLocale());
+  const locale = preferredLocale();
+  warmUpFormatting(locale);
 
   // Made as soon as its code is in: the page's code and a session's renewal are asked for at once,
   // while the catalog still loads. Any page but the sign-in page needs every message.
   const routedApp = loadRoutedApp().then(({ App, createRoutedApp }) => ({ App, ...createRoutedApp() }));
-  const [{ App, auth, router }] = await Promise.all([routedApp, activateLocale(preferredLocale(), { everyMessage: true })]);
+  const [{ App, auth, router }] = await Promise.all([routedApp, activateLocale(locale, { everyMessage: true })]);
   // Started once the reader's language is in, so any message it keeps is in that language.
   auth.start();
   // Drawn once the page's route has loaded (the session settled, the page's code and data in):

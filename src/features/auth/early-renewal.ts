@@ -1,5 +1,6 @@
 import type { TokenOutput } from '@machines/auth/auth.machine';
 import type { AuthApi } from './auth-api';
+import { heldForLater } from '@/lib/held-for-later';
 import { loadAuthApi } from './auth-api-loader';
 import { hasSessionHint } from './session-hint';
 import { oneTabAtATime } from './tabs';
@@ -10,7 +11,7 @@ export interface EarlyRenewal {
   stop: () => void;
 }
 
-let started: EarlyRenewal | undefined;
+const started = heldForLater<EarlyRenewal>();
 
 /**
  * A returning visitor's session renewal, started by the entry as it starts: the routed app and
@@ -18,19 +19,15 @@ let started: EarlyRenewal | undefined;
  * the renewal answers. The actor's first renewal adopts this one instead of asking again.
  */
 export function renewSessionEarly(loadApi: () => Promise<AuthApi> = loadAuthApi): void {
-  if (started || !hasSessionHint()) return;
+  if (started.holds() || !hasSessionHint()) return;
   const controller = new AbortController();
   // The calls' code loads while this tab waits for its turn.
   const api = loadApi();
   const result = oneTabAtATime(controller.signal, async () => (await api).refresh());
   // Whoever adopts it handles the failure; a renewal no one adopts has nothing to report.
   result.catch(() => undefined);
-  started = { result, stop: () => controller.abort() };
+  started.hold({ result, stop: () => controller.abort() });
 }
 
 /** The renewal the entry started, if any, for the auth actor's first renewal: handed out once. */
-export function takeEarlyRenewal(): EarlyRenewal | undefined {
-  const renewal = started;
-  started = undefined;
-  return renewal;
-}
+export const takeEarlyRenewal = (): EarlyRenewal | undefined => started.take();
