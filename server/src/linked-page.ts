@@ -6,16 +6,18 @@ import { notFound } from './http-errors';
  * an empty list still has its page 1.
  */
 export async function linkedPageOf<T>(
-  count: number,
+  countOf: Promise<number>,
   { page, pageSize, pageUrl }: { page: number; pageSize: number; pageUrl: (page: number) => string },
   rowsOf: (window: { limit: number; offset: number }) => Promise<T[]>,
 ) {
+  // Read together, as in pageOf: a page past the last is empty and thrown away.
+  const [count, results] = await Promise.all([countOf, rowsOf({ limit: pageSize, offset: (page - 1) * pageSize })]);
   const pages = Math.max(1, Math.ceil(count / pageSize));
   if (page > pages) throw notFound('Invalid page.');
   return {
     count,
     next: page < pages ? pageUrl(page + 1) : null,
     previous: page > 1 ? pageUrl(page - 1) : null,
-    results: await rowsOf({ limit: pageSize, offset: (page - 1) * pageSize }),
+    results,
   };
 }

@@ -6,12 +6,14 @@ import { notFound } from './http-errors';
  * answers 404 `Invalid page.`; an empty list still has its page 1.
  */
 export async function pageOf<T>(
-  count: number,
+  countOf: Promise<number>,
   { page, page_size: pageSize }: { page: number; page_size: number },
   rowsOf: (window: { limit: number; offset: number }) => Promise<T[]>,
 ) {
+  // The count and the page are read together, one round trip instead of two; a page past the
+  // last is empty and thrown away.
+  const [count, results] = await Promise.all([countOf, rowsOf({ limit: pageSize, offset: (page - 1) * pageSize })]);
   const numPages = Math.max(1, Math.ceil(count / pageSize));
   if (page > numPages) throw notFound('Invalid page.');
-  const results = await rowsOf({ limit: pageSize, offset: (page - 1) * pageSize });
   return { count, num_pages: numPages, current_page: page, results };
 }

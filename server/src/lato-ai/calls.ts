@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { TRANSCRIPT_PAGE_SIZE, type Call, type TranscriptPage, type callsQuery } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
@@ -50,8 +50,7 @@ function callFilter(numberId: number, query: Query): SQL {
 /** A page of a number's calls, newest first, with the filters of the calls list. */
 export async function callPage(db: Db, numberId: number, query: Query) {
   const where = callFilter(numberId, query);
-  const [{ total }] = (await db.select({ total: count() }).from(calls).where(where)) as [{ total: number }];
-  return pageOf(total, query, async ({ limit, offset }) => {
+  return pageOf(db.$count(calls, where), query, async ({ limit, offset }) => {
     const rows = await db.select().from(calls).where(where).orderBy(desc(calls.startedAt), desc(calls.id)).limit(limit).offset(offset);
     return rows.map(toCallDto);
   });
@@ -72,8 +71,7 @@ export async function ownedCall(db: Db, ownerId: number, callId: number): Promis
 /** A page of a call's transcript, in the order it was said, with links to the neighbouring pages. */
 export async function transcriptPage(db: Db, call: CallRow, page: number, pageUrl: (page: number) => string): Promise<TranscriptPage> {
   const where = eq(callLogs.callId, call.id);
-  const [{ total }] = (await db.select({ total: count() }).from(callLogs).where(where)) as [{ total: number }];
-  return linkedPageOf(total, { page, pageSize: TRANSCRIPT_PAGE_SIZE, pageUrl }, async ({ limit, offset }) => {
+  return linkedPageOf(db.$count(callLogs, where), { page, pageSize: TRANSCRIPT_PAGE_SIZE, pageUrl }, async ({ limit, offset }) => {
     const rows = await db
       .select()
       .from(callLogs)

@@ -19,43 +19,39 @@ export const toMessageDto = (row: MessageRow): ChatMessage => ({
   created_at: row.createdAt.toISOString(),
 });
 
-const unread = (numberId: number, customer?: string) =>
-  and(
-    eq(chatMessages.numberId, numberId),
-    customer === undefined ? undefined : eq(chatMessages.customerPhoneNumber, customer),
-    eq(chatMessages.role, 'customer'),
-    isNull(chatMessages.readAt),
-  );
+/** A message from the customer nobody has read yet. */
+const isUnread = and(eq(chatMessages.role, 'customer'), isNull(chatMessages.readAt));
 
-/** One row per customer who wrote to or was written from the number: the last message and how many are unread, newest first. */
+const unread = (numberId: number, customer?: string) =>
+  and(eq(chatMessages.numberId, numberId), customer === undefined ? undefined : eq(chatMessages.customerPhoneNumber, customer), isUnread);
+
+// Each customer's messages, newest first: the same order as the query's, so one sort serves both.
+const perCustomer = sql`over (partition by ${chatMessages.customerPhoneNumber} order by ${chatMessages.createdAt} desc, ${chatMessages.id} desc rows between unbounded preceding and unbounded following)`;
+
+/**
+ * One row per customer who wrote to or was written from the number: the last message and how many
+ * are unread, newest first. One read: the counts are window aggregates over each customer's
+ * messages, and the order walks the index on (number, customer, time, id) backwards, so nothing is
+ * sorted but the conversations themselves.
+ */
 export async function conversationsOf(db: Db, numberId: number, hideTests = false): Promise<Conversation[]> {
   const latest = await db
-    .selectDistinctOn([chatMessages.customerPhoneNumber])
+    .selectDistinctOn([chatMessages.customerPhoneNumber], {
+      message: chatMessages,
+      unread: sql<number>`(count(*) filter (where ${isUnread}) ${perCustomer})::int`,
+      tested: sql<boolean>`bool_or(${chatMessages.isTest}) ${perCustomer}`,
+    })
     .from(chatMessages)
     .where(eq(chatMessages.numberId, numberId))
     .orderBy(chatMessages.customerPhoneNumber, desc(chatMessages.createdAt), desc(chatMessages.id));
-  const unreadCounts = await db
-    .select({ customer: chatMessages.customerPhoneNumber, unread: sql<number>`count(*)::int` })
-    .from(chatMessages)
-    .where(unread(numberId))
-    .groupBy(chatMessages.customerPhoneNumber);
-  const unreadOf = new Map(unreadCounts.map((row) => [row.customer, row.unread]));
-  const tested = new Set(
-    (
-      await db
-        .selectDistinct({ customer: chatMessages.customerPhoneNumber })
-        .from(chatMessages)
-        .where(and(eq(chatMessages.numberId, numberId), eq(chatMessages.isTest, true)))
-    ).map((row) => row.customer),
-  );
   return latest
-    .filter((row) => !(hideTests && tested.has(row.customerPhoneNumber)))
-    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id)
-    .map((row) => ({
-      customer_phone_number: row.customerPhoneNumber,
-      last_message: toMessageDto(row),
-      unread_count: unreadOf.get(row.customerPhoneNumber) ?? 0,
-      is_test: tested.has(row.customerPhoneNumber),
+    .filter((row) => !(hideTests && row.tested))
+    .sort((a, b) => b.message.createdAt.getTime() - a.message.createdAt.getTime() || b.message.id - a.message.id)
+    .map(({ message, unread: unreadCount, tested }) => ({
+      customer_phone_number: message.customerPhoneNumber,
+      last_message: toMessageDto(message),
+      unread_count: unreadCount,
+      is_test: tested,
     }));
 }
 
@@ -71,8 +67,7 @@ export async function chatPage(
   pageUrl: (page: number) => string,
 ): Promise<ChatPage> {
   const where = and(eq(chatMessages.numberId, numberId), eq(chatMessages.customerPhoneNumber, customer));
-  const [{ total }] = (await db.select({ total: count() }).from(chatMessages).where(where)) as [{ total: number }];
-  return linkedPageOf(total, { page, pageSize: CHAT_PAGE_SIZE, pageUrl }, async ({ limit, offset }) => {
+  return linkedPageOf(db.$count(chatMessages, where), { page, pageSize: CHAT_PAGE_SIZE, pageUrl }, async ({ limit, offset }) => {
     const rows = await db
       .select()
       .from(chatMessages)

@@ -235,6 +235,25 @@ describe('SMS conversations', () => {
     expect((await call('GET', '/api/v1/twilio/latest-customer-chats/?ai_phone_number=12345')).statusCode).toBe(400);
   });
 
+  it('marks a customer who sent a test message as a test, and hides them when asked', async () => {
+    const at = (minute: number) => new Date(Date.UTC(2026, 9, 20, 9, minute));
+    const message = { numberId: numbers.madrid.id, status: 'received' as const };
+    await server.database.db.insert(chatMessages).values([
+      { ...message, customerPhoneNumber: ALICE, role: 'customer', body: 'A test from the console', isTest: true, createdAt: at(1) },
+      { ...message, customerPhoneNumber: ALICE, role: 'customer', body: 'Still testing', createdAt: at(2), readAt: at(3) },
+      { ...message, customerPhoneNumber: BOB, role: 'customer', body: '¿Abren el sábado?', createdAt: at(4) },
+      { ...message, customerPhoneNumber: BOB, role: 'customer', body: 'Gracias', createdAt: at(5) },
+    ]);
+    const url = `/api/v1/twilio/latest-customer-chats/?ai_phone_number=${enc(MADRID)}`;
+    const all = (await call('GET', url)).json<Conversation[]>();
+    expect(all.map((r) => [r.customer_phone_number, r.is_test, r.unread_count, r.last_message.body])).toEqual([
+      [BOB, false, 2, 'Gracias'],
+      [ALICE, true, 1, 'Still testing'],
+    ]);
+    const real = (await call('GET', `${url}&hide_tests=true`)).json<Conversation[]>();
+    expect(real.map((r) => r.customer_phone_number)).toEqual([BOB]);
+  });
+
   it('pages a conversation from its newest messages back, under either spelling of the number', async () => {
     const url = `/api/v1/twilio/chat-logs/?customer_phone_number=${enc(ALICE)}&aiPhoneNumber=${enc(DENTAL)}`;
     const first = (await call('GET', url)).json<ChatPage>();

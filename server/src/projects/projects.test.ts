@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import { projectEndpoints } from '@/api/contract/projects';
+import { PROJECT_ORDERINGS } from '@/api/contract/projects-values';
 import { pathFor } from '@/api/contract/endpoint';
 import { phases, projects, taskAssignees, tasks, type UserRow } from '@server/db/schema';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
@@ -280,6 +281,14 @@ describe('GET /api/v1/projects/project-list/', () => {
     }
     expect(seen.size).toBe(total);
     expect((await get(`${LIST}?page_size=2&page=${first.num_pages + 1}`)).statusCode).toBe(404);
+  });
+
+  it.each(PROJECT_ORDERINGS)('gives the projects page by page in the order of one long page, ordered by %s', async (ordering) => {
+    const all = (await get(`${LIST}?ordering=${ordering}&page_size=100`)).json();
+    const paged: number[] = [];
+    for (let page = 1; page <= Math.ceil(all.count / 2); page += 1)
+      paged.push(...ids((await get(`${LIST}?ordering=${ordering}&page_size=2&page=${page}`)).json()));
+    expect(paged).toEqual(ids(all));
   });
 
   it('searches name and description, filters by status and member, and sorts', async () => {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Person, ProjectOrdering, ProjectSummary, TaskCounts } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, tasks, users, type UserRow } from '@server/db/schema';
+import { groupRows } from '@server/src/group-rows';
 
 /** Counts of tasks by status, as SQL aggregates over `tasks` (an outer join's empty row counts none). */
 export const taskCountColumns = {
@@ -59,8 +60,11 @@ const orderKeyOf = (ordering: ProjectOrdering) => ordering.replace(/^-/, '') as 
 function orderBy(ordering: ProjectOrdering, stats: TaskStats | undefined): SQL[] {
   const descending = ordering.startsWith('-');
   const key = orderKeyOf(ordering);
+  const tieBreak = descending ? desc(projects.id) : asc(projects.id);
+  // Creation time is never empty: a plain order lets the index on (created_at, id) give the page
+  // without sorting every project (an order "nulls last" would not match the index).
+  if (key === 'created_at') return [descending ? desc(projects.createdAt) : asc(projects.createdAt), tieBreak];
   const column = {
-    created_at: projects.createdAt,
     name: sql`lower(${projects.name})`,
     status: projects.status,
     start_date: projects.startDate,
@@ -69,27 +73,37 @@ function orderBy(ordering: ProjectOrdering, stats: TaskStats | undefined): SQL[]
   }[key];
   // Projects without a date sort last either way; the id breaks ties so pages never repeat or skip a row.
   const direction = descending ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  return [direction, descending ? desc(projects.id) : asc(projects.id)];
+  return [direction, tieBreak];
 }
 
 const client = alias(users, 'client');
 const clientColumns = { id: client.id, fullName: client.fullName, avatar: client.avatar, role: client.role };
 
 /**
- * The projects of a page with their client, in order. Only an order by progress needs every
- * project's task counts before paging; any other order counts the tasks of the page's projects
- * alone (taskCountsOf), instead of aggregating every task of every project on each request.
+ * The projects of a page with their client, in order. The page's projects are chosen first and
+ * only they are joined to their client: joining first made every request hash all users to keep
+ * twenty rows. Only an order by progress needs every project's task counts before paging; any other
+ * order counts the tasks of the page's projects alone (taskCountsOf), instead of aggregating every
+ * task of every project on each request.
  */
 async function pageRows(db: Db, where: SQL | undefined, ordering: ProjectOrdering, limit: number | undefined, offset: number) {
   const stats = orderKeyOf(ordering) === 'progress' ? taskStats(db) : undefined;
-  const base = db.select({ project: projects, client: clientColumns }).from(projects);
-  const joined = stats ? base.leftJoin(stats, eq(stats.projectId, projects.id)) : base;
-  const query = joined
-    .leftJoin(client, eq(client.id, projects.clientId))
+  const order = orderBy(ordering, stats);
+  // The page's place of each project travels with it, so the join below needs no second sort.
+  const place = sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as('place');
+  const chosen = db.select({ id: projects.id, place }).from(projects);
+  const counted = stats ? chosen.leftJoin(stats, eq(stats.projectId, projects.id)) : chosen;
+  const window = counted
     .where(where)
-    .orderBy(...orderBy(ordering, stats))
+    .orderBy(...order)
     .offset(offset);
-  return limit === undefined ? await query : await query.limit(limit);
+  const page = (limit === undefined ? window : window.limit(limit)).as('page');
+  return db
+    .select({ project: projects, client: clientColumns })
+    .from(page)
+    .innerJoin(projects, eq(projects.id, page.id))
+    .leftJoin(client, eq(client.id, projects.clientId))
+    .orderBy(asc(page.place));
 }
 
 /** Counts of the tasks (not archived) of these projects by status, through the index on (project, archived, status). */
@@ -133,20 +147,14 @@ export async function projectSummaries(
 
 /** The members of each project, in the order they joined. */
 async function membersOf(db: Db, projectIds: number[]): Promise<Map<number, Person[]>> {
-  const byProject = new Map<number, Person[]>();
-  if (projectIds.length === 0) return byProject;
+  if (projectIds.length === 0) return new Map();
   const rows = await db
     .select({ projectId: projectMembers.projectId, id: users.id, fullName: users.fullName, avatar: users.avatar, role: users.role })
     .from(projectMembers)
     .innerJoin(users, eq(users.id, projectMembers.userId))
     .where(inArray(projectMembers.projectId, projectIds))
     .orderBy(asc(projectMembers.addedAt), asc(users.id));
-  for (const { projectId, ...person } of rows) {
-    const list = byProject.get(projectId) ?? [];
-    list.push(toPerson(person));
-    byProject.set(projectId, list);
-  }
-  return byProject;
+  return groupRows(rows, (row) => row.projectId, toPerson);
 }
 
 export async function countProjects(db: Db, where: SQL | undefined): Promise<number> {

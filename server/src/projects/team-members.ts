@@ -37,7 +37,7 @@ export async function teamMembersPage(db: Db, viewer: Pick<UserRow, 'id' | 'role
     .groupBy(taskAssignees.userId)
     .as('open_tasks');
 
-  return pageOf(await db.$count(users, where), query, async ({ limit, offset }) => {
+  return pageOf(db.$count(users, where), query, async ({ limit, offset }) => {
     const rows = await db
       .select({
         user: users,

@@ -31,8 +31,11 @@ export async function phaseDto(db: Db, phaseId: number): Promise<Phase> {
 
 /** The board: phases in order, each with its tasks not archived, in order; the order's version. */
 export async function boardOf(db: Db, { project, manages }: ProjectScope): Promise<Board> {
-  const phaseRows = await db.select().from(phases).where(eq(phases.projectId, project.id)).orderBy(asc(phases.position), asc(phases.id));
-  const taskList = await taskDtos(db, and(eq(tasks.projectId, project.id), eq(tasks.archived, false)));
+  const [phaseRows, taskList, members] = await Promise.all([
+    db.select().from(phases).where(eq(phases.projectId, project.id)).orderBy(asc(phases.position), asc(phases.id)),
+    taskDtos(db, and(eq(tasks.projectId, project.id), eq(tasks.archived, false))),
+    projectMembersOf(db, project.id),
+  ]);
   return {
     project: project.id,
     name: project.name,
@@ -44,7 +47,7 @@ export async function boardOf(db: Db, { project, manages }: ProjectScope): Promi
       position: phase.position,
       tasks: taskList.filter((t) => t.phase === phase.id),
     })),
-    members: await projectMembersOf(db, project.id),
+    members,
     can_manage: manages,
   };
 }

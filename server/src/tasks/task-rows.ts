@@ -3,9 +3,8 @@ import type { Person } from '@/api/contract/projects';
 import type { ChecklistItem, Task } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { checklistItems, taskAssignees, tasks, users } from '@server/db/schema';
+import { groupRows } from '@server/src/group-rows';
 import { toPerson } from '@server/src/projects/summaries';
-
-type TaskRow = typeof tasks.$inferSelect;
 
 export const toChecklistDto = (item: typeof checklistItems.$inferSelect): ChecklistItem => ({
   id: item.id,
@@ -15,10 +14,34 @@ export const toChecklistDto = (item: typeof checklistItems.$inferSelect): Checkl
   done: item.done,
 });
 
-/** Tasks as the editor shows them: with their assignees and checklist, in their order. */
+/**
+ * Tasks as the editor shows them: with their assignees and checklist, in their order. The three
+ * reads go out together, the details naming their tasks by the same condition (a subquery) rather
+ * than by a list of every id.
+ */
 export async function taskDtos(db: Db, where: SQL | undefined): Promise<Task[]> {
-  const rows = await db.select().from(tasks).where(where).orderBy(asc(tasks.phaseId), asc(tasks.position), asc(tasks.id));
-  return withDetails(db, rows);
+  const chosen = db.select({ id: tasks.id }).from(tasks).where(where);
+  const [rows, assigned, items] = await Promise.all([
+    db.select().from(tasks).where(where).orderBy(asc(tasks.phaseId), asc(tasks.position), asc(tasks.id)),
+    assigneesOf(db, chosen),
+    checklistsOf(db, chosen),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    project: row.projectId,
+    phase: row.phaseId,
+    title: row.title,
+    description: row.description,
+    status: row.status,
+    assignees: assigned.get(row.id) ?? [],
+    start_date: row.startDate,
+    end_date: row.endDate,
+    position: row.position,
+    archived: row.archived,
+    checklist_items: items.get(row.id) ?? [],
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }));
 }
 
 export async function taskDto(db: Db, id: number): Promise<Task> {
@@ -35,36 +58,13 @@ export async function assigneesOf(db: Db, taskIds: number[] | SQLWrapper): Promi
     .innerJoin(users, eq(users.id, taskAssignees.userId))
     .where(inArray(taskAssignees.taskId, taskIds))
     .orderBy(asc(users.fullName), asc(users.id));
-  const byTask = new Map<number, Person[]>();
-  for (const row of rows) {
-    const list = byTask.get(row.taskId);
-    if (list) list.push(toPerson(row));
-    else byTask.set(row.taskId, [toPerson(row)]);
-  }
-  return byTask;
+  return groupRows(rows, (row) => row.taskId, toPerson);
 }
 
-async function withDetails(db: Db, rows: TaskRow[]): Promise<Task[]> {
-  const ids = rows.map((t) => t.id);
-  if (ids.length === 0) return [];
-  const assigned = await assigneesOf(db, ids);
-  const items = await db.select().from(checklistItems).where(inArray(checklistItems.taskId, ids)).orderBy(asc(checklistItems.id));
-  return rows.map((row) => ({
-    id: row.id,
-    project: row.projectId,
-    phase: row.phaseId,
-    title: row.title,
-    description: row.description,
-    status: row.status,
-    assignees: assigned.get(row.id) ?? [],
-    start_date: row.startDate,
-    end_date: row.endDate,
-    position: row.position,
-    archived: row.archived,
-    checklist_items: items.filter((i) => i.taskId === row.id).map(toChecklistDto),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  }));
+/** Each task's checklist, in the order its items were added. */
+async function checklistsOf(db: Db, taskIds: SQLWrapper): Promise<Map<number, ChecklistItem[]>> {
+  const rows = await db.select().from(checklistItems).where(inArray(checklistItems.taskId, taskIds)).orderBy(asc(checklistItems.id));
+  return groupRows(rows, (row) => row.taskId, toChecklistDto);
 }
 
 /** Whether the person is among the task's assignees. */

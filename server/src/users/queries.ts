@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { User } from '@/api/contract/auth';
 import type { Db } from '@server/db/client';
 import { users, type NewUserRow, type UserRow } from '@server/db/schema';
@@ -16,8 +16,27 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
+const prepareUserById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
+
+const userByIdStatements = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+
+/**
+ * Every signed-in call reads its user, so the statement is built once per database and, on
+ * PostgreSQL, parsed and planned once per connection (a named prepared statement).
+ */
 export async function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  let statement = userByIdStatements.get(db);
+  if (!statement) {
+    statement = prepareUserById(db);
+    userByIdStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id });
   return row;
 }
 
