@@ -10,7 +10,7 @@
  * server's latency and cap its rate, and the figures swing with whatever the other half does.
  *
  * Settings (environment): BENCH_DURATION seconds per endpoint (5), BENCH_WARMUP seconds (1),
- * BENCH_CONNECTIONS (50), BENCH_DATABASES (pglite,postgres), BENCH_ONLY (endpoint names, comma-separated),
+ * BENCH_CONNECTIONS (50), BENCH_DATABASES (pglite,postgres), BENCH_ONLY (endpoint names or their beginnings, comma-separated),
  * BENCH_PROFILE (a folder: one CPU profile of the server per endpoint under load).
  */
 import { benchPostgres, type BenchPostgres } from './api/postgres-server';

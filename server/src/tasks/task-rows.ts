@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Person } from '@/api/contract/projects';
 import type { ChecklistItem, Task } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { checklistItems, taskAssignees, tasks, users } from '@server/db/schema';
+import { amongIds } from '@server/src/among-ids';
 import { groupRows } from '@server/src/group-rows';
 import { toPerson } from '@server/src/projects/summaries';
 
@@ -56,14 +57,14 @@ export async function assigneesOf(db: Db, taskIds: number[] | SQLWrapper): Promi
     .select({ taskId: taskAssignees.taskId, id: users.id, fullName: users.fullName, avatar: users.avatar, role: users.role })
     .from(taskAssignees)
     .innerJoin(users, eq(users.id, taskAssignees.userId))
-    .where(inArray(taskAssignees.taskId, taskIds))
+    .where(amongIds(taskAssignees.taskId, taskIds))
     .orderBy(asc(users.fullName), asc(users.id));
   return groupRows(rows, (row) => row.taskId, toPerson);
 }
 
 /** Each task's checklist, in the order its items were added. */
 async function checklistsOf(db: Db, taskIds: SQLWrapper): Promise<Map<number, ChecklistItem[]>> {
-  const rows = await db.select().from(checklistItems).where(inArray(checklistItems.taskId, taskIds)).orderBy(asc(checklistItems.id));
+  const rows = await db.select().from(checklistItems).where(amongIds(checklistItems.taskId, taskIds)).orderBy(asc(checklistItems.id));
   return groupRows(rows, (row) => row.taskId, toChecklistDto);
 }
 
