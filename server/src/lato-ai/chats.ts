@@ -30,9 +30,8 @@ const perCustomer = sql`over (partition by ${chatMessages.customerPhoneNumber} o
 
 /**
  * One row per customer who wrote to or was written from the number: the last message and how many
- * are unread, newest first. One read: the counts are window aggregates over each customer's
- * messages, and the order walks the index on (number, customer, time, id) backwards, so nothing is
- * sorted but the conversations themselves.
+ * are unread, newest first. One read instead of three: the counts are window aggregates over each
+ * customer's messages, and one sort of the number's messages serves the window and DISTINCT ON.
  */
 export async function conversationsOf(db: Db, numberId: number, hideTests = false): Promise<Conversation[]> {
   const latest = await db
