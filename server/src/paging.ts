@@ -1,19 +1,38 @@
 import { notFound } from './http-errors';
 
+type RowsOf<T> = (window: { limit: number; offset: number }) => Promise<T[]>;
+
 /**
- * One page of a list of `count` rows, as every paged call answers it: `{count, num_pages,
- * current_page, results}` with the rows `rowsOf` reads for the page's window. A page past the last
- * answers 404 `Invalid page.`; an empty list still has its page 1.
+ * The count of a list and the rows of one of its pages, read together (one round trip instead of
+ * two); a page past the last is empty, thrown away, and answers 404 `Invalid page.`. An empty list
+ * still has its page 1. Both paged shapes below are made from it.
  */
+async function readPage<T>(countOf: Promise<number>, page: number, pageSize: number, rowsOf: RowsOf<T>) {
+  const [count, results] = await Promise.all([countOf, rowsOf({ limit: pageSize, offset: (page - 1) * pageSize })]);
+  const pages = Math.max(1, Math.ceil(count / pageSize));
+  if (page > pages) throw notFound('Invalid page.');
+  return { count, pages, results };
+}
+
+/** One page as every numbered list answers it: `{count, num_pages, current_page, results}`. */
 export async function pageOf<T>(
   countOf: Promise<number>,
   { page, page_size: pageSize }: { page: number; page_size: number },
-  rowsOf: (window: { limit: number; offset: number }) => Promise<T[]>,
+  rowsOf: RowsOf<T>,
 ) {
-  // The count and the page are read together, one round trip instead of two; a page past the
-  // last is empty and thrown away.
-  const [count, results] = await Promise.all([countOf, rowsOf({ limit: pageSize, offset: (page - 1) * pageSize })]);
-  const numPages = Math.max(1, Math.ceil(count / pageSize));
-  if (page > numPages) throw notFound('Invalid page.');
-  return { count, num_pages: numPages, current_page: page, results };
+  const { count, pages, results } = await readPage(countOf, page, pageSize, rowsOf);
+  return { count, num_pages: pages, current_page: page, results };
+}
+
+/**
+ * A page in the spec's linked shape, `{count, next, previous, results}`: `next` and `previous`
+ * are the same address on the neighbouring pages.
+ */
+export async function linkedPageOf<T>(
+  countOf: Promise<number>,
+  { page, pageSize, pageUrl }: { page: number; pageSize: number; pageUrl: (page: number) => string },
+  rowsOf: RowsOf<T>,
+) {
+  const { count, pages, results } = await readPage(countOf, page, pageSize, rowsOf);
+  return { count, next: page < pages ? pageUrl(page + 1) : null, previous: page > 1 ? pageUrl(page - 1) : null, results };
 }

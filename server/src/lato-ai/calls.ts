@@ -4,8 +4,7 @@ import { TRANSCRIPT_PAGE_SIZE, type Call, type TranscriptPage, type callsQuery }
 import type { Db } from '@server/db/client';
 import { callLogs, calls, twilioNumbers } from '@server/db/schema';
 import { notFound } from '@server/src/http-errors';
-import { linkedPageOf } from '@server/src/linked-page';
-import { pageOf } from '@server/src/paging';
+import { linkedPageOf, pageOf } from '@server/src/paging';
 import { likePattern } from '@server/src/search';
 
 type CallRow = typeof calls.$inferSelect;

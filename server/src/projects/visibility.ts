@@ -1,7 +1,8 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { isAllowed, SEES_EVERY_PROJECT, ACCESS } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, type ProjectRow, type UserRow } from '@server/db/schema';
+import { amongIds } from '@server/src/among-ids';
 import { notFound } from '@server/src/http-errors';
 
 type Viewer = Pick<UserRow, 'id' | 'role'>;
@@ -13,7 +14,7 @@ export const managesProjects = (viewer: Viewer) => isAllowed(viewer.role, ACCESS
 
 /** Projects where this person is a member. */
 export const projectsOfMember = (db: Db, userId: number): SQL =>
-  inArray(projects.id, db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId)));
+  amongIds(projects.id, db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId)));
 
 /** The projects a person may see: every one for CEO, CFO and CTO; their own for the rest of the staff. */
 export function visibleProjects(db: Db, viewer: Viewer): SQL | undefined {

@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Board, Phase } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { phases, projectMembers, projects, tasks, users } from '@server/db/schema';
+import { groupRows } from '@server/src/group-rows';
 import { toPerson } from '@server/src/projects/summaries';
 import type { ProjectScope } from './access';
 import { taskDtos } from './task-rows';
@@ -36,6 +37,11 @@ export async function boardOf(db: Db, { project, manages }: ProjectScope): Promi
     taskDtos(db, and(eq(tasks.projectId, project.id), eq(tasks.archived, false))),
     projectMembersOf(db, project.id),
   ]);
+  const tasksOfPhase = groupRows(
+    taskList,
+    (task) => task.phase,
+    (task) => task,
+  );
   return {
     project: project.id,
     name: project.name,
@@ -45,7 +51,7 @@ export async function boardOf(db: Db, { project, manages }: ProjectScope): Promi
       project: phase.projectId,
       name: phase.name,
       position: phase.position,
-      tasks: taskList.filter((t) => t.phase === phase.id),
+      tasks: tasksOfPhase.get(phase.id) ?? [],
     })),
     members,
     can_manage: manages,

@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { COLUMN_OF_STATUS, TODO_COLUMNS, type TodoBoard, type TodoCard } from '@/api/contract/todo';
 import type { Db } from '@server/db/client';
-import { checklistItems, phases, projectMembers, projects, taskAssignees, tasks, type UserRow } from '@server/db/schema';
+import { checklistItems, phases, projects, taskAssignees, tasks, type UserRow } from '@server/db/schema';
 import { amongIds } from '@server/src/among-ids';
-import { managesProjects, visibleProjects } from '@server/src/projects/visibility';
+import { managesProjects, projectsOfMember, visibleProjects } from '@server/src/projects/visibility';
 import { assigneesOf } from '@server/src/tasks/task-rows';
 
 type Viewer = Pick<UserRow, 'id' | 'role'>;
@@ -107,9 +107,7 @@ export async function assignedToMe(db: Db, userId: number) {
 
 /** The phases of the projects where the person may add tasks: managers' visible projects, a DEV's own. */
 async function phasesToAddTo(db: Db, viewer: Viewer) {
-  const where = managesProjects(viewer)
-    ? visibleProjects(db, viewer)
-    : inArray(projects.id, db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, viewer.id)));
+  const where = managesProjects(viewer) ? visibleProjects(db, viewer) : projectsOfMember(db, viewer.id);
   const rows = await db
     .select({ id: phases.id, name: phases.name, projectId: projects.id, projectName: projects.name })
     .from(phases)
