@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldErrorsOf } from '@/api/contract/field-errors';
 import type { ErrorBody } from '@/api/contract/errors';
-import { HttpError, notFound } from './http-errors';
+import { isDatabaseUnreachable } from './database-unreachable';
+import { HttpError, notFound, unavailable } from './http-errors';
 import { RequestValidationError } from './validation';
 
 function send(error: HttpError): [number, ErrorBody] {
@@ -34,6 +35,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       return reply.status(status).send({ detail: error.message, code: 'invalid' } satisfies ErrorBody);
+    }
+    if (isDatabaseUnreachable(error)) {
+      // Nothing the request did wrong and nothing to fix in the code: the same call succeeds once
+      // the database is back, and the client says so rather than "something went wrong".
+      request.log.warn({ err: error }, 'database unreachable');
+      const [unavailableStatus, body] = send(unavailable('The service is briefly unavailable. Try again in a moment.'));
+      return reply.status(unavailableStatus).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error.', code: 'server_error' } satisfies ErrorBody);

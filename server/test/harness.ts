@@ -32,8 +32,8 @@ async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: adminUrl });
       await dropper.connect();
-      // The pool's connections say goodbye on their own; forcing the drop while one still is
-      // would cut it off and leave its client an unhandled error. Wait (up to 5 s) until none is left.
+      // The pool's connections say goodbye on their own; wait (up to 5 s) until none is left, so
+      // that the drop cuts none off and the suite's output has no reports of lost connections.
       const deadline = Date.now() + 5000;
       while (Date.now() < deadline) {
         const { rows } = await dropper.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);

@@ -54,6 +54,15 @@ describe('the error mapper', () => {
     );
   });
 
+  it('asks the reader to try again in a moment while the service is unavailable', () => {
+    const error = fetchError(503, { detail: 'The service is briefly unavailable. Try again in a moment.', code: 'unavailable' });
+    expect(errorMessage(error, defaultErrors.unknown)).toBe('The service is briefly unavailable. Please try again in a moment.');
+    i18n.loadAndActivate({ locale: 'es', messages: es });
+    expect(errorMessage(error, defaultErrors.unknown)).toBe(
+      'El servicio no está disponible por un momento. Vuelve a intentarlo en unos instantes.',
+    );
+  });
+
   it('keeps field errors and status for forms and guards', () => {
     const error = toApiError(fetchError(400, { detail: 'Invalid request.', code: 'invalid', errors: { email: ['invalid_email'] } }));
     expect(error).toBeInstanceOf(ApiError);

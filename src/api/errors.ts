@@ -82,6 +82,7 @@ const CODE_MESSAGES: Partial<Record<ErrorCode | 'network' | 'no_access_token' | 
   permission_denied: msg`You do not have permission to do this.`,
   not_found: msg`This item no longer exists.`,
   server_error: msg`Something went wrong on our side. Please try again.`,
+  unavailable: msg`The service is briefly unavailable. Please try again in a moment.`,
   network: msg`Cannot reach the server. Check your connection and try again.`,
   bad_response: msg`The server sent an answer this page cannot read. Please reload the page.`,
   no_access_token: defaultErrors.noAccessToken,

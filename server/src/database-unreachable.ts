@@ -1,0 +1,19 @@
+/**
+ * Failures that say the database cannot be reached now, rather than that a query is wrong:
+ * sockets refused or cut (Node's codes), and PostgreSQL's connection-exception class (08) and
+ * operator interventions (57P01 shutdown by an administrator, 57P02 crash, 57P03 still starting).
+ */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
+const SERVER_CODES = /^(08\w{3}|57P0[123])$/;
+/** node-postgres says this, without a code, when the server closes a connection mid-query. */
+const CUT_OFF = /^Connection terminated/;
+
+/** Whether an error, or one it was caused by (Drizzle wraps the driver's), is the database being out of reach. */
+export function isDatabaseUnreachable(error: unknown): boolean {
+  for (let current = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (SOCKET_CODES.has(code) || SERVER_CODES.test(code))) return true;
+    if (CUT_OFF.test(current.message)) return true;
+  }
+  return false;
+}
