@@ -49,10 +49,15 @@ function callFilter(numberId: number, query: Query): SQL {
 /** A page of a number's calls, newest first, with the filters of the calls list. */
 export async function callPage(db: Db, numberId: number, query: Query) {
   const where = callFilter(numberId, query);
-  return pageOf(db.$count(calls, where), query, async ({ limit, offset }) => {
-    const rows = await db.select().from(calls).where(where).orderBy(desc(calls.startedAt), desc(calls.id)).limit(limit).offset(offset);
-    return rows.map(toCallDto);
-  });
+  return pageOf(
+    db,
+    () => db.$count(calls, where),
+    query,
+    async ({ limit, offset }) => {
+      const rows = await db.select().from(calls).where(where).orderBy(desc(calls.startedAt), desc(calls.id)).limit(limit).offset(offset);
+      return rows.map(toCallDto);
+    },
+  );
 }
 
 /** A call on one of the client's numbers, else 404. */
@@ -70,21 +75,26 @@ export async function ownedCall(db: Db, ownerId: number, callId: number): Promis
 /** A page of a call's transcript, in the order it was said, with links to the neighbouring pages. */
 export async function transcriptPage(db: Db, call: CallRow, page: number, pageUrl: (page: number) => string): Promise<TranscriptPage> {
   const where = eq(callLogs.callId, call.id);
-  return linkedPageOf(db.$count(callLogs, where), { page, pageSize: TRANSCRIPT_PAGE_SIZE, pageUrl }, async ({ limit, offset }) => {
-    const rows = await db
-      .select()
-      .from(callLogs)
-      .where(where)
-      .orderBy(asc(callLogs.createdAt), asc(callLogs.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.map((row) => ({
-      id: row.id,
-      call: row.callId,
-      role: row.role,
-      text: row.text,
-      created_at: row.createdAt.toISOString(),
-      confidence: row.confidence,
-    }));
-  });
+  return linkedPageOf(
+    db,
+    () => db.$count(callLogs, where),
+    { page, pageSize: TRANSCRIPT_PAGE_SIZE, pageUrl },
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(callLogs)
+        .where(where)
+        .orderBy(asc(callLogs.createdAt), asc(callLogs.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({
+        id: row.id,
+        call: row.callId,
+        role: row.role,
+        text: row.text,
+        created_at: row.createdAt.toISOString(),
+        confidence: row.confidence,
+      }));
+    },
+  );
 }

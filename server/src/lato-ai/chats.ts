@@ -66,16 +66,21 @@ export async function chatPage(
   pageUrl: (page: number) => string,
 ): Promise<ChatPage> {
   const where = and(eq(chatMessages.numberId, numberId), eq(chatMessages.customerPhoneNumber, customer));
-  return linkedPageOf(db.$count(chatMessages, where), { page, pageSize: CHAT_PAGE_SIZE, pageUrl }, async ({ limit, offset }) => {
-    const rows = await db
-      .select()
-      .from(chatMessages)
-      .where(where)
-      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
-      .limit(limit)
-      .offset(offset);
-    return rows.toReversed().map(toMessageDto);
-  });
+  return linkedPageOf(
+    db,
+    () => db.$count(chatMessages, where),
+    { page, pageSize: CHAT_PAGE_SIZE, pageUrl },
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(where)
+        .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.toReversed().map(toMessageDto);
+    },
+  );
 }
 
 /** Marks the customer's messages read and answers how many of the number's are still unread. */

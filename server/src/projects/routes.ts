@@ -31,7 +31,12 @@ async function visibleAttachment(db: Db, viewer: UserRow, projectId: number, att
 export const projectRoutes = () => [
   implement(projectEndpoints.list, async ({ db, user, query }) => {
     const where = projectListFilter(db, user, query);
-    return pageOf(countProjects(db, where), query, (window) => projectSummaries(db, where, { ordering: query.ordering, ...window }));
+    return pageOf(
+      db,
+      () => countProjects(db, where),
+      query,
+      (window) => projectSummaries(db, where, { ordering: query.ordering, ...window }),
+    );
   }),
   implement(projectEndpoints.create, async ({ db, config, user, body, files }) => {
     const checked = await checkAttachmentFiles(files.files ?? []);

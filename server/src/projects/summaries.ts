@@ -4,6 +4,7 @@ import type { Person, ProjectOrdering, ProjectSummary, TaskCounts } from '@/api/
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, tasks, users, type UserRow } from '@server/db/schema';
 import { groupRows } from '@server/src/group-rows';
+import { readTogether } from '@server/src/read-together';
 
 /** Counts of tasks by status, as SQL aggregates over `tasks` (an outer join's empty row counts none). */
 export const taskCountColumns = {
@@ -125,7 +126,7 @@ export async function projectSummaries(
 ): Promise<ProjectSummary[]> {
   const rows = await pageRows(db, where, ordering, limit, offset);
   const ids = rows.map((r) => r.project.id);
-  const [counts, members] = await Promise.all([taskCountsOf(db, ids), membersOf(db, ids)]);
+  const [counts, members] = await readTogether(db, [() => taskCountsOf(db, ids), () => membersOf(db, ids)]);
   return rows.map(({ project, client: clientRow }) => {
     const taskCounts = counts.get(project.id) ?? toTaskCounts({ total: 0, pending: 0, blocked: 0, inProgress: 0, done: 0 });
     return {

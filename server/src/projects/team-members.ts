@@ -37,29 +37,34 @@ export async function teamMembersPage(db: Db, viewer: Pick<UserRow, 'id' | 'role
     .groupBy(taskAssignees.userId)
     .as('open_tasks');
 
-  return pageOf(db.$count(users, where), query, async ({ limit, offset }) => {
-    const rows = await db
-      .select({
-        user: users,
-        projectCount: sql<number>`coalesce(${projectCounts.n}, 0)`,
-        openTaskCount: sql<number>`coalesce(${openTasks.n}, 0)`,
-      })
-      .from(users)
-      .leftJoin(projectCounts, eq(projectCounts.userId, users.id))
-      .leftJoin(openTasks, eq(openTasks.userId, users.id))
-      .where(where)
-      .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
-      .limit(limit)
-      .offset(offset);
+  return pageOf(
+    db,
+    () => db.$count(users, where),
+    query,
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select({
+          user: users,
+          projectCount: sql<number>`coalesce(${projectCounts.n}, 0)`,
+          openTaskCount: sql<number>`coalesce(${openTasks.n}, 0)`,
+        })
+        .from(users)
+        .leftJoin(projectCounts, eq(projectCounts.userId, users.id))
+        .leftJoin(openTasks, eq(openTasks.userId, users.id))
+        .where(where)
+        .orderBy(asc(sql`lower(${users.fullName})`), asc(users.id))
+        .limit(limit)
+        .offset(offset);
 
-    return rows.map(({ user, projectCount, openTaskCount }): TeamMember => ({
-      id: user.id,
-      full_name: user.fullName,
-      avatar: user.avatar,
-      role: user.role,
-      email: user.email,
-      project_count: Number(projectCount),
-      open_task_count: Number(openTaskCount),
-    }));
-  });
+      return rows.map(({ user, projectCount, openTaskCount }): TeamMember => ({
+        id: user.id,
+        full_name: user.fullName,
+        avatar: user.avatar,
+        role: user.role,
+        email: user.email,
+        project_count: Number(projectCount),
+        open_task_count: Number(openTaskCount),
+      }));
+    },
+  );
 }

@@ -6,6 +6,7 @@ import { groupRows } from '@server/src/group-rows';
 import { toPerson } from '@server/src/projects/summaries';
 import type { ProjectScope } from './access';
 import { taskDtos } from './task-rows';
+import { readTogether } from '@server/src/read-together';
 
 /** The project's staff, by name: who its tasks may be assigned to. */
 export async function projectMembersOf(db: Db, projectId: number) {
@@ -32,10 +33,10 @@ export async function phaseDto(db: Db, phaseId: number): Promise<Phase> {
 
 /** The board: phases in order, each with its tasks not archived, in order; the order's version. */
 export async function boardOf(db: Db, { project, manages }: ProjectScope): Promise<Board> {
-  const [phaseRows, taskList, members] = await Promise.all([
-    db.select().from(phases).where(eq(phases.projectId, project.id)).orderBy(asc(phases.position), asc(phases.id)),
-    taskDtos(db, and(eq(tasks.projectId, project.id), eq(tasks.archived, false))),
-    projectMembersOf(db, project.id),
+  const [phaseRows, taskList, members] = await readTogether(db, [
+    () => db.select().from(phases).where(eq(phases.projectId, project.id)).orderBy(asc(phases.position), asc(phases.id)),
+    () => taskDtos(db, and(eq(tasks.projectId, project.id), eq(tasks.archived, false))),
+    () => projectMembersOf(db, project.id),
   ]);
   const tasksOfPhase = groupRows(
     taskList,

@@ -6,6 +6,7 @@ import { checklistItems, taskAssignees, tasks, users } from '@server/db/schema';
 import { amongIds } from '@server/src/among-ids';
 import { groupRows } from '@server/src/group-rows';
 import { toPerson } from '@server/src/projects/summaries';
+import { readTogether } from '@server/src/read-together';
 
 export const toChecklistDto = (item: typeof checklistItems.$inferSelect): ChecklistItem => ({
   id: item.id,
@@ -22,10 +23,10 @@ export const toChecklistDto = (item: typeof checklistItems.$inferSelect): Checkl
  */
 export async function taskDtos(db: Db, where: SQL | undefined): Promise<Task[]> {
   const chosen = db.select({ id: tasks.id }).from(tasks).where(where);
-  const [rows, assigned, items] = await Promise.all([
-    db.select().from(tasks).where(where).orderBy(asc(tasks.phaseId), asc(tasks.position), asc(tasks.id)),
-    assigneesOf(db, chosen),
-    checklistsOf(db, chosen),
+  const [rows, assigned, items] = await readTogether(db, [
+    () => db.select().from(tasks).where(where).orderBy(asc(tasks.phaseId), asc(tasks.position), asc(tasks.id)),
+    () => assigneesOf(db, chosen),
+    () => checklistsOf(db, chosen),
   ]);
   return rows.map((row) => ({
     id: row.id,

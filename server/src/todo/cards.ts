@@ -5,6 +5,7 @@ import { checklistItems, phases, projects, taskAssignees, tasks, type UserRow } 
 import { amongIds } from '@server/src/among-ids';
 import { managesProjects, projectsOfMember, visibleProjects } from '@server/src/projects/visibility';
 import { assigneesOf } from '@server/src/tasks/task-rows';
+import { readTogether } from '@server/src/read-together';
 
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 
@@ -22,33 +23,35 @@ async function cardsOf(
   { among = ids, openOnly = false }: { among?: number[] | SQLWrapper; openOnly?: boolean } = {},
 ): Promise<TodoCard[]> {
   if (ids.length === 0) return [];
-  const [details, checklist, assigned] = await Promise.all([
-    db
-      .select({
-        id: tasks.id,
-        title: tasks.title,
-        status: tasks.status,
-        startDate: tasks.startDate,
-        endDate: tasks.endDate,
-        projectId: projects.id,
-        projectName: projects.name,
-        phaseId: phases.id,
-        phaseName: phases.name,
-      })
-      .from(tasks)
-      .leftJoin(projects, eq(projects.id, tasks.projectId))
-      .leftJoin(phases, eq(phases.id, tasks.phaseId))
-      .where(and(amongIds(tasks.id, among), openOnly ? eq(tasks.archived, false) : undefined)),
-    db
-      .select({
-        taskId: checklistItems.taskId,
-        total: sql<number>`count(*)::int`,
-        done: sql<number>`(count(*) filter (where ${checklistItems.done}))::int`,
-      })
-      .from(checklistItems)
-      .where(amongIds(checklistItems.taskId, among))
-      .groupBy(checklistItems.taskId),
-    assigneesOf(db, among),
+  const [details, checklist, assigned] = await readTogether(db, [
+    () =>
+      db
+        .select({
+          id: tasks.id,
+          title: tasks.title,
+          status: tasks.status,
+          startDate: tasks.startDate,
+          endDate: tasks.endDate,
+          projectId: projects.id,
+          projectName: projects.name,
+          phaseId: phases.id,
+          phaseName: phases.name,
+        })
+        .from(tasks)
+        .leftJoin(projects, eq(projects.id, tasks.projectId))
+        .leftJoin(phases, eq(phases.id, tasks.phaseId))
+        .where(and(amongIds(tasks.id, among), openOnly ? eq(tasks.archived, false) : undefined)),
+    () =>
+      db
+        .select({
+          taskId: checklistItems.taskId,
+          total: sql<number>`count(*)::int`,
+          done: sql<number>`(count(*) filter (where ${checklistItems.done}))::int`,
+        })
+        .from(checklistItems)
+        .where(amongIds(checklistItems.taskId, among))
+        .groupBy(checklistItems.taskId),
+    () => assigneesOf(db, among),
   ]);
   const byId = new Map(details.map((d) => [d.id, d]));
   const checklistOf = new Map(checklist.map((c) => [c.taskId, c]));
@@ -119,7 +122,7 @@ async function phasesToAddTo(db: Db, viewer: Viewer) {
 
 /** The person's board in the spec's shape. */
 export async function todoBoardOf(db: Db, viewer: Viewer): Promise<TodoBoard> {
-  const [order, phaseChoices] = await Promise.all([boardOrderOf(db, viewer.id), phasesToAddTo(db, viewer)]);
+  const [order, phaseChoices] = await readTogether(db, [() => boardOrderOf(db, viewer.id), () => phasesToAddTo(db, viewer)]);
   const cards = await cardsOf(db, order, { among: tasksAssignedTo(db, viewer.id), openOnly: true });
   const columns = Object.fromEntries(
     TODO_COLUMNS.map((id) => [

@@ -13,8 +13,11 @@ import { createUser, updateUser } from './write-users';
 
 async function listPage(db: Db, scope: UserScope, query: z.output<typeof userListQuerySchema>) {
   const filter = { scope, role: query.role, search: query.search || undefined };
-  return pageOf(countUsersWhere(db, filter), query, async (window) =>
-    (await listUsers(db, filter, { ordering: query.ordering, ...window })).map(toUserDto),
+  return pageOf(
+    db,
+    () => countUsersWhere(db, filter),
+    query,
+    async (window) => (await listUsers(db, filter, { ordering: query.ordering, ...window })).map(toUserDto),
   );
 }
 
