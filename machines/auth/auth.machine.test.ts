@@ -80,6 +80,31 @@ describe('auth machine: behaviour', () => {
     expect(actor.getSnapshot().context).toMatchObject({ isInitialized: true, isAuthenticated: false, error: null });
   });
 
+  it.each([
+    [
+      'the service is unavailable',
+      new ApiError('HTTP 503', 503, 'unavailable', 'Briefly unavailable.'),
+      'The service is briefly unavailable. Please try again in a moment.',
+    ],
+    [
+      'the server cannot be reached',
+      new ApiError('Network error', undefined, 'network', undefined),
+      'Cannot reach the server. Check your connection and try again.',
+    ],
+    [
+      'a proxy answers 502 with a page of its own',
+      new ApiError('HTTP 502', 502, undefined, undefined),
+      'Could not resume your session. Reload the page in a moment, or sign in again.',
+    ],
+  ])('says why the sign-in page shows when the session could not be resumed because %s', async (_, failure, message) => {
+    const harness = controlledAuth();
+    actor = createActor(harness.machine).start();
+    harness.settle('refreshToken', (d) => d.reject(failure));
+    await flush();
+    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().context).toMatchObject({ isInitialized: true, isAuthenticated: false, error: message });
+  });
+
   it('refreshes exactly 60 s before exp, not a millisecond sooner', async () => {
     const harness = await signedIn();
     const lead = 900_000 - REFRESH_LEAD_MS;

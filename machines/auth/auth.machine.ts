@@ -135,8 +135,13 @@ export const authMachine = setup({
           },
           { target: 'unauthenticated', actions: 'markInitialized' },
         ],
-        // No session to resume is the normal case for a guest: no message.
-        onError: { target: 'unauthenticated', actions: 'markInitialized' },
+        onError: [
+          // No session to resume is the normal case for a guest: no message.
+          { guard: ({ event }) => isSessionRejection(event.error), target: 'unauthenticated', actions: 'markInitialized' },
+          // The server could not be asked (offline, down, a 5xx): the session may well be alive,
+          // and the sign-in page says why it shows rather than looking like a sign-out.
+          { target: 'unauthenticated', actions: ['markInitialized', failedWith(defaultErrors.sessionResume)] },
+        ],
       },
       // Another tab renewed the session first: take its token rather than renew again.
       on: { TOKEN_SHARED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: ['startSharedSession', 'markInitialized'] } },

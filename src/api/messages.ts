@@ -5,6 +5,7 @@ export const defaultErrors = {
   loginFailed: msg`Login failed`,
   loginError: msg`Login error`,
   tokenRefreshFailed: msg`Token refresh failed`,
+  sessionResume: msg`Could not resume your session. Reload the page in a moment, or sign in again.`,
   logoutError: msg`Logout error`,
   fetchUserInfoError: msg`Fetch user info error`,
   noAccessToken: msg`No access token`,
