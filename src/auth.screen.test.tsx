@@ -71,7 +71,7 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
       TOKEN_SHARED: async (_, event: ModelEvent) => fromOtherTab({ type: 'token', access: event.access }),
       SIGNED_OUT_ELSEWHERE: async () => fromOtherTab({ type: 'signed-out' }),
       LOGOUT: async () => {
-        await userEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+        await userEvent.click(screen.getByRole('button', { name: /Account menu$/ }));
         await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign out', hidden: true }));
       },
     },
@@ -105,7 +105,8 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
         expect(notice).toHaveTextContent(context(expected).error!);
       },
       'authenticated.session.active': async () => {
-        expect(await screen.findByRole('button', { name: 'Account menu' })).toBeVisible();
+        // Named by the initials it shows, then what it is (Ava Moreno's, in the token and the profile).
+        expect(await screen.findByRole('button', { name: 'AM Account menu' })).toBeVisible();
       },
       'authenticated.session.signingOut': async () => {
         const header = screen.getByRole('banner');

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
 import { useLingui } from '@lingui/react';
 import { IconCalendar } from '@tabler/icons-react';
@@ -38,11 +39,26 @@ export function DateField(props: Omit<DatePickerInputProps<'default'>, 'type'>) 
   );
 }
 
-/** A range of two calendar days, picked in one calendar, within the product's dates; either end may be left open. */
-export function DateRangeField(props: Omit<DatePickerInputProps<'range'>, 'type'>) {
+/**
+ * A range of two calendar days, picked in one calendar, within the product's dates; either end may
+ * be left open. Without a visible label, `hiddenLabel` names it together with what it shows
+ * ("Dates Any date"): the field is a button, and a person using voice control says the words on it.
+ */
+export function DateRangeField({ hiddenLabel, ...props }: Omit<DatePickerInputProps<'range'>, 'type'> & { hiddenLabel?: string }) {
+  const fieldId = useId();
+  const labelId = useId();
+  const naming = hiddenLabel ? { id: fieldId, 'aria-labelledby': `${labelId} ${fieldId}` } : {};
   return (
     <InReadersLanguage>
-      <DatePickerInput type="range" allowSingleDateInRange {...SHARED} leftSection={<IconCalendar size={16} aria-hidden />} {...props} />
+      {hiddenLabel && <VisuallyHidden id={labelId}>{hiddenLabel}</VisuallyHidden>}
+      <DatePickerInput
+        type="range"
+        allowSingleDateInRange
+        {...SHARED}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        {...naming}
+        {...props}
+      />
     </InReadersLanguage>
   );
 }

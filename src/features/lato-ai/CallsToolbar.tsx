@@ -60,7 +60,7 @@ export function CallsToolbar({ filters, onChange }: { filters: CallFilters; onCh
         w={170}
       />
       <DateRangeField
-        aria-label={t`Dates`}
+        hiddenLabel={t`Dates`}
         placeholder={t`Any date`}
         value={[filters.dateFrom, filters.dateTo]}
         onChange={([from, to]) => (from === null) === (to === null) && onChange({ ...filters, dateFrom: from, dateTo: to })}

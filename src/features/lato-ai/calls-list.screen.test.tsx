@@ -130,6 +130,11 @@ describe('calls list: the address and the call', () => {
     await waitFor(() => expect(address().filters.search).toBe('crown'));
   });
 
+  it('names the dates filter by its purpose and the words it shows, as voice control hears it', async () => {
+    await render();
+    expect(await screen.findByRole('button', { name: 'Dates Any date' })).toBeVisible();
+  });
+
   it('opens a call with its summary and the message taken', async () => {
     const { harness } = await render();
     harness.settle('loadCalls', (d) =>

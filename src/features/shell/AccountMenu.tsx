@@ -1,4 +1,5 @@
-import { Loader, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Loader, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconLogout, IconSettings, IconUserCircle } from '@tabler/icons-react';
@@ -11,13 +12,18 @@ export function AccountMenu() {
   const user = useAuth((s) => s.context.user);
   const signingOut = useAuth((s) => s.matches(SIGNING_OUT));
   const signOut = useSignOut();
+  const avatarId = useId();
+  const labelId = useId();
   if (!user) return null;
   if (signingOut) return <Loader size="sm" aria-label={t`Signing out…`} role="status" data-testid="signing-out" />;
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label={t`Account menu`} data-testid="account-menu">
-          <UserAvatar user={user} />
+        {/* Named by what it shows and what it is ("AM Account menu"): a person using voice
+            control says the initials they see. */}
+        <UnstyledButton aria-labelledby={`${avatarId} ${labelId}`} data-testid="account-menu">
+          <UserAvatar id={avatarId} user={user} />
+          <VisuallyHidden id={labelId}>{t`Account menu`}</VisuallyHidden>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
