@@ -17,5 +17,5 @@ export const reportConnectionLost: ConnectionLost = (error) => {
  * without this, a database restart would stop the API.
  */
 export function surviveLostConnections(pool: pg.Pool, report: ConnectionLost = reportConnectionLost): void {
-  pool.on('error', (error) => report(error));
+  pool.on('error', report);
 }

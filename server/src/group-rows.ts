@@ -2,9 +2,10 @@
 export function groupRows<Row, Key, Item>(rows: readonly Row[], keyOf: (row: Row) => Key, itemOf: (row: Row) => Item): Map<Key, Item[]> {
   const groups = new Map<Key, Item[]>();
   for (const row of rows) {
-    const group = groups.get(keyOf(row));
+    const key = keyOf(row);
+    const group = groups.get(key);
     if (group) group.push(itemOf(row));
-    else groups.set(keyOf(row), [itemOf(row)]);
+    else groups.set(key, [itemOf(row)]);
   }
   return groups;
 }

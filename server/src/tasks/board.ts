@@ -4,9 +4,9 @@ import type { Db } from '@server/db/client';
 import { phases, projectMembers, projects, tasks, users } from '@server/db/schema';
 import { groupRows } from '@server/src/group-rows';
 import { toPerson } from '@server/src/projects/summaries';
+import { readTogether } from '@server/src/read-together';
 import type { ProjectScope } from './access';
 import { taskDtos } from './task-rows';
-import { readTogether } from '@server/src/read-together';
 
 /** The project's staff, by name: who its tasks may be assigned to. */
 export async function projectMembersOf(db: Db, projectId: number) {
