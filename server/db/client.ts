@@ -5,8 +5,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { surviveLostConnections } from './pool-errors';
+import { openPool } from './pool';
 import * as schema from './schema';
 
 /** The query surface shared by both drivers and by transactions: query functions take this first. */
@@ -25,8 +24,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Opens the database and brings its schema up to date before anything else uses it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    surviveLostConnections(pool);
+    const pool = openPool(target.url);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, driver: 'postgres', close: () => pool.end() };

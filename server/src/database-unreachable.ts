@@ -1,12 +1,16 @@
 /**
- * Failures that say the database cannot be reached now, rather than that a query is wrong:
- * sockets refused or cut (Node's codes), and PostgreSQL's connection-exception class (08) and
- * operator interventions (57P01 shutdown by an administrator, 57P02 crash, 57P03 still starting).
+ * Failures that say the database cannot answer now, rather than that a query is wrong: sockets
+ * refused or cut (Node's codes), PostgreSQL's connection-exception class (08), operator
+ * interventions (57P01 shutdown by an administrator, 57P02 crash, 57P03 still starting) and a
+ * statement cancelled, most often by the pool's statement timeout (57014).
  */
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
-const SERVER_CODES = /^(08\w{3}|57P0[123])$/;
-/** node-postgres says this, without a code, when the server closes a connection mid-query. */
-const CUT_OFF = /^Connection terminated/;
+const SERVER_CODES = /^(08\w{3}|57P0[123]|57014)$/;
+/**
+ * node-postgres says these without a code: the server closed a connection mid-query, or a new
+ * connection timed out; the pool, that no connection came free in time (server/db/pool.ts).
+ */
+const CUT_OFF = /^(Connection terminated|timeout exceeded when trying to connect)/;
 
 /** Whether an error, or one it was caused by (Drizzle wraps the driver's), is the database being out of reach. */
 export function isDatabaseUnreachable(error: unknown): boolean {
