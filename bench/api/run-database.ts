@@ -57,7 +57,7 @@ export async function runOnDatabase(target: DatabaseTarget, load: LoadSettings, 
         if (result.non2xx > 0) {
           throw new Error(`${endpoint.name} (${endpoint.path}): ${result.non2xx} answers not 2xx (${result.failedStatuses.join(', ')})`);
         }
-        measured.push({ name: endpoint.name, result });
+        measured.push({ name: endpoint.name, result, reference: endpoint.reference });
       }
       return measured;
     } finally {
