@@ -54,6 +54,14 @@ async function render(): Promise<Rendered> {
 
 const context = (expected: AnyMachineSnapshot) => (expected as AuthSnapshot).context;
 
+/** The sign-in page, saying why the session was not resumed and that Lato keeps asking. */
+async function expectResumeFailed(error: string) {
+  expect(await screen.findByRole('heading', { name: 'Sign in to Lato' })).toBeVisible();
+  const alert = await screen.findByRole('alert');
+  await waitFor(() => expect(alert).toHaveTextContent(`Session not resumed${error}Lato keeps trying`));
+  expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+}
+
 describe('sign-in, session and sign-out: generated paths on the rendered app', () => {
   testPathsOnScreen({
     model: authModel,
@@ -79,12 +87,14 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
       initializing: async () => {
         expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
       },
-      unauthenticated: async (_, expected) => {
+      'unauthenticated.signedOut': async (_, expected) => {
         expect(await screen.findByRole('heading', { name: 'Sign in to Lato' })).toBeVisible();
         const { error } = context(expected);
-        if (error) expect(await screen.findByRole('alert')).toHaveTextContent(error);
-        else expect(screen.queryByRole('alert')).toBeNull();
+        if (error) expect(await screen.findByRole('alert')).toHaveTextContent(`Could not sign in${error}`);
+        else await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
       },
+      'unauthenticated.resumeFailed': async (_, expected) => expectResumeFailed(context(expected).error!),
+      'unauthenticated.resuming': async (_, expected) => expectResumeFailed(context(expected).error!),
       loggingIn: async () => {
         await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading', 'true'));
       },

@@ -76,7 +76,10 @@ describe('auth machine: behaviour', () => {
     expect(actor.getSnapshot().context.isInitialized).toBe(false);
     harness.settle('refreshToken', (d) => d.reject(new ApiError('No refresh session.', 401, 'session_expired', 'No refresh session.')));
     await flush();
-    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'signedOut' });
+    // A guest's page does not ask again.
+    vi.advanceTimersByTime(REFRESH_RETRY_MS);
+    expect(harness.pending.has('refreshToken')).toBe(false);
     expect(actor.getSnapshot().context).toMatchObject({ isInitialized: true, isAuthenticated: false, error: null });
   });
 
@@ -101,8 +104,54 @@ describe('auth machine: behaviour', () => {
     actor = createActor(harness.machine).start();
     harness.settle('refreshToken', (d) => d.reject(failure));
     await flush();
-    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'resumeFailed' });
     expect(actor.getSnapshot().context).toMatchObject({ isInitialized: true, isAuthenticated: false, error: message });
+  });
+
+  describe('a session that could not be resumed for a passing reason', () => {
+    const down = () => new ApiError('fetch failed', undefined, 'network', undefined);
+    async function resumeFailed() {
+      const harness = controlledAuth();
+      actor = createActor(harness.machine).start();
+      harness.settle('refreshToken', (d) => d.reject(down()));
+      await flush();
+      return harness;
+    }
+
+    it('is asked again every 15 s, keeping the message, and resumes once the server answers', async () => {
+      const harness = await resumeFailed();
+      vi.advanceTimersByTime(REFRESH_RETRY_MS - 1);
+      expect(harness.pending.has('refreshToken')).toBe(false);
+      vi.advanceTimersByTime(1);
+      expect(harness.pending.has('refreshToken')).toBe(true);
+      expect(actor!.getSnapshot().context.error).toBe('Cannot reach the server. Check your connection and try again.');
+      harness.settle('refreshToken', (d) => d.reject(down()));
+      await flush();
+      vi.advanceTimersByTime(REFRESH_RETRY_MS);
+      harness.settle('refreshToken', (d) => d.resolve({ access: TOKEN }));
+      await flush();
+      expect(actor!.getSnapshot().matches('authenticated')).toBe(true);
+      expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, accessToken: TOKEN, error: null });
+    });
+
+    it('leaves a plain sign-in page when the session turns out to have ended', async () => {
+      const harness = await resumeFailed();
+      vi.advanceTimersByTime(REFRESH_RETRY_MS);
+      harness.settle('refreshToken', (d) => d.reject(new ApiError('Ended.', 401, 'session_revoked', 'Ended.')));
+      await flush();
+      expect(actor!.getSnapshot().value).toEqual({ unauthenticated: 'signedOut' });
+      expect(actor!.getSnapshot().context.error).toBeNull();
+      vi.advanceTimersByTime(REFRESH_RETRY_MS);
+      expect(harness.pending.has('refreshToken')).toBe(false);
+    });
+
+    it('stops asking once the person signs in', async () => {
+      const harness = await resumeFailed();
+      actor!.send({ type: 'LOGIN', email: 'a@b.co', password: 'x' });
+      vi.advanceTimersByTime(REFRESH_RETRY_MS);
+      expect(harness.pending.has('refreshToken')).toBe(false);
+      expect(harness.pending.has('login')).toBe(true);
+    });
   });
 
   it('refreshes exactly 60 s before exp, not a millisecond sooner', async () => {
@@ -165,7 +214,7 @@ describe('auth machine: behaviour', () => {
     actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'x' });
     harness.settle('login', (d) => d.resolve(output));
     await flush();
-    expect(actor.getSnapshot().value).toBe('unauthenticated');
+    expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'signedOut' });
     expect(actor.getSnapshot().context).toMatchObject({ error: message, isAuthenticated: false, accessToken: null });
   });
 

@@ -140,13 +140,40 @@ export const authMachine = setup({
           { guard: ({ event }) => isSessionRejection(event.error), target: 'unauthenticated', actions: 'markInitialized' },
           // The server could not be asked (offline, down, a 5xx): the session may well be alive,
           // and the sign-in page says why it shows rather than looking like a sign-out.
-          { target: 'unauthenticated', actions: ['markInitialized', failedWith(defaultErrors.sessionResume)] },
+          { target: 'unauthenticated.resumeFailed', actions: ['markInitialized', failedWith(defaultErrors.sessionResume)] },
         ],
       },
       // Another tab renewed the session first: take its token rather than renew again.
       on: { TOKEN_SHARED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: ['startSharedSession', 'markInitialized'] } },
     },
     unauthenticated: {
+      initial: 'signedOut',
+      states: {
+        signedOut: {},
+        // The session could not be resumed for a passing reason. It is asked again every
+        // REFRESH_RETRY_MS, as a signed-in tab retries its renewal, so the person is taken back
+        // to their page once the server answers, without reloading. The form works meanwhile.
+        resumeFailed: { after: { retryDelay: 'resuming' } },
+        resuming: {
+          invoke: {
+            id: 'refreshToken',
+            src: 'refreshToken',
+            onDone: [
+              {
+                guard: ({ event }) => usableToken(event.output),
+                target: '#auth.authenticated',
+                actions: { type: 'startSession', params: ({ event }) => event.output.access! },
+              },
+              { target: 'signedOut', actions: 'clearError' },
+            ],
+            onError: [
+              // The session has ended meanwhile: a plain sign-in page.
+              { guard: ({ event }) => isSessionRejection(event.error), target: 'signedOut', actions: 'clearError' },
+              { target: 'resumeFailed', actions: failedWith(defaultErrors.sessionResume) },
+            ],
+          },
+        },
+      },
       on: {
         LOGIN: 'loggingIn',
         // Signed in in another tab: this one follows.

@@ -63,8 +63,9 @@ function authModelEvents(): ModelEvent[] {
  * checked on every step, not told apart here.
  */
 function serializeState(snapshot: AnyMachineSnapshot): string {
-  const value = snapshot.value as string | { authenticated: Record<string, string> };
-  const where = typeof value === 'string' ? value : { token: value.authenticated.token, session: value.authenticated.session };
+  const value = snapshot.value as string | { authenticated?: Record<string, string>; unauthenticated?: string };
+  const where =
+    typeof value === 'string' || !value.authenticated ? value : { token: value.authenticated.token, session: value.authenticated.session };
   return JSON.stringify(where);
 }
 
@@ -83,6 +84,10 @@ function outcomeStep(kind: 'done' | 'error', id: string, event: ModelEvent, befo
       if (before.matches('initializing')) {
         if (kind === 'done') return 'Open the app in a browser that is still signed in (reload the page).';
         return offline ? 'Open the app while the server is down.' : 'Open the app with no session (a new private window).';
+      }
+      if (before.matches({ unauthenticated: 'resuming' })) {
+        if (kind === 'done') return 'Start the server again: the next attempt renews the session.';
+        return offline ? 'Leave the server down.' : 'Sign out in another tab before the next attempt, so it is refused.';
       }
       if (kind === 'done') return 'The session renews (the server is reachable).';
       return offline
@@ -129,7 +134,12 @@ export const authModel: QaModel = {
     const { error, user } = snapshot.context;
     if (snapshot.matches('initializing')) return 'a full-screen spinner.';
     if (snapshot.matches('loggingIn')) return 'the sign-in page, its "Sign in" button busy.';
-    if (snapshot.matches('unauthenticated')) return `the sign-in page${error ? `, with the message "${error}"` : ', with no message'}.`;
+    if (snapshot.matches('unauthenticated')) {
+      const retrying = snapshot.matches({ unauthenticated: 'signedOut' })
+        ? ''
+        : ' under the title "Session not resumed", and "Lato keeps trying…"';
+      return `the sign-in page${error ? `, with the message "${error}"${retrying}` : ', with no message'}.`;
+    }
     const loading = snapshot.matches({ authenticated: { profile: 'loading' } }) ? ' (the name from the token while the profile loads)' : '';
     const parts = [`the dashboard greeting ${user?.full_name}${loading}`];
     if (snapshot.matches({ authenticated: { token: 'retrying' } }))

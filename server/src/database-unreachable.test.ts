@@ -17,7 +17,7 @@ describe('telling an unreachable database from a failing query', () => {
     ['a server still starting', withCode('the database system is starting up', '57P03')],
     ['a connection exception', withCode('connection failure', '08006')],
     ['a connection cut mid-query', failedQuery(new Error('Connection terminated unexpectedly'))],
-    ['a statement past the pool\'s time limit', failedQuery(withCode('canceling statement due to statement timeout', '57014'))],
+    ["a statement past the pool's time limit", failedQuery(withCode('canceling statement due to statement timeout', '57014'))],
     ['no connection free in time', failedQuery(new Error('timeout exceeded when trying to connect'))],
   ])('%s is the database out of reach', (_, error) => {
     expect(isDatabaseUnreachable(error)).toBe(true);

@@ -24,6 +24,7 @@ export function SignInForm({ source }: { source: SignInSource }) {
   const { t } = useLingui();
   const submitting = useSyncExternalStore(source.subscribe, source.submitting);
   const error = useSyncExternalStore(source.subscribe, source.error);
+  const resumeFailed = useSyncExternalStore(source.subscribe, source.resumeFailed);
   // A plain click follows the link in the app; a click that opens a tab or a window is the browser's.
   // Its page's code is asked for as the pointer comes over it or it takes focus, as the router's links do.
   const linkTo = (to: GuestPath) => ({
@@ -65,8 +66,18 @@ export function SignInForm({ source }: { source: SignInSource }) {
         </Text>
       </Stack>
       {error && (
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t`Could not sign in`}>
+        <Alert
+          color="red"
+          icon={<IconAlertCircle size={18} />}
+          role="alert"
+          title={resumeFailed ? t`Session not resumed` : t`Could not sign in`}
+        >
           {error}
+          {resumeFailed && (
+            <Text size="sm" mt={4}>
+              <Trans>Lato keeps trying, and takes you back to your page if your session is still open.</Trans>
+            </Text>
+          )}
         </Alert>
       )}
       <form noValidate onSubmit={submit}>

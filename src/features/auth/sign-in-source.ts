@@ -15,6 +15,8 @@ export interface SignInSource {
   subscribe(onChange: () => void): () => void;
   submitting(): boolean;
   error(): string | null;
+  /** Whether the shown error is a session that could not be resumed, which is being asked again. */
+  resumeFailed(): boolean;
   signIn(email: string, password: string): void;
   follow(to: GuestPath): void;
   /** The person is about to follow a link (a pointer over it, focus on it): its page's code can come now. */
@@ -29,6 +31,8 @@ export interface GuestLinks {
 
 const isSubmitting = (snapshot: AuthSnapshot) => snapshot.matches('loggingIn');
 const errorOf = (snapshot: AuthSnapshot) => (snapshot.matches('unauthenticated') ? snapshot.context.error : null);
+const isResumeFailed = (snapshot: AuthSnapshot) =>
+  snapshot.matches({ unauthenticated: 'resumeFailed' }) || snapshot.matches({ unauthenticated: 'resuming' });
 
 export function actorSignInSource(actor: AuthActor, links: GuestLinks): SignInSource {
   return {
@@ -39,6 +43,7 @@ export function actorSignInSource(actor: AuthActor, links: GuestLinks): SignInSo
     },
     submitting: () => isSubmitting(actor.getSnapshot()),
     error: () => errorOf(actor.getSnapshot()),
+    resumeFailed: () => isResumeFailed(actor.getSnapshot()),
     signIn: (email, password) => actor.send({ type: 'LOGIN', email, password }),
   };
 }
@@ -93,6 +98,7 @@ export function deferredSignInSource(
     },
     submitting: () => waiting || (actor !== null && isSubmitting(actor.getSnapshot())),
     error: () => failure ?? (actor && errorOf(actor.getSnapshot())),
+    resumeFailed: () => failure === null && actor !== null && isResumeFailed(actor.getSnapshot()),
     signIn(email, password) {
       if (waiting) return;
       if (failure !== null) return reloadPage();

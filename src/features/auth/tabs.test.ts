@@ -38,7 +38,7 @@ describe('the tabs of one browser', () => {
     const [a, b] = [await tab(), await tab()];
     a.actor.send({ type: 'LOGOUT' });
     a.harness.settle('logout', (d) => d.resolve({ detail: 'Signed out.' }));
-    await waitFor(() => expect(b.actor.getSnapshot().value).toBe('unauthenticated'));
+    await waitFor(() => expect(b.actor.getSnapshot().value).toEqual({ unauthenticated: 'signedOut' }));
     expect(b.actor.getSnapshot().context).toMatchObject({ isAuthenticated: false, accessToken: null, error: null });
     expect(a.harness.calls.filter((c) => c.id === 'logout')).toHaveLength(1);
     expect(b.harness.calls.filter((c) => c.id === 'logout')).toHaveLength(0);
@@ -47,7 +47,7 @@ describe('the tabs of one browser', () => {
   it('follow a sign-in made in another tab', async () => {
     const [a, b] = [await tab(), await tab()];
     b.actor.send({ type: 'SIGNED_OUT_ELSEWHERE' });
-    await waitFor(() => expect(a.actor.getSnapshot().value).toBe('unauthenticated'));
+    await waitFor(() => expect(a.actor.getSnapshot().value).toEqual({ unauthenticated: 'signedOut' }));
     b.actor.send({ type: 'LOGIN', email: 'ava@example.com', password: 'secret' });
     b.harness.settle('login', (d) => d.resolve({ access: MODEL_TOKEN }));
     await waitFor(() => expect(a.actor.getSnapshot().context.isAuthenticated).toBe(true));
