@@ -74,6 +74,7 @@ import { Route as AuthDashboardEmailDetailsRouteImport } from './routes/_auth/da
 import { Route as AuthDashboardProjectsListRouteImport } from './routes/_auth/dashboard/projects/_list'
 import { Route as AuthDashboardProjectsTeamMemberRouteImport } from './routes/_auth/dashboard/projects/team-member'
 import { Route as AuthDashboardUsersEditUserIdRouteImport } from './routes/_auth/dashboard/_users/edit-user.$id'
+import { Route as AuthDashboardProjectsListIndexRouteImport } from './routes/_auth/dashboard/projects/_list/index'
 import { Route as AuthDashboardProjectsListVersion1RouteImport } from './routes/_auth/dashboard/projects/_list/version-1'
 import { Route as AuthDashboardProjectsListVersion2RouteImport } from './routes/_auth/dashboard/projects/_list/version-2'
 import { Route as AuthDashboardProjectsListVersion3RouteImport } from './routes/_auth/dashboard/projects/_list/version-3'
@@ -422,6 +423,12 @@ const AuthDashboardUsersEditUserIdRoute =
     path: '/edit-user/$id',
     getParentRoute: () => AuthDashboardUsersRoute,
   } as any)
+const AuthDashboardProjectsListIndexRoute =
+  AuthDashboardProjectsListIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AuthDashboardProjectsListRoute,
+  } as any)
 const AuthDashboardProjectsListVersion1Route =
   AuthDashboardProjectsListVersion1RouteImport.update({
     id: '/version-1',
@@ -518,6 +525,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/projects/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/dashboard/projects/version-2': typeof AuthDashboardProjectsListVersion2Route
   '/dashboard/projects/version-3': typeof AuthDashboardProjectsListVersion3Route
+  '/dashboard/projects/': typeof AuthDashboardProjectsListIndexRoute
   '/dashboard/projects/details/$id/phase': typeof AuthDashboardProjectsDetailsIdPhaseRoute
   '/dashboard/projects/details/$id/': typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
@@ -578,13 +586,13 @@ export interface FileRoutesByTo {
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
   '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
-  '/dashboard/projects': typeof AuthDashboardProjectsListRouteWithChildren
   '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
   '/dashboard/email': typeof AuthDashboardEmailIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
   '/dashboard/projects/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/dashboard/projects/version-2': typeof AuthDashboardProjectsListVersion2Route
   '/dashboard/projects/version-3': typeof AuthDashboardProjectsListVersion3Route
+  '/dashboard/projects': typeof AuthDashboardProjectsListIndexRoute
   '/dashboard/projects/details/$id/phase': typeof AuthDashboardProjectsDetailsIdPhaseRoute
   '/dashboard/projects/details/$id': typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
@@ -658,6 +666,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/projects/_list/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/_auth/dashboard/projects/_list/version-2': typeof AuthDashboardProjectsListVersion2Route
   '/_auth/dashboard/projects/_list/version-3': typeof AuthDashboardProjectsListVersion3Route
+  '/_auth/dashboard/projects/_list/': typeof AuthDashboardProjectsListIndexRoute
   '/_auth/dashboard/projects/details/$id/phase': typeof AuthDashboardProjectsDetailsIdPhaseRoute
   '/_auth/dashboard/projects/details/$id/': typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
@@ -728,6 +737,7 @@ export interface FileRouteTypes {
     | '/dashboard/projects/version-1'
     | '/dashboard/projects/version-2'
     | '/dashboard/projects/version-3'
+    | '/dashboard/projects/'
     | '/dashboard/projects/details/$id/phase'
     | '/dashboard/projects/details/$id/'
   fileRoutesByTo: FileRoutesByTo
@@ -788,13 +798,13 @@ export interface FileRouteTypes {
     | '/dashboard/user-list'
     | '/dashboard/email/compose'
     | '/dashboard/email/details'
-    | '/dashboard/projects'
     | '/dashboard/projects/team-member'
     | '/dashboard/email'
     | '/dashboard/edit-user/$id'
     | '/dashboard/projects/version-1'
     | '/dashboard/projects/version-2'
     | '/dashboard/projects/version-3'
+    | '/dashboard/projects'
     | '/dashboard/projects/details/$id/phase'
     | '/dashboard/projects/details/$id'
   id:
@@ -867,6 +877,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/projects/_list/version-1'
     | '/_auth/dashboard/projects/_list/version-2'
     | '/_auth/dashboard/projects/_list/version-3'
+    | '/_auth/dashboard/projects/_list/'
     | '/_auth/dashboard/projects/details/$id/phase'
     | '/_auth/dashboard/projects/details/$id/'
   fileRoutesById: FileRoutesById
@@ -1348,6 +1359,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardUsersEditUserIdRouteImport
       parentRoute: typeof AuthDashboardUsersRoute
     }
+    '/_auth/dashboard/projects/_list/': {
+      id: '/_auth/dashboard/projects/_list/'
+      path: '/'
+      fullPath: '/dashboard/projects/'
+      preLoaderRoute: typeof AuthDashboardProjectsListIndexRouteImport
+      parentRoute: typeof AuthDashboardProjectsListRoute
+    }
     '/_auth/dashboard/projects/_list/version-1': {
       id: '/_auth/dashboard/projects/_list/version-1'
       path: '/version-1'
@@ -1407,6 +1425,7 @@ interface AuthDashboardProjectsListRouteChildren {
   AuthDashboardProjectsListVersion1Route: typeof AuthDashboardProjectsListVersion1Route
   AuthDashboardProjectsListVersion2Route: typeof AuthDashboardProjectsListVersion2Route
   AuthDashboardProjectsListVersion3Route: typeof AuthDashboardProjectsListVersion3Route
+  AuthDashboardProjectsListIndexRoute: typeof AuthDashboardProjectsListIndexRoute
 }
 
 const AuthDashboardProjectsListRouteChildren: AuthDashboardProjectsListRouteChildren =
@@ -1417,6 +1436,7 @@ const AuthDashboardProjectsListRouteChildren: AuthDashboardProjectsListRouteChil
       AuthDashboardProjectsListVersion2Route,
     AuthDashboardProjectsListVersion3Route:
       AuthDashboardProjectsListVersion3Route,
+    AuthDashboardProjectsListIndexRoute: AuthDashboardProjectsListIndexRoute,
   }
 
 const AuthDashboardProjectsListRouteWithChildren =

@@ -28,6 +28,16 @@ const firstNames = {
 };
 
 describe('projects', () => {
+  it("opens the cards view at the list's own address, with the search it was given", async () => {
+    const page = await openAs('pm.dev@lato.test', 'Elena Petrova');
+    await page.goto('/dashboard/projects');
+    await page.waitForURL('**/dashboard/projects/version-1');
+    await page.getByTestId('project-card').first().waitFor();
+    await page.goto('/dashboard/projects?search=app');
+    await page.waitForURL('**/dashboard/projects/version-1?search=app');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Search projects' }).inputValue()).toBe('app');
+  });
+
   it('lets a PM create a project with two members and a file; it is on top of all three views', async () => {
     const page = await openAs('pm.dev@lato.test', 'Elena Petrova');
     await page.goto('/dashboard/projects/version-1');
