@@ -48,6 +48,32 @@ describe('Lato AI calls', () => {
     expect(await page.getByRole('option').allTextContents()).toEqual(['Bernard Plumbing · +44 20 7946 0000']);
     expect((await customers(page)).every((c) => c.startsWith('+44'))).toBe(true);
   });
+
+  it('shows every filter whole in Spanish, right to left', async () => {
+    const page = await openAs('client2@lato.test', 'Hugo Bernard');
+    // This browser's own choices, as the settings drawer and the language menu store them.
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'es');
+      localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' }));
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Llamadas', level: 1 }).waitFor();
+    await page.getByTestId('call-row').first().waitFor();
+    // Each field's text measured in its own font against the room inside its padding and icons.
+    const cutShort = await page.evaluate(() => {
+      const measure = document.createElement('canvas').getContext('2d')!;
+      return [...document.querySelectorAll<HTMLInputElement>('main input[placeholder]')]
+        .filter((input) => {
+          const style = getComputedStyle(input);
+          measure.font = style.font;
+          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+          return measure.measureText(input.value || input.placeholder).width > room;
+        })
+        .map((input) => input.value || input.placeholder);
+    });
+    expect(cutShort).toEqual([]);
+    expect(await page.locator('main input[placeholder]').count()).toBeGreaterThanOrEqual(5);
+  });
 });
 
 interface CallRow {

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
 import { CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from '@/api/contract/lato-ai';
 import { DateRangeField } from '@/ui/DateField';
+import { widthToShow } from '@/ui/field-width';
 import type { CallFilters } from '@machines/calls-list/calls-list.machine';
 import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from './labels';
 
@@ -22,7 +23,7 @@ function DebouncedText({ label, value, onChange, w }: { label: string; value: st
       leftSection={<IconSearch size={16} aria-hidden />}
       value={draft}
       onChange={(event) => setDraft(event.currentTarget.value)}
-      w={w}
+      w={widthToShow([label], w)}
     />
   );
 }
@@ -30,34 +31,37 @@ function DebouncedText({ label, value, onChange, w }: { label: string; value: st
 /** The calls list's filters; each change goes to the address, and the list follows it. */
 export function CallsToolbar({ filters, onChange }: { filters: CallFilters; onChange(filters: CallFilters): void }) {
   const { t, i18n } = useLingui();
+  const statuses = CALL_STATUSES.map((s) => ({ value: s, label: i18n._(CALL_STATUS_LABELS[s]) }));
+  const outcomes = CALL_OUTCOMES.map((o) => ({ value: o, label: i18n._(CALL_OUTCOME_LABELS[o]) }));
+  const directions = (['inbound', 'outbound'] as const).map((d) => ({ value: d, label: i18n._(DIRECTION_LABELS[d]) }));
   return (
     <Group gap="sm" wrap="wrap">
       <Select
         aria-label={t`Status`}
         placeholder={t`Any status`}
-        data={CALL_STATUSES.map((s) => ({ value: s, label: i18n._(CALL_STATUS_LABELS[s]) }))}
+        data={statuses}
         value={filters.status}
         onChange={(value) => onChange({ ...filters, status: (value as CallStatus | null) ?? null })}
         clearable
-        w={170}
+        w={widthToShow([t`Any status`, ...statuses.map((s) => s.label)], 170)}
       />
       <Select
         aria-label={t`Outcome`}
         placeholder={t`Any outcome`}
-        data={CALL_OUTCOMES.map((o) => ({ value: o, label: i18n._(CALL_OUTCOME_LABELS[o]) }))}
+        data={outcomes}
         value={filters.outcome}
         onChange={(value) => onChange({ ...filters, outcome: (value as CallOutcome | null) ?? null })}
         clearable
-        w={220}
+        w={widthToShow([t`Any outcome`, ...outcomes.map((o) => o.label)], 220)}
       />
       <Select
         aria-label={t`Direction`}
         placeholder={t`Both directions`}
-        data={(['inbound', 'outbound'] as const).map((d) => ({ value: d, label: i18n._(DIRECTION_LABELS[d]) }))}
+        data={directions}
         value={filters.direction}
         onChange={(value) => onChange({ ...filters, direction: (value as 'inbound' | 'outbound' | null) ?? null })}
         clearable
-        w={170}
+        w={widthToShow([t`Both directions`, ...directions.map((d) => d.label)], 170)}
       />
       <DateRangeField
         hiddenLabel={t`Dates`}

@@ -20,6 +20,7 @@ import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useFirstIds,
 import { NO_FILTERS, type BoardFilters } from './board-filters';
 import { BoardView, type BoardLayout } from './BoardView';
 import { QuickAdd } from '@/ui/QuickAdd';
+import { widthToShow } from '@/ui/field-width';
 import { TaskDrawer } from './TaskDrawer';
 import { useBoardPermissions } from './use-board-permissions';
 
@@ -58,7 +59,7 @@ const Toolbar = memo(function Toolbar({
           onChange={(value) => onFilters({ ...filters, assignee: value === null ? null : Number(value) })}
           clearable
           searchable
-          w={190}
+          w={widthToShow([t`Anyone`], 190)}
         />
         <Select
           aria-label={t`Status`}
@@ -67,7 +68,7 @@ const Toolbar = memo(function Toolbar({
           value={filters.status}
           onChange={(value) => onFilters({ ...filters, status: (value as TaskStatus | null) ?? null })}
           clearable
-          w={190}
+          w={widthToShow([t`Any status`, ...TASK_STATUSES.map((status) => i18n._(TASK_STATUS_LABELS[status]))], 190)}
         />
         <Switch
           label={t`My tasks`}

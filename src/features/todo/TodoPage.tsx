@@ -13,6 +13,7 @@ import { StandaloneTaskDrawer } from '@/features/phase-editor';
 import { QuickAdd } from '@/ui/QuickAdd';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { NoticeToast, SavingState } from '@/ui/SaveStatus';
+import { widthToShow } from '@/ui/field-width';
 import type { TodoActor } from '@machines/todo/todo.machine';
 import { TodoColumns } from './TodoColumns';
 import { TodoProvider, todoWithApi, useShownTodo, useTodoActor, useTodoState } from './todo-context';
@@ -104,7 +105,7 @@ export function TodoScreen() {
                 leftSection={<IconSearch size={16} aria-hidden />}
                 value={filters.search}
                 onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
-                w={220}
+                w={widthToShow([t`Search tasks`], 220)}
               />
               <Select
                 aria-label={t`Project`}
@@ -116,7 +117,7 @@ export function TodoScreen() {
                 }
                 clearable
                 searchable
-                w={220}
+                w={widthToShow([t`All projects`], 220)}
               />
             </Group>
             <Group gap="sm" wrap="wrap">
