@@ -8,3 +8,7 @@ export function widthToShow(texts: readonly string[], min: number): string {
   const longest = Math.max(0, ...texts.map((text) => text.length));
   return `max(${min}px, calc(${longest}ch + 3.25rem))`;
 }
+
+/** The width of a select whose placeholder or any of whose options may be shown. */
+export const selectWidthToShow = (placeholder: string, options: readonly { label: string }[], min: number): string =>
+  widthToShow([placeholder, ...options.map((option) => option.label)], min);

@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { IconSearch } from '@tabler/icons-react';
 import { CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from '@/api/contract/lato-ai';
 import { DateRangeField } from '@/ui/DateField';
-import { widthToShow } from '@/ui/field-width';
+import { selectWidthToShow, widthToShow } from '@/ui/field-width';
 import type { CallFilters } from '@machines/calls-list/calls-list.machine';
 import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from './labels';
 
@@ -34,34 +34,35 @@ export function CallsToolbar({ filters, onChange }: { filters: CallFilters; onCh
   const statuses = CALL_STATUSES.map((s) => ({ value: s, label: i18n._(CALL_STATUS_LABELS[s]) }));
   const outcomes = CALL_OUTCOMES.map((o) => ({ value: o, label: i18n._(CALL_OUTCOME_LABELS[o]) }));
   const directions = (['inbound', 'outbound'] as const).map((d) => ({ value: d, label: i18n._(DIRECTION_LABELS[d]) }));
+  const placeholders = { status: t`Any status`, outcome: t`Any outcome`, direction: t`Both directions` };
   return (
     <Group gap="sm" wrap="wrap">
       <Select
         aria-label={t`Status`}
-        placeholder={t`Any status`}
+        placeholder={placeholders.status}
         data={statuses}
         value={filters.status}
         onChange={(value) => onChange({ ...filters, status: (value as CallStatus | null) ?? null })}
         clearable
-        w={widthToShow([t`Any status`, ...statuses.map((s) => s.label)], 170)}
+        w={selectWidthToShow(placeholders.status, statuses, 170)}
       />
       <Select
         aria-label={t`Outcome`}
-        placeholder={t`Any outcome`}
+        placeholder={placeholders.outcome}
         data={outcomes}
         value={filters.outcome}
         onChange={(value) => onChange({ ...filters, outcome: (value as CallOutcome | null) ?? null })}
         clearable
-        w={widthToShow([t`Any outcome`, ...outcomes.map((o) => o.label)], 220)}
+        w={selectWidthToShow(placeholders.outcome, outcomes, 220)}
       />
       <Select
         aria-label={t`Direction`}
-        placeholder={t`Both directions`}
+        placeholder={placeholders.direction}
         data={directions}
         value={filters.direction}
         onChange={(value) => onChange({ ...filters, direction: (value as 'inbound' | 'outbound' | null) ?? null })}
         clearable
-        w={widthToShow([t`Both directions`, ...directions.map((d) => d.label)], 170)}
+        w={selectWidthToShow(placeholders.direction, directions, 170)}
       />
       <DateRangeField
         hiddenLabel={t`Dates`}

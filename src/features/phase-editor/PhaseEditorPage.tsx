@@ -20,7 +20,7 @@ import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useFirstIds,
 import { NO_FILTERS, type BoardFilters } from './board-filters';
 import { BoardView, type BoardLayout } from './BoardView';
 import { QuickAdd } from '@/ui/QuickAdd';
-import { widthToShow } from '@/ui/field-width';
+import { selectWidthToShow, widthToShow } from '@/ui/field-width';
 import { TaskDrawer } from './TaskDrawer';
 import { useBoardPermissions } from './use-board-permissions';
 
@@ -48,27 +48,29 @@ const Toolbar = memo(function Toolbar({
   const actor = useBoardActor();
   const members = useShownPart((shown) => shown?.board.members) ?? NO_MEMBERS;
   const { manages } = useBoardPermissions();
+  const statuses = TASK_STATUSES.map((status) => ({ value: status, label: i18n._(TASK_STATUS_LABELS[status]) }));
+  const placeholders = { assignee: t`Anyone`, status: t`Any status` };
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="wrap">
         <Select
           aria-label={t`Assignee`}
-          placeholder={t`Anyone`}
+          placeholder={placeholders.assignee}
           data={members.map((m) => ({ value: String(m.id), label: m.full_name }))}
           value={filters.assignee === null ? null : String(filters.assignee)}
           onChange={(value) => onFilters({ ...filters, assignee: value === null ? null : Number(value) })}
           clearable
           searchable
-          w={widthToShow([t`Anyone`], 190)}
+          w={widthToShow([placeholders.assignee], 190)}
         />
         <Select
           aria-label={t`Status`}
-          placeholder={t`Any status`}
-          data={TASK_STATUSES.map((status) => ({ value: status, label: i18n._(TASK_STATUS_LABELS[status]) }))}
+          placeholder={placeholders.status}
+          data={statuses}
           value={filters.status}
           onChange={(value) => onFilters({ ...filters, status: (value as TaskStatus | null) ?? null })}
           clearable
-          w={widthToShow([t`Any status`, ...TASK_STATUSES.map((status) => i18n._(TASK_STATUS_LABELS[status]))], 190)}
+          w={selectWidthToShow(placeholders.status, statuses, 190)}
         />
         <Switch
           label={t`My tasks`}

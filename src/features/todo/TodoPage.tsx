@@ -82,6 +82,7 @@ export function TodoScreen() {
   const openCard = useCallback((card: TodoCard) => {
     if (card.id > 0) setOpen(card);
   }, []);
+  const placeholders = { search: t`Search tasks`, project: t`All projects` };
 
   return (
     <Stack gap="md">
@@ -100,16 +101,16 @@ export function TodoScreen() {
           <Group justify="space-between" wrap="wrap" gap="sm">
             <Group gap="sm" wrap="wrap">
               <TextInput
-                aria-label={t`Search tasks`}
-                placeholder={t`Search tasks`}
+                aria-label={placeholders.search}
+                placeholder={placeholders.search}
                 leftSection={<IconSearch size={16} aria-hidden />}
                 value={filters.search}
                 onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
-                w={widthToShow([t`Search tasks`], 220)}
+                w={widthToShow([placeholders.search], 220)}
               />
               <Select
                 aria-label={t`Project`}
-                placeholder={t`All projects`}
+                placeholder={placeholders.project}
                 data={projectOptions(board, t`Personal`)}
                 value={filters.project === null ? null : String(filters.project)}
                 onChange={(value) =>
@@ -117,7 +118,7 @@ export function TodoScreen() {
                 }
                 clearable
                 searchable
-                w={widthToShow([t`All projects`], 220)}
+                w={widthToShow([placeholders.project], 220)}
               />
             </Group>
             <Group gap="sm" wrap="wrap">
