@@ -67,7 +67,10 @@ const failedSaying = (message: MessageDescriptor) => ({ type: 'setError', params
 /** The server answered, but not with what the contract promises (a sign-in without a token). */
 const isBadResponse = (error: unknown) => toApiError(error).code === 'bad_response';
 
-const usableToken = (output: TokenOutput | undefined): output is { access: string } => claimsOf(output?.access) !== null;
+/** A sign-in's or a renewal's answer carrying a token the client can read: the guard of every such call. */
+const answeredUsableToken = ({ event }: { event: { output?: TokenOutput } }) => claimsOf(event.output?.access) !== null;
+/** That answer's token, for the action that keeps it (only taken past `answeredUsableToken`). */
+const answeredToken = ({ event }: { event: { output?: TokenOutput } }) => event.output!.access!;
 
 function userFromToken(token: string): AuthUser {
   const claims = claimsOf(token)!;
@@ -129,9 +132,9 @@ export const authMachine = setup({
         src: 'refreshToken',
         onDone: [
           {
-            guard: ({ event }) => usableToken(event.output),
+            guard: answeredUsableToken,
             target: 'authenticated',
-            actions: [{ type: 'startSession', params: ({ event }) => event.output.access! }, 'markInitialized'],
+            actions: [{ type: 'startSession', params: answeredToken }, 'markInitialized'],
           },
           { target: 'unauthenticated', actions: 'markInitialized' },
         ],
@@ -160,9 +163,9 @@ export const authMachine = setup({
             src: 'refreshToken',
             onDone: [
               {
-                guard: ({ event }) => usableToken(event.output),
+                guard: answeredUsableToken,
                 target: '#auth.authenticated',
-                actions: { type: 'startSession', params: ({ event }) => event.output.access! },
+                actions: { type: 'startSession', params: answeredToken },
               },
               { target: 'signedOut', actions: 'clearError' },
             ],
@@ -189,9 +192,9 @@ export const authMachine = setup({
         input: ({ event }) => (event.type === 'LOGIN' ? { email: event.email, password: event.password } : { email: '', password: '' }),
         onDone: [
           {
-            guard: ({ event }) => usableToken(event.output),
+            guard: answeredUsableToken,
             target: 'authenticated',
-            actions: { type: 'startSession', params: ({ event }) => event.output.access! },
+            actions: { type: 'startSession', params: answeredToken },
           },
           { target: 'unauthenticated', actions: failedSaying(defaultErrors.loginFailed) },
         ],
@@ -238,9 +241,9 @@ export const authMachine = setup({
                 src: 'refreshToken',
                 onDone: [
                   {
-                    guard: ({ event }) => usableToken(event.output),
+                    guard: answeredUsableToken,
                     target: 'scheduled',
-                    actions: { type: 'replaceToken', params: ({ event }) => event.output.access! },
+                    actions: { type: 'replaceToken', params: answeredToken },
                   },
                   { target: 'retrying', actions: failedSaying(defaultErrors.tokenRefreshFailed) },
                 ],
