@@ -6,7 +6,7 @@ const apiPort = process.env.API_PORT ?? '3000';
 const children = [
   spawn(process.execPath, ['--import', 'tsx', '--watch', 'server/src/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort },
+    env: { CHECK_ANSWERS: 'true', ...process.env, PORT: apiPort },
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], {
     stdio: 'inherit',

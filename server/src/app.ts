@@ -7,10 +7,10 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { Db } from '@server/db/client';
 import { closeApiByDefault } from './access';
+import { answerSerializerCompiler } from './answer-serializer';
 import { refuseNulBytes } from './input-guard';
 import { safeError, safeRequest } from './log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
@@ -65,7 +65,7 @@ export async function buildApp({
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
   app.setValidatorCompiler(zodValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler({ check: config.checkAnswers }));
   registerErrorHandler(app);
   closeApiByDefault(app);
   refuseNulBytes(app);

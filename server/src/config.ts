@@ -32,6 +32,8 @@ const envSchema = z.object({
   SMTP_FROM: z.string().min(3).default('Lato <no-reply@lato.test>'),
   SMTP_TLS: z.enum(['starttls', 'tls', 'none']).default('starttls'),
   STATIC_DIR: z.string().min(1).default('dist'),
+  /** Check every answer against its zod schema too (tests, `npm run dev`); see answer-serializer.ts. */
+  CHECK_ANSWERS: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TWILIO_ACCOUNT_SID: z
     .string()
@@ -72,6 +74,8 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   staticDir: string;
   logLevel: string;
+  /** Every answer also checked against its zod schema, and the fast writer against JSON.stringify. */
+  checkAnswers: boolean;
   /** Twilio's account; without it the webhooks answer 503 and outgoing SMS stay in the outbox. */
   twilio: TwilioConfig | undefined;
   /** An OpenAI-compatible chat completion service; without it the embedded assistant answers. */
@@ -144,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    checkAnswers: e.CHECK_ANSWERS,
     twilio: twilioConfig(e),
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     aiTimeBudgetMs: e.AI_TIME_BUDGET_MS,
@@ -197,6 +202,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtp: undefined,
     staticDir: '',
     logLevel: 'silent',
+    checkAnswers: true,
     twilio: undefined,
     ai: undefined,
     aiTimeBudgetMs: 4000,

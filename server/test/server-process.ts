@@ -32,6 +32,7 @@ function spawnServer(dataDir: string, env: Record<string, string>): ChildProcess
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      CHECK_ANSWERS: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

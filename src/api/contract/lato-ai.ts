@@ -129,7 +129,7 @@ export const settingsFields = z
     params: { code: 'required' },
   });
 export type AssistantSettings = z.output<typeof settingsFields>;
-export const settingsSchema = z.object({ twilio_number: z.number().int(), updated_at: z.string() }).and(z.custom<AssistantSettings>());
+export const settingsSchema = z.object({ twilio_number: z.number().int(), updated_at: z.string(), ...settingsFields.shape });
 
 export const callsQuery = z.object({
   ...pagingQuery,
