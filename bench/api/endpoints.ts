@@ -14,6 +14,9 @@ export interface BenchEndpoint {
 /** The empty route first: every other endpoint's rate is compared with it. */
 export const BASELINE = 'health';
 
+/** The bench's own route: the todo board's answer, read once and sent from memory as text. */
+export const BOARD_TEXT_PATH = '/bench/todo-board-as-text';
+
 /** What the bench measures, with the seeded rows each call names. */
 export function benchEndpoints(data: BenchData): BenchEndpoint[] {
   const line = data.busyLine;
@@ -35,6 +38,8 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'projects page 50', path: '/api/v1/projects/project-list/?page=50', as: 'ceo' },
     { name: 'project phases', path: `/api/v1/projects/phases/?project_id=${data.projectId}`, as: 'ceo' },
     { name: 'todo board (2,000)', path: '/api/v1/projects/todo-list', as: 'dev' },
+    // The same 640 KB with no token, no query and no writing: the ceiling of an answer that size.
+    { name: 'todo board as text', path: BOARD_TEXT_PATH, reference: true },
     { name: 'calls, filtered', path: `/api/v1/calls_service/chats/calls/?${callFilters}`, as: 'client' },
     { name: 'transcript page 2', path: `/api/v1/calls_service/chats/logs/?call_id=${data.longCallId}&page=2`, as: 'client' },
     {

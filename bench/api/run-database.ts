@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { openDatabase, type DatabaseTarget } from '@server/db/client';
 import { buildApp } from '@server/src/app';
 import { testConfig } from '@server/src/config';
-import { benchEndpoints } from './endpoints';
+import { BOARD_TEXT_PATH, benchEndpoints } from './endpoints';
 import { measure } from './load';
 import { profiled, selected } from './profile';
 import type { Measured } from './report';
@@ -21,9 +21,13 @@ export interface LoadSettings {
  * endpoint's measurement. One more request of the same kind queues behind them.
  */
 async function drain(url: string, headers: Record<string, string>) {
+  await readText(url, headers);
+}
+
+async function readText(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers });
-  if (!response.ok) throw new Error(`${url} answered ${response.status} after the load`);
-  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
 }
 
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
@@ -43,9 +47,12 @@ export async function runOnDatabase(target: DatabaseTarget, load: LoadSettings, 
     const data = await seedBenchData(database.db);
     log(`  seeded in ${seconds(started)} s`);
     const app = await buildApp({ config, db: database.db });
+    let boardText = '';
+    app.get(BOARD_TEXT_PATH, (_request, reply) => reply.type('application/json').send(boardText));
     try {
       const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
       const tokens = await signInAll(baseUrl);
+      boardText = await readText(`${baseUrl}/api/v1/projects/todo-list`, { authorization: `Bearer ${tokens.dev}` });
       const measured: Measured[] = [];
       for (const endpoint of benchEndpoints(data).filter((candidate) => selected(candidate.name))) {
         started = performance.now();
