@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +11,7 @@ import type { Db } from '@server/db/client';
 import { closeApiByDefault } from './access';
 import { answerSerializerCompiler } from './answer-serializer';
 import { refuseNulBytes } from './input-guard';
+import { addSecurityHeaders } from './security-headers';
 import { safeError, safeRequest } from './log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { createMailer } from './mail/mailer';
@@ -64,6 +64,8 @@ export async function buildApp({
     bodyLimit: 1_048_576,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
+  // First of the request hooks, so that answers the later ones end early (401, 403) carry them too.
+  addSecurityHeaders(app);
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(answerSerializerCompiler({ check: config.checkAnswers }));
   registerErrorHandler(app);
@@ -79,18 +81,6 @@ export async function buildApp({
   app.decorate('sendSms', sendSms ?? createSmsSender(config.twilio));
   app.decorateRequest('user', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Mantine sets inline style attributes and injects its CSS variables at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { throwFileSizeLimit: true });
