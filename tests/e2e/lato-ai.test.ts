@@ -74,6 +74,30 @@ describe('Lato AI calls', () => {
     expect(cutShort).toEqual([]);
     expect(await page.locator('main input[placeholder]').count()).toBeGreaterThanOrEqual(5);
   });
+
+  it('shows each outcome whole, and each summary in its own direction, in Spanish, right to left', async () => {
+    const page = await openAs('client@lato.test', 'Grace Okafor');
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'es');
+      localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' }));
+    });
+    // The longest outcome's label, "Mensaje tomado", which the table used to squeeze.
+    await page.goto(page.url().replace(/\/dashboard.*$/, '/dashboard/calls?outcome=message_taken'));
+    await page.getByTestId('call-row').first().waitFor();
+    const outcomes = await page
+      .getByTestId('call-row')
+      .locator('.mantine-Badge-label')
+      .evaluateAll((labels) => labels.map((label) => ({ text: label.textContent, cut: label.scrollWidth > label.clientWidth })));
+    expect(outcomes.length).toBeGreaterThan(0);
+    expect(outcomes).toEqual(outcomes.map(() => ({ text: 'Mensaje tomado', cut: false })));
+    // The demo summaries are English: laid out left to right, so a cut one ends in "…" after its
+    // last word instead of losing its first letters.
+    const directions = await page
+      .getByTestId('call-summary')
+      .evaluateAll((summaries) => summaries.map((summary) => summary.matches(':dir(ltr)')));
+    expect(directions.length).toBe(outcomes.length);
+    expect(directions).not.toContain(false);
+  });
 });
 
 interface CallRow {

@@ -42,7 +42,8 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
       </Table.Td>
       <Table.Td>
         {call.outcome && (
-          <Badge variant="light" color={CALL_OUTCOME_COLORS[call.outcome]}>
+          // As wide as its label: the table would squeeze it, and cut "Mensaje tomado" short.
+          <Badge variant="light" color={CALL_OUTCOME_COLORS[call.outcome]} miw="max-content">
             {i18n._(CALL_OUTCOME_LABELS[call.outcome])}
           </Badge>
         )}
@@ -58,7 +59,8 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
         </Text>
       </Table.Td>
       <Table.Td maw={360}>
-        <Text size="sm" c="dimmed" lineClamp={2}>
+        {/* In its own direction, like the transcript: right to left, an English summary was cut at its start. */}
+        <Text size="sm" c="dimmed" lineClamp={2} dir="auto" data-testid="call-summary">
           {call.summary}
         </Text>
       </Table.Td>
