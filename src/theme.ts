@@ -1,4 +1,4 @@
-import { Anchor, createTheme, type MantineThemeOverride } from '@mantine/core';
+import { Anchor, Badge, createTheme, type MantineThemeOverride } from '@mantine/core';
 
 const base = {
   primaryColor: 'indigo',
@@ -8,7 +8,12 @@ const base = {
   // Where white and near-black text read alike on a fill; either side of it, the better one is chosen.
   luminanceThreshold: 0.18,
   // A link is told from the text around it by more than its colour (WCAG 1.4.1): underlined.
-  components: { Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }) },
+  components: {
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    // A badge is a short label (a status, an outcome): as wide as its text, never cut to "…PLETADO"
+    // by a squeezed table column. One that may be cut says so (RoleBadge).
+    Badge: Badge.extend({ defaultProps: { miw: 'max-content' } }),
+  },
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
 } satisfies MantineThemeOverride;

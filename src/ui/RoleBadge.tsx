@@ -20,7 +20,7 @@ export function RoleBadge({ role, ...props }: { role: Role } & BadgeProps) {
   const label = i18n._(ROLE_LABELS[role]);
   // A long role name ("Gestor de proyectos de desarrollo") is cut to its container and shown whole on hover.
   return (
-    <Badge variant="light" color={ROLE_COLORS[role]} maw="100%" title={label} {...props}>
+    <Badge variant="light" color={ROLE_COLORS[role]} miw={0} maw="100%" title={label} {...props}>
       {label}
     </Badge>
   );

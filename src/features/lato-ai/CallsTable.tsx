@@ -42,8 +42,7 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
       </Table.Td>
       <Table.Td>
         {call.outcome && (
-          // As wide as its label: the table would squeeze it, and cut "Mensaje tomado" short.
-          <Badge variant="light" color={CALL_OUTCOME_COLORS[call.outcome]} miw="max-content">
+          <Badge variant="light" color={CALL_OUTCOME_COLORS[call.outcome]}>
             {i18n._(CALL_OUTCOME_LABELS[call.outcome])}
           </Badge>
         )}

@@ -108,7 +108,7 @@ export function UserListPage() {
                         <bdi>{format.date(user.date_joined)}</bdi>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'} miw="max-content">
+                        <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'}>
                           {user.is_active ? t`Active` : t`Inactive`}
                         </Badge>
                       </Table.Td>
