@@ -7,7 +7,7 @@ export interface BenchEndpoint {
   path: string;
   /** Who calls it; none for a public call. */
   as?: Login;
-  /** Measured for comparison, not held to the goal: what every signed-in call costs at the least. */
+  /** Measured for comparison, not held to the goal: a ceiling the goal's reads cannot pass. */
   reference?: boolean;
 }
 

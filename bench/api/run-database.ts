@@ -15,15 +15,7 @@ export interface LoadSettings {
   warmupSeconds: number;
 }
 
-/**
- * Waits until the server has worked off what the load left queued: the client hangs up when the
- * time is up, but the server still answers every request it took, and those would slow the next
- * endpoint's measurement. One more request of the same kind queues behind them.
- */
-async function drain(url: string, headers: Record<string, string>) {
-  await readText(url, headers);
-}
-
+/** An answer's text; a failing answer stops the bench. */
 async function readText(url: string, headers: Record<string, string>) {
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -60,7 +52,10 @@ export async function runOnDatabase(target: DatabaseTarget, load: LoadSettings, 
         const result = await profiled(`${target.kind}-${endpoint.name}`, () =>
           measure({ url: `${baseUrl}${endpoint.path}`, headers, ...load }),
         );
-        await drain(`${baseUrl}${endpoint.path}`, headers);
+        // Waits until the server has worked off what the load left queued: the client hangs up when
+        // the time is up, but the server still answers every request it took, and those would slow
+        // the next endpoint's measurement. One more request of the same kind queues behind them.
+        await readText(`${baseUrl}${endpoint.path}`, headers);
         log(`  ${endpoint.name}: ${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms (${seconds(started)} s)`);
         if (result.non2xx > 0) {
           throw new Error(`${endpoint.name} (${endpoint.path}): ${result.non2xx} answers not 2xx (${result.failedStatuses.join(', ')})`);

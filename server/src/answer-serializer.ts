@@ -5,6 +5,21 @@ import { z } from 'zod';
 /** In checking mode: an answer its schema refuses, or one the two writers would write differently. */
 export class AnswerCheckError extends Error {}
 
+type Writer = (answer: unknown) => string;
+
+// One writer per schema, however many routes answer with it (an endpoint's other spellings, shared
+// answers such as a task) and however many apps a process builds (the API tests).
+const writers = new WeakMap<z.ZodType, Writer>();
+
+function writerOf(schema: z.ZodType): Writer {
+  let write = writers.get(schema);
+  if (!write) {
+    write = fastJsonStringify(z.toJSONSchema(schema, { io: 'input' }) as Parameters<typeof fastJsonStringify>[0]) as Writer;
+    writers.set(schema, write);
+  }
+  return write;
+}
+
 /**
  * Writes each endpoint's answer with a writer compiled once from its contract schema
  * (fast-json-stringify, from the schema's JSON Schema). Like the zod check it replaces, the writer
@@ -19,8 +34,8 @@ export class AnswerCheckError extends Error {}
  */
 export function answerSerializerCompiler({ check }: { check: boolean }): FastifySerializerCompiler<z.ZodType> {
   return ({ schema, method, url }) => {
-    const write = fastJsonStringify(z.toJSONSchema(schema, { io: 'input' }) as Parameters<typeof fastJsonStringify>[0]);
-    if (!check) return (answer) => write(answer);
+    const write = writerOf(schema);
+    if (!check) return write;
     return (answer) => {
       const checked = z.safeEncode(schema, answer);
       if (!checked.success) {
@@ -29,7 +44,8 @@ export function answerSerializerCompiler({ check }: { check: boolean }): Fastify
       const written = write(answer);
       const expected = JSON.stringify(checked.data);
       if (written !== expected) {
-        const at = [...written].findIndex((character, index) => character !== expected[index]);
+        let at = 0;
+        while (written[at] === expected[at]) at += 1;
         throw new AnswerCheckError(`${method} ${url}: the fast writer differs from the schema's answer at character ${at}`);
       }
       return written;
