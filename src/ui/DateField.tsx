@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
+import { DatePickerInput, DatesProvider, type DatePickerInputProps, type DatesRangeValue } from '@mantine/dates';
 import { useLingui } from '@lingui/react';
 import { IconCalendar } from '@tabler/icons-react';
 import 'dayjs/locale/es';
@@ -39,15 +39,39 @@ export function DateField(props: Omit<DatePickerInputProps<'default'>, 'type'>) 
   );
 }
 
+/** Two calendar days (`YYYY-MM-DD`), or neither. */
+export type DayRange = [string | null, string | null];
+
+type DateRangeFieldProps = Omit<DatePickerInputProps<'range'>, 'type' | 'value' | 'onChange' | 'defaultValue'> & {
+  hiddenLabel?: string;
+  value: DayRange;
+  /** Called with a whole range (both days) or a cleared one, never with a first click alone. */
+  onChange: (range: DayRange) => void;
+};
+
 /**
- * A range of two calendar days, picked in one calendar, within the product's dates; either end may
- * be left open. Without a visible label, `hiddenLabel` names it together with what it shows
- * ("Dates Any date"): the field is a button, and a person using voice control says the words on it.
+ * A range of two calendar days, picked in one calendar, within the product's dates. Without a
+ * visible label, `hiddenLabel` names it together with what it shows ("Dates Any date"): the field
+ * is a button, and a person using voice control says the words on it.
+ *
+ * The first click of a range is held here until the second: the calendar forgets a half-picked
+ * range whenever the value it is given changes, so a parent that only stores whole ranges would
+ * make every first click vanish.
  */
-export function DateRangeField({ hiddenLabel, ...props }: Omit<DatePickerInputProps<'range'>, 'type'> & { hiddenLabel?: string }) {
+export function DateRangeField({ hiddenLabel, value, onChange, onDropdownClose, ...props }: DateRangeFieldProps) {
   const fieldId = useId();
   const labelId = useId();
   const naming = hiddenLabel ? { id: fieldId, 'aria-labelledby': `${labelId} ${fieldId}` } : {};
+  const [start, end] = value;
+  const given = useMemo<DatesRangeValue<string>>(() => [start, end], [start, end]);
+  const [halfPicked, setHalfPicked] = useState<DatesRangeValue<string> | null>(null);
+  const pick = ([from, to]: DatesRangeValue<string>) => {
+    const abandoned = halfPicked !== null && from === null && to === null;
+    const whole = (from === null) === (to === null);
+    setHalfPicked(whole ? null : [from, to]);
+    // The calendar empties a range left half-picked when it closes: the field keeps what it had.
+    if (whole && !abandoned) onChange([from, to]);
+  };
   return (
     <InReadersLanguage>
       {hiddenLabel && <VisuallyHidden id={labelId}>{hiddenLabel}</VisuallyHidden>}
@@ -58,6 +82,12 @@ export function DateRangeField({ hiddenLabel, ...props }: Omit<DatePickerInputPr
         leftSection={<IconCalendar size={16} aria-hidden />}
         {...naming}
         {...props}
+        value={halfPicked ?? given}
+        onChange={pick}
+        onDropdownClose={() => {
+          setHalfPicked(null);
+          onDropdownClose?.();
+        }}
       />
     </InReadersLanguage>
   );

@@ -68,7 +68,7 @@ export function CallsToolbar({ filters, onChange }: { filters: CallFilters; onCh
         hiddenLabel={t`Dates`}
         placeholder={t`Any date`}
         value={[filters.dateFrom, filters.dateTo]}
-        onChange={([from, to]) => (from === null) === (to === null) && onChange({ ...filters, dateFrom: from, dateTo: to })}
+        onChange={([from, to]) => onChange({ ...filters, dateFrom: from, dateTo: to })}
         w={250}
       />
       <DebouncedText

@@ -201,10 +201,7 @@ export const TaskDrawer = memo(function TaskDrawer({ firstTaskId, onClose }: { f
             placeholder={t`Pick the start and end`}
             value={[task.start_date, task.end_date]}
             disabled={!works}
-            // A range is sent once whole (or cleared): the first click alone picks only its start.
-            onChange={([start, end]) =>
-              (start === null) === (end === null) && actor.send({ type: 'SET_DATES', taskId: task.id, start, end })
-            }
+            onChange={([start, end]) => actor.send({ type: 'SET_DATES', taskId: task.id, start, end })}
           />
           <Divider />
           <Stack gap="xs">

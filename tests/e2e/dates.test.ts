@@ -1,0 +1,174 @@
+import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
+import type { Locator, Page } from 'playwright-core';
+import { accessTokenOf, callApi } from './api';
+import { useBrowserSessions } from './session';
+
+const { openAs } = useBrowserSessions();
+
+/** How the range field shows two days ("13 Nov 2026 – 16 Nov 2026"). */
+const shown = (from: dayjs.Dayjs, to: dayjs.Dayjs) => `${from.format('D MMM YYYY')} – ${to.format('D MMM YYYY')}`;
+/** A calendar day's own name, as the calendar labels its button. */
+const dayName = (day: dayjs.Dayjs) => day.format('D MMMM YYYY');
+
+/** The 13th and the 16th of the month the calendar opens on when the field is empty. */
+const thisMonth = () => ({ from: dayjs().date(13), to: dayjs().date(16) });
+
+/** Opens the calendar with a click and clicks two of its days. */
+async function pickWithMouse(page: Page, field: Locator, from: dayjs.Dayjs, to: dayjs.Dayjs) {
+  await field.click();
+  await page.getByRole('button', { name: dayName(from), exact: true }).click();
+  await page.getByRole('button', { name: dayName(to), exact: true }).click();
+  await page.getByRole('button', { name: dayName(to), exact: true }).waitFor({ state: 'detached' });
+}
+
+/**
+ * Opens the calendar from the keyboard, goes to the day it offers (past its header when it shows
+ * no range yet), then picks that day moved by `startMoves` arrows, and the end `endMoves` arrows later.
+ * Answers the two days it picked.
+ */
+async function pickWithKeyboard(page: Page, field: Locator, startMoves: string[], endMoves: string[]) {
+  await field.focus();
+  await page.keyboard.press('Enter');
+  // Focus moves into the calendar: onto the start of the range it shows, else onto its header.
+  await page.waitForFunction(() => document.activeElement?.hasAttribute('data-mantine-stop-propagation'));
+  const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  if (!(await focusedDay())) for (const _header of ['previous', 'month', 'next']) await page.keyboard.press('Tab');
+  const offered = await focusedDay();
+  expect(offered, 'the calendar offers a day').toMatch(/^\d{1,2} \w+ \d{4}$/);
+  const moved = (day: dayjs.Dayjs, keys: string[]) =>
+    keys.reduce((d, key) => d.add(key === 'ArrowUp' ? -7 : key === 'ArrowDown' ? 7 : key === 'ArrowLeft' ? -1 : 1, 'day'), day);
+  const from = moved(dayjs(new Date(offered)), startMoves);
+  const to = moved(from, endMoves);
+  for (const key of startMoves) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  for (const key of endMoves) await page.keyboard.press(key);
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: dayName(to), exact: true }).waitFor({ state: 'detached' });
+  return { from, to };
+}
+
+/** A project of the PM's with one phase and one task, with no dates, assigned to the demo DEV. */
+async function taskWithoutDates(title: string): Promise<number> {
+  const pm = await accessTokenOf('pm.dev@lato.test');
+  const dev = await accessTokenOf('dev@lato.test');
+  const me = await callApi<{ id: number }>(dev, '/api/v1/users/me/profile/');
+  const project = await callApi<{ id: number }>(pm, '/api/v1/projects/project-list/', {
+    method: 'POST',
+    body: { name: `Dates ${title}`, status: 'in_progress', members: [me.id] },
+    status: 201,
+  });
+  const phase = await callApi<{ phase: { id: number } }>(pm, '/api/v1/projects/phases/', {
+    method: 'POST',
+    body: { project: project.id, name: 'Build' },
+    status: 201,
+  });
+  await callApi(pm, '/api/v1/projects/tasks/', { method: 'POST', body: { phase: phase.phase.id, title, assignees: [me.id] }, status: 201 });
+  return project.id;
+}
+
+const allSaved = (page: Page) => page.getByText('All changes saved').last().waitFor();
+
+async function openDrawer(page: Page, title: string) {
+  if (page.url().includes('todo-list')) {
+    // The board draws the cards that come into view: its search brings this one up.
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill(title);
+  }
+  await page.getByRole('button', { name: `Open ${title}` }).click();
+  return page.getByRole('dialog', { name: title });
+}
+
+describe('picking dates', () => {
+  it('sets a task’s dates in the phase editor’s drawer with clicks, changes them with the keyboard, and keeps both after a reload', async () => {
+    const title = `Wireframes ${Date.now()}`;
+    const projectId = await taskWithoutDates(title);
+    const page = await openAs('pm.dev@lato.test', 'Elena Petrova');
+    await page.goto(`/dashboard/projects/details/${projectId}/phase`);
+    await allSaved(page);
+
+    let drawer = await openDrawer(page, title);
+    const { from, to } = thisMonth();
+    await pickWithMouse(page, drawer.getByRole('button', { name: 'Dates' }), from, to);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
+    await allSaved(page);
+
+    await page.reload();
+    await allSaved(page);
+    drawer = await openDrawer(page, title);
+    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
+
+    const picked = await pickWithKeyboard(page, drawer.getByRole('button', { name: 'Dates' }), ['ArrowDown'], ['ArrowRight', 'ArrowRight']);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(picked.from, picked.to));
+    await allSaved(page);
+    await page.reload();
+    await allSaved(page);
+    drawer = await openDrawer(page, title);
+    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(picked.from, picked.to));
+  });
+
+  it('sets a task’s dates in the todo board’s drawer with the keyboard, changes them with clicks, and keeps both after a reload', async () => {
+    const title = `Copy review ${Date.now()}`;
+    await taskWithoutDates(title);
+    const page = await openAs('dev@lato.test', 'Farid Haddad');
+    await page.goto('/dashboard/todo-list');
+    await allSaved(page);
+
+    let drawer = await openDrawer(page, title);
+    // The calendar offers today: a week away from it, within its month, then the day after.
+    const aWeek = dayjs().date() > 15 ? 'ArrowUp' : 'ArrowDown';
+    const picked = await pickWithKeyboard(page, drawer.getByRole('button', { name: 'Dates' }), [aWeek], ['ArrowRight']);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(picked.from, picked.to));
+    await allSaved(page);
+    await page.reload();
+    await allSaved(page);
+    drawer = await openDrawer(page, title);
+    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(picked.from, picked.to));
+
+    // The calendar opens on the month of the start: two days of that month.
+    const from = picked.from.date(13);
+    const to = picked.from.date(16);
+    await pickWithMouse(page, drawer.getByRole('button', { name: 'Dates' }), from, to);
+    await expect.poll(() => drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
+    await allSaved(page);
+    await page.reload();
+    await allSaved(page);
+    drawer = await openDrawer(page, title);
+    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
+  });
+
+  it('keeps a task’s dates when the calendar is closed after one click', async () => {
+    const title = `Sitemap ${Date.now()}`;
+    await taskWithoutDates(title);
+    const page = await openAs('dev@lato.test', 'Farid Haddad');
+    await page.goto('/dashboard/todo-list');
+    await allSaved(page);
+    const drawer = await openDrawer(page, title);
+    const { from, to } = thisMonth();
+    await pickWithMouse(page, drawer.getByRole('button', { name: 'Dates' }), from, to);
+    await allSaved(page);
+
+    await drawer.getByRole('button', { name: 'Dates' }).click();
+    await page.getByRole('button', { name: dayName(from.date(20)), exact: true }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: dayName(from.date(20)), exact: true }).waitFor({ state: 'detached' });
+    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
+  });
+
+  it('filters the calls by dates picked with clicks and with the keyboard, kept in the address', async () => {
+    const page = await openAs('client@lato.test', 'Grace Okafor');
+    await page.waitForURL('**/dashboard/calls');
+    await page.getByTestId('call-row').first().waitFor();
+    const field = page.getByRole('button', { name: /^Dates / });
+
+    const { from, to } = thisMonth();
+    await pickWithMouse(page, field, from, to);
+    await page.waitForURL(new RegExp(`from=${from.format('YYYY-MM-DD')}.*to=${to.format('YYYY-MM-DD')}`));
+    await page.reload();
+    await expect.poll(() => field.textContent()).toBe(shown(from, to));
+
+    const picked = await pickWithKeyboard(page, field, ['ArrowDown', 'ArrowDown'], ['ArrowRight']);
+    await page.waitForURL(new RegExp(`from=${picked.from.format('YYYY-MM-DD')}.*to=${picked.to.format('YYYY-MM-DD')}`));
+    await page.reload();
+    await expect.poll(() => field.textContent()).toBe(shown(picked.from, picked.to));
+  });
+});
