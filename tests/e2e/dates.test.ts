@@ -33,7 +33,8 @@ async function pickWithKeyboard(page: Page, field: Locator, startMoves: string[]
   // Focus moves into the calendar: onto the start of the range it shows, else onto its header.
   await page.waitForFunction(() => document.activeElement?.hasAttribute('data-mantine-stop-propagation'));
   const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-  if (!(await focusedDay())) for (const _header of ['previous', 'month', 'next']) await page.keyboard.press('Tab');
+  // The header's three buttons: previous month, the month's name, next month.
+  if (!(await focusedDay())) for (let control = 0; control < 3; control += 1) await page.keyboard.press('Tab');
   const offered = await focusedDay();
   expect(offered, 'the calendar offers a day').toMatch(/^\d{1,2} \w+ \d{4}$/);
   const moved = (day: dayjs.Dayjs, keys: string[]) =>
