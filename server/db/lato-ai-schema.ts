@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   AFTER_HOURS,
@@ -7,11 +8,16 @@ import {
   CALL_STATUSES,
   MESSAGE_STATUSES,
   SPEAKERS,
+  type CallStatus,
   type Weekday,
 } from '@/api/contract/lato-ai';
 import { users } from './people-schema';
 
 export const callDirection = pgEnum('call_direction', CALL_DIRECTIONS);
+/** The server's own final status, for a call no final status ever came for (stale-calls.ts). */
+export const ENDED_WITHOUT_STATUS = 'ended_without_status' satisfies CallStatus;
+export type StoredCallStatus = CallStatus;
+
 export const callStatus = pgEnum('call_status', CALL_STATUSES);
 export const callOutcome = pgEnum('call_outcome', CALL_OUTCOMES);
 export const speaker = pgEnum('speaker', SPEAKERS);
@@ -83,6 +89,10 @@ export const calls = pgTable(
     // The calls list: a number's calls, newest first, and the same for one customer.
     index('calls_number_started_idx').on(t.numberId, t.startedAt, t.id),
     index('calls_number_customer_idx').on(t.numberId, t.customerPhoneNumber, t.startedAt),
+    // The calls still going on, which the sweep for stale calls reads every minute: a few among many.
+    index('calls_open_idx')
+      .on(t.startedAt)
+      .where(sql`${t.endedAt} is null`),
   ],
 );
 

@@ -12,6 +12,7 @@ import { closeApiByDefault } from './access';
 import { answerSerializerCompiler } from './answer-serializer';
 import { refuseNulBytes } from './input-guard';
 import { addSecurityHeaders } from './security-headers';
+import { RequestLog } from './request-log';
 import { safeError, safeRequest } from './log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { createMailer } from './mail/mailer';
@@ -26,6 +27,7 @@ import { projectRoutes } from './projects/routes';
 import { taskRoutes } from './tasks/routes';
 import { todoRoutes } from './todo/routes';
 import { latoAiRoutes } from './lato-ai/routes';
+import { sweepStaleCalls } from './lato-ai/stale-call-sweep';
 import { createEngine, type AssistantEngine } from './assistant';
 import { twilioWebhookRoutes } from './twilio/routes';
 import { createSmsSender, type SmsSender } from './twilio/sender';
@@ -61,6 +63,7 @@ export async function buildApp({
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, stream: logStream, serializers: { req: safeRequest, err: safeError, error: safeError } },
+    logController: new RequestLog(config.logRequests),
     bodyLimit: 1_048_576,
     trustProxy: process.env.TRUST_PROXY === 'true',
   });
@@ -113,5 +116,6 @@ export async function buildApp({
     ...twilioWebhookRoutes(app),
   ]);
   await registerWebApp(app, config.staticDir);
+  sweepStaleCalls(app);
   return app;
 }

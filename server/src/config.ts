@@ -35,6 +35,8 @@ const envSchema = z.object({
   /** Check every answer against its zod schema too (tests, `npm run dev`); see answer-serializer.ts. */
   CHECK_ANSWERS: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** One short line per answered request at the info level; without it they are logged at debug. */
+  LOG_REQUESTS: boolean.default(false),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-f]{32}$/, 'must be an account SID (AC and 32 hex digits)')
@@ -74,6 +76,8 @@ export interface Config {
   smtp: SmtpConfig | undefined;
   staticDir: string;
   logLevel: string;
+  /** Each answered request as one short line at the info level (else at debug). */
+  logRequests: boolean;
   /** Every answer also checked against its zod schema, and the fast writer against JSON.stringify. */
   checkAnswers: boolean;
   /** Twilio's account; without it the webhooks answer 503 and outgoing SMS stay in the outbox. */
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
     checkAnswers: e.CHECK_ANSWERS,
     twilio: twilioConfig(e),
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
@@ -202,6 +207,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     smtp: undefined,
     staticDir: '',
     logLevel: 'silent',
+    logRequests: false,
     checkAnswers: true,
     twilio: undefined,
     ai: undefined,

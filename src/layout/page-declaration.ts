@@ -19,8 +19,8 @@ export interface MenuPlacement {
    * to staff only, since a client's menu holds Lato AI alone.
    */
   visibleTo?: readonly Role[];
-  /** A path whose pages this entry stands for too (a project's pages are under Projects). */
-  activeUnder?: string;
+  /** Paths whose pages this entry stands for too (a project's pages are under Projects). */
+  activeUnder?: readonly string[];
 }
 
 declare module '@tanstack/react-router' {

@@ -3,6 +3,7 @@ import { VisuallyHidden } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatePickerInputProps, type DatesRangeValue } from '@mantine/dates';
 import { useLingui } from '@lingui/react';
 import { IconCalendar } from '@tabler/icons-react';
+import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { DATE_MAX, DATE_MIN } from '@/api/contract/common-values';
 import '@mantine/dates/styles.css';
@@ -21,6 +22,13 @@ const SHARED = {
   styles: OWN_DIRECTION,
 } as const;
 
+/**
+ * An empty field's calendar opens with today focused, as a filled one opens on its day: without a
+ * day to focus, the calendar's focus trap looked for one while the dropdown was still appearing and
+ * could leave focus on the field, where, inside a drawer, Tab never reached the calendar.
+ */
+const focusToday = (empty: boolean) => (day: string) => (empty && dayjs(day).isSame(dayjs(), 'day') ? { 'data-autofocus': true } : {});
+
 /** The calendar in the reader's language, weeks starting on Monday. */
 function InReadersLanguage({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
@@ -34,7 +42,12 @@ function InReadersLanguage({ children }: { children: ReactNode }) {
 export function DateField(props: Omit<DatePickerInputProps<'default'>, 'type'>) {
   return (
     <InReadersLanguage>
-      <DatePickerInput {...SHARED} leftSection={<IconCalendar size={16} aria-hidden />} {...props} />
+      <DatePickerInput
+        {...SHARED}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        getDayProps={focusToday(!props.value && !props.defaultValue)}
+        {...props}
+      />
     </InReadersLanguage>
   );
 }
@@ -83,6 +96,7 @@ export function DateRangeField({ hiddenLabel, value, onChange, onDropdownClose, 
         {...naming}
         {...props}
         value={halfPicked ?? given}
+        getDayProps={focusToday(start === null && halfPicked === null)}
         onChange={pick}
         onDropdownClose={() => {
           setHalfPicked(null);

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { DEMO_PASSWORD, expectSignedInAs, signIn, signOut } from './browser';
 import { useBrowserSessions } from './session';
 
-const { newPage } = useBrowserSessions();
+const { newPage, openAs } = useBrowserSessions();
 
 /** The reset code the server's outbox printed for `email` (its newest e-mail). */
 function codeFromOutbox(email: string): string | undefined {
@@ -43,7 +43,14 @@ describe('accounts', () => {
     await page.waitForURL('**/verify-code?**');
     await expect.poll(() => codeFromOutbox(email)).toMatch(/^\d{6}$/);
     const code = codeFromOutbox(email)!;
-    await page.getByRole('textbox', { name: 'Code' }).first().click();
+    // Six boxes, each with its own id and name, in a group named by the label.
+    const boxes = page.getByRole('group', { name: 'Code' }).getByRole('textbox');
+    await boxes.last().waitFor();
+    expect(await boxes.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')))).toEqual(
+      [1, 2, 3, 4, 5, 6].map((digit) => `Code, digit ${digit} of 6`),
+    );
+    expect(new Set(await boxes.evaluateAll((inputs) => inputs.map((input) => input.id))).size).toBe(6);
+    await page.getByRole('textbox', { name: 'Code, digit 1 of 6' }).click();
     await page.keyboard.insertText(code);
     await page.getByLabel(/^New password/).fill('new-season-2026');
     await page.getByLabel('Repeat the new password').fill('new-season-2026');
@@ -75,5 +82,25 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
     expect(await page.getByTestId('profile-name').textContent()).toBe('Valeria Cruz Ortega');
+  });
+
+  it('shows a developer on their profile the projects and open tasks Team members counts for them', async () => {
+    const page = await openAs('dev@lato.test', 'Farid Haddad');
+    await page.goto('/dashboard/projects/team-member?q=Farid');
+    const card = page.getByRole('article', { name: 'Farid Haddad' });
+    const stat = async (label: string) =>
+      Number(await card.getByText(label, { exact: true }).locator('xpath=..').locator('p').first().textContent());
+    await card.waitFor();
+    const [projects, openTasks] = [await stat('Projects'), await stat('Open tasks')];
+    expect(projects).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect.poll(() => page.getByTestId('member-work-counts').textContent()).toBe(`${projects} projects · ${openTasks} open tasks`);
+    expect(await page.getByText('No projects or tasks are assigned to you yet.').count()).toBe(0);
+    const first = page.getByRole('listitem').first().getByRole('link');
+    const name = await first.textContent();
+    await first.click();
+    await page.getByRole('heading', { name: name! }).waitFor();
   });
 });

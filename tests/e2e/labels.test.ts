@@ -67,4 +67,33 @@ describe('labels on a phone, in Spanish, right to left', () => {
     const paths = ['/dashboard/calls', '/dashboard/settings', '/dashboard/account'];
     expect(await cutLabelsOn(page, paths)).toEqual(noneOn(paths));
   });
+
+  it('draws each helper text with its full stop at the end', async () => {
+    const page = await openAs('client@lato.test', 'Grace Okafor', PHONE_WIDTH);
+    await page.evaluate(() => {
+      localStorage.setItem('language', 'es');
+      localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' }));
+    });
+    await page.goto('/dashboard/settings');
+    await page.getByText('Lo primero que oyen quienes llaman.').waitFor();
+    // A sentence read left to right has its first letter left of its final full stop, on one line.
+    const misdrawn = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.mantine-InputWrapper-description')]
+        .filter((help) => help.textContent?.endsWith('.'))
+        .filter((help) => {
+          const text = help.firstChild!;
+          const box = (from: number) => {
+            const range = document.createRange();
+            range.setStart(text, from);
+            range.setEnd(text, from + 1);
+            return range.getBoundingClientRect();
+          };
+          const [first, stop] = [box(0), box(text.textContent!.length - 1)];
+          return Math.abs(first.top - stop.top) < 2 && stop.left < first.left;
+        })
+        .map((help) => help.textContent),
+    );
+    expect(misdrawn).toEqual([]);
+    expect(await page.locator('.mantine-InputWrapper-description').count()).toBeGreaterThan(2);
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessTokenOf, callApi } from './api';
+import { cutFields } from './measure';
 import { useBrowserSessions } from './session';
 
 const { openAs } = useBrowserSessions();
@@ -47,6 +48,17 @@ describe('Lato AI calls', () => {
     await page.getByRole('combobox', { name: 'Phone number' }).click();
     expect(await page.getByRole('option').allTextContents()).toEqual(['Bernard Plumbing · +44 20 7946 0000']);
     expect((await customers(page)).every((c) => c.startsWith('+44'))).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // Another client's number in the address: their own is shown, and the address follows.
+    const numbersOf = async (email: string) =>
+      callApi<{ id: number }[]>(await accessTokenOf(email), '/api/v1/calls_service/chats/twilio-numbers/');
+    const [others, own] = [(await numbersOf('client@lato.test'))[0]!.id, (await numbersOf('client2@lato.test'))[0]!.id];
+    for (const path of ['/dashboard/calls', '/dashboard/settings']) {
+      await page.goto(`${path}?number=${others}`);
+      await page.waitForURL((url) => url.searchParams.get('number') === String(own));
+      expect(await page.getByRole('combobox', { name: 'Phone number' }).inputValue()).toBe('Bernard Plumbing · +44 20 7946 0000');
+    }
   });
 
   it('shows every filter whole in Spanish, right to left', async () => {
@@ -59,19 +71,7 @@ describe('Lato AI calls', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Llamadas', level: 1 }).waitFor();
     await page.getByTestId('call-row').first().waitFor();
-    // Each field's text measured in its own font against the room inside its padding and icons.
-    const cutShort = await page.evaluate(() => {
-      const measure = document.createElement('canvas').getContext('2d')!;
-      return [...document.querySelectorAll<HTMLInputElement>('main input[placeholder]')]
-        .filter((input) => {
-          const style = getComputedStyle(input);
-          measure.font = style.font;
-          const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-          return measure.measureText(input.value || input.placeholder).width > room;
-        })
-        .map((input) => input.value || input.placeholder);
-    });
-    expect(cutShort).toEqual([]);
+    expect(await cutFields(page)).toEqual([]);
     expect(await page.locator('main input[placeholder]').count()).toBeGreaterThanOrEqual(5);
   });
 

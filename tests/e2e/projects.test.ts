@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessTokenOf } from './api';
+import { cutFields } from './measure';
 import { useBrowserSessions } from './session';
 
 const { openAs } = useBrowserSessions();
@@ -138,5 +139,23 @@ describe('team members', () => {
     await page.reload();
     expect(await page.getByRole('textbox', { name: 'Search team members' }).inputValue()).toBe('Moreno');
     await page.getByText('Ava Moreno').first().waitFor();
+  });
+
+  it('shows the projects filters whole at 1440 px, in both layouts and in Spanish', async () => {
+    const page = await openAs('dev@lato.test', 'Farid Haddad', 1440);
+    for (const settings of [{}, { activeLayout: 'layout2' }]) {
+      for (const language of ['en', 'es']) {
+        await page.evaluate(
+          ([stored, chosen]) => {
+            localStorage.setItem('settings', JSON.stringify(stored));
+            localStorage.setItem('language', chosen as string);
+          },
+          [settings, language] as const,
+        );
+        await page.goto('/dashboard/projects/version-1');
+        await page.getByTestId('project-card').first().waitFor();
+        expect(await cutFields(page), `${language} ${JSON.stringify(settings)}`).toEqual([]);
+      }
+    }
   });
 });

@@ -17,9 +17,7 @@ describe('the dashboard shell', () => {
   it('shows a staff user the staff menu and a client only Lato AI', async () => {
     const staff = await openAs('pm.client@lato.test', 'Diego Ramírez');
     const staffMenu = await menuEntries(staff);
-    expect(staffMenu).toEqual(
-      expect.arrayContaining(['Dashboards', 'Users', 'Projects', 'Todo List', 'Products', 'Invoice', 'Email', 'Pages']),
-    );
+    expect(staffMenu).toEqual(expect.arrayContaining(['Dashboards', 'Users', 'Projects', 'Team members', 'Todo List']));
     expect(staffMenu).not.toContain('Lato AI');
 
     const client = await openAs('client@lato.test', 'Grace Okafor');
@@ -47,17 +45,12 @@ describe('the dashboard shell', () => {
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await sidebarBox(page)).width).toBe(330);
     expect((await page.getByTestId('secondary-panel').boundingBox())!.width).toBe(250);
-    // Layout 2's extra top-bar controls.
-    await page.getByRole('button', { name: 'Notifications' }).click();
-    await page.getByRole('tab', { name: 'Archived' }).click();
-    await page.getByText('Approved the new phone number for Grace Okafor.').waitFor();
-    await page.keyboard.press('Escape');
-    await page.getByRole('button', { name: 'Web apps & services' }).click();
-    await page.getByText('Team chat').waitFor();
-    await page.keyboard.press('Escape');
+    // Layout 2's extra top-bar controls: no sample notifications or apps with a made-up count.
+    await page.getByRole('button', { name: 'Switch to dark theme' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Notifications' }).count()).toBe(0);
     // The rail switches the panel to another section.
-    await page.getByRole('button', { name: 'Accounts' }).click();
-    await page.getByTestId('secondary-panel').getByRole('button', { name: 'Invoice' }).waitFor();
+    await page.getByRole('button', { name: 'User & Contact' }).click();
+    await page.getByTestId('secondary-panel').getByRole('link', { name: 'User grid' }).waitFor();
     await page.reload();
     await expectSignedInAs(page, 'Chloe Nakamura');
     expect((await sidebarBox(page)).width).toBe(330);
@@ -79,12 +72,11 @@ describe('the dashboard shell', () => {
     }
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await drawer.getByRole('button', { name: 'Invoice' }).click();
-    await drawer.getByRole('link', { name: 'Invoice list' }).click();
-    await page.waitForURL('**/dashboard/invoice-list');
+    await drawer.getByRole('button', { name: 'Users' }).click();
+    await drawer.getByRole('link', { name: 'User grid' }).click();
+    await page.waitForURL('**/dashboard/user-grid');
     await drawer.waitFor({ state: 'hidden' });
-    // A menu entry whose page is not built yet shows the not-found page inside the frame.
-    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
     await page.screenshot({ path: 'test-results/layout1-drawer-800.png' });
   });
 
@@ -154,10 +146,10 @@ describe('the dashboard shell', () => {
     const search = page.getByRole('textbox', { name: 'Search pages' });
     await search.fill('user list');
     await page.getByText('No page matches your search.').waitFor();
-    await search.fill('invoice li');
+    await search.fill('team mem');
     await search.press('Enter');
-    await page.waitForURL('**/dashboard/invoice-list');
-    expect(new URL(page.url()).pathname).toBe('/dashboard/invoice-list');
+    await page.waitForURL('**/dashboard/projects/team-member');
+    expect(new URL(page.url()).pathname).toBe('/dashboard/projects/team-member');
   });
 
   it('serves the standalone pages', async () => {

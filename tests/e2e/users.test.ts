@@ -131,4 +131,24 @@ describe('the users list in the address', () => {
     await other.goto(new URL(shared).pathname + new URL(shared).search);
     await expect.poll(() => other.getByRole('tab', { selected: true }).textContent()).toContain('Clients');
   });
+
+  it('drops a cleared search from the address, so the next tab lists everyone', async () => {
+    const page = await openAs('ceo@lato.test', 'Ava Moreno');
+    await page.goto('/dashboard/user-list');
+    await expect.poll(() => tableRows(page).count()).toBe(20);
+    const all = await countOf(page, 'all');
+    const search = page.getByRole('textbox', { name: 'Search users' });
+    await search.fill('okafor');
+    await page.waitForURL(/q=okafor/);
+    await expect.poll(() => tableRows(page).count()).toBeLessThan(20);
+
+    await search.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await expect.poll(() => countOf(page, 'all')).toBe(all);
+    await page.getByRole('tab', { name: /Clients/ }).click();
+    await page.waitForURL(/tab=clients/);
+    expect(new URL(page.url()).searchParams.has('q')).toBe(false);
+    await expect.poll(() => tableRows(page).count()).toBe(20);
+    expect(await search.inputValue()).toBe('');
+  });
 });

@@ -1,4 +1,8 @@
-/** Everything the embedded assistant says, in the number's language. */
+/**
+ * Everything the embedded assistant says or writes, in the number's language. A phrase about a
+ * number has a form per plural category (CLDR's, through Intl.PluralRules); `other` stands in for
+ * any category it has no form for (Spanish's `many`, said of a million).
+ */
 export const PHRASES = {
   en: {
     anythingElse: 'Is there anything else I can help you with?',
@@ -20,7 +24,7 @@ export const PHRASES = {
     summaryAsked: 'The caller said: "{said}".',
     summaryMessage: 'The caller left a message: "{message}".',
     summaryTransferred: 'The call was passed to a person.',
-    summaryHandled: 'The assistant answered {count} question(s).',
+    summaryHandled: { one: 'The assistant answered one question.', other: 'The assistant answered {count} questions.' },
     summaryNothing: 'The caller said nothing.',
   },
   es: {
@@ -43,14 +47,30 @@ export const PHRASES = {
     summaryAsked: 'La persona que llamó dijo: «{said}».',
     summaryMessage: 'La persona que llamó dejó un mensaje: «{message}».',
     summaryTransferred: 'La llamada se pasó a una persona.',
-    summaryHandled: 'El asistente respondió {count} pregunta(s).',
+    summaryHandled: { one: 'El asistente respondió una pregunta.', other: 'El asistente respondió {count} preguntas.' },
     summaryNothing: 'La persona que llamó no dijo nada.',
   },
 } as const;
 
-export type PhraseKey = keyof (typeof PHRASES)['en'];
+type Language = keyof typeof PHRASES;
+type Phrases = (typeof PHRASES)['en'];
+export type PhraseKey = keyof Phrases;
+/** The phrases said of a number: they need `count`. */
+type CountedKey = { [K in PhraseKey]: Phrases[K] extends string ? never : K }[PhraseKey];
+type Values = Record<string, string | number>;
 
-/** A phrase in a language, with its `{name}` places filled. */
-export function say(language: 'en' | 'es', key: PhraseKey, values: Record<string, string | number> = {}): string {
-  return PHRASES[language][key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+const pluralRules = { en: new Intl.PluralRules('en'), es: new Intl.PluralRules('es') };
+
+function formOf(language: Language, phrase: string | (Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }), count: number) {
+  if (typeof phrase === 'string') return phrase;
+  return phrase[pluralRules[language].select(count)] ?? phrase.other;
+}
+
+/** A phrase in a language, with its `{name}` places filled; a phrase about a number takes the form its count asks for. */
+export function say(language: Language, key: Exclude<PhraseKey, CountedKey>, values?: Values): string;
+export function say(language: Language, key: CountedKey, values: Values & { count: number }): string;
+export function say(language: Language, key: PhraseKey, values: Values = {}): string {
+  return formOf(language, PHRASES[language][key], Number(values.count)).replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(values[name] ?? ''),
+  );
 }

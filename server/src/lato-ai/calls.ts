@@ -16,6 +16,7 @@ export const toCallDto = (row: CallRow): Call => ({
   call_sid: row.callSid,
   customer_phone_number: row.customerPhoneNumber,
   direction: row.direction,
+  // Until the contract lists ENDED_WITHOUT_STATUS (the web app's labels come with it), it is only the server's.
   status: row.status,
   outcome: row.outcome,
   started_at: row.startedAt.toISOString(),

@@ -10,6 +10,7 @@ export interface Scenario {
   summary: string;
   /** The message the assistant took, for `message_taken`. */
   message?: string;
+  /** What was said; `{assistant}` is the name the number's assistant is given in its settings. */
   turns: [Speaker, string][];
   extra?: [Speaker, string][];
 }
@@ -19,7 +20,7 @@ export const DENTAL_EN: Scenario[] = [
     outcome: 'handled',
     summary: 'Booked a cleaning for next Tuesday at 10:30 and confirmed the address.',
     turns: [
-      ['assistant', 'Hello, you have reached Okafor Dental. This is Lato, how can I help you today?'],
+      ['assistant', 'Hello, you have reached Okafor Dental. This is {assistant}, how can I help you today?'],
       ['customer', "Hi, I'd like to book a cleaning, please."],
       ['assistant', 'Of course. Are you already a patient with us?'],
       ['customer', 'Yes, I came in last spring.'],
@@ -57,7 +58,7 @@ export const DENTAL_EN: Scenario[] = [
     outcome: 'transferred',
     summary: 'A caller with a billing question about an insurance claim was transferred to the front desk.',
     turns: [
-      ['assistant', 'Hello, you have reached Okafor Dental. This is Lato, how can I help you today?'],
+      ['assistant', 'Hello, you have reached Okafor Dental. This is {assistant}, how can I help you today?'],
       ['customer', 'I got a bill that my insurance should have covered.'],
       ['assistant', 'I understand. Billing questions are best handled by our front desk. May I transfer you?'],
       ['customer', 'Yes, please.'],
@@ -88,7 +89,7 @@ export const DENTAL_EN: Scenario[] = [
     outcome: 'handled',
     summary: 'Moved an appointment from Friday to the following Monday at 2 pm.',
     turns: [
-      ['assistant', 'Hello, you have reached Okafor Dental. This is Lato, how can I help you today?'],
+      ['assistant', 'Hello, you have reached Okafor Dental. This is {assistant}, how can I help you today?'],
       ['customer', 'I need to reschedule my appointment on Friday.'],
       ['assistant', 'Sure. Can I have the name on the appointment?'],
       ['customer', 'Daniel Brooks.'],
@@ -124,7 +125,7 @@ export const DENTAL_ES: Scenario[] = [
     outcome: 'handled',
     summary: 'Cita de revisión reservada para el miércoles a las 17:00.',
     turns: [
-      ['assistant', 'Hola, ha llamado a Clínica Okafor Madrid. Soy Lucía, ¿en qué puedo ayudarle?'],
+      ['assistant', 'Hola, ha llamado a Clínica Okafor Madrid. Soy {assistant}, ¿en qué puedo ayudarle?'],
       ['customer', 'Hola, quería pedir cita para una revisión.'],
       ['assistant', 'Por supuesto. ¿Le viene mejor por la mañana o por la tarde?'],
       ['customer', 'Por la tarde, después de las cinco.'],
@@ -184,7 +185,7 @@ export const PLUMBING_EN: Scenario[] = [
     outcome: 'handled',
     summary: 'Booked a technician for a leaking kitchen tap on Wednesday morning.',
     turns: [
-      ['assistant', 'Hello, Bernard Plumbing, this is Lato. How can I help?'],
+      ['assistant', 'Hello, Bernard Plumbing, this is {assistant}. How can I help?'],
       ['customer', 'My kitchen tap is dripping all the time.'],
       ['assistant', 'We can send a technician on Wednesday morning between 8 and 12. Does that suit you?'],
       ['customer', 'Yes, that is fine.'],

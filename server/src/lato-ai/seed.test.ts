@@ -75,6 +75,31 @@ describe('the Lato AI demo data', () => {
     expect(conversations).toBeGreaterThanOrEqual(30);
   });
 
+  it('speaks each number’s language, and greets with the name its assistant is given', async () => {
+    const names = new Set<string>();
+    for (const who of ['grace', 'hugo'] as const) {
+      for (const number of await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/', who)) {
+        const settings = await get<AssistantSettings>(`/api/v1/calls_service/settings/${number.id}/`, who);
+        names.add(settings.assistant_name);
+        const page = await get<CallPage>(`/api/v1/calls_service/chats/calls/?twilio_number=${number.id}&page_size=100`, who);
+        const named = new Set<string>();
+        for (const call of page.results.filter((c) => c.status === 'completed').slice(0, 15)) {
+          const [greeting] = (await get<TranscriptPage>(`/api/v1/calls_service/chats/logs/?call_id=${call.id}`, who)).results;
+          const name = greeting!.text.match(/(?:This is|this is|Soy) ([^,.]+)/)?.[1];
+          if (name) named.add(name);
+        }
+        expect([...named], number.friendly_name).toEqual([settings.assistant_name]);
+        // Calls that never reached the assistant are summarised in the number's language too.
+        const missed = page.results.filter((c) => c.outcome === 'missed').map((c) => c.summary);
+        expect(missed.length, number.friendly_name).toBeGreaterThan(0);
+        for (const summary of missed)
+          expect(summary, number.friendly_name).toMatch(settings.language === 'es' ? /^(Nadie|La |No se)/ : /^(Nobody|The )/);
+      }
+    }
+    // The English demo assistants have names of their own, not the product's.
+    expect([...names].sort()).toEqual(['Ellie', 'Lucía', 'Sofia']);
+  });
+
   it('gives the second demo client a number of their own, and none of the first one’s', async () => {
     const theirs = await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/', 'hugo');
     expect(theirs.map((n) => n.friendly_name)).toEqual(['Bernard Plumbing']);

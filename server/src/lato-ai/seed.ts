@@ -104,12 +104,21 @@ const NUMBERS: DemoNumber[] = [
   },
 ];
 
-const MISSED: [CallStatus, string][] = [
-  ['no_answer', 'Nobody answered; the caller hung up while it rang.'],
-  ['busy', 'The line was busy.'],
-  ['failed', 'The call could not be connected.'],
-  ['canceled', 'The caller hung up before the greeting.'],
-];
+/** Calls that never reached the assistant, summarised in the number's language like every call. */
+const MISSED: Record<'en' | 'es', [CallStatus, string][]> = {
+  en: [
+    ['no_answer', 'Nobody answered; the caller hung up while it rang.'],
+    ['busy', 'The line was busy.'],
+    ['failed', 'The call could not be connected.'],
+    ['canceled', 'The caller hung up before the greeting.'],
+  ],
+  es: [
+    ['no_answer', 'Nadie contestó; la persona colgó mientras sonaba.'],
+    ['busy', 'La línea estaba ocupada.'],
+    ['failed', 'No se pudo conectar la llamada.'],
+    ['canceled', 'La persona colgó antes del saludo.'],
+  ],
+};
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -139,7 +148,8 @@ export const latoAiSeed: DemoSeed = {
       // A database whose demo client was removed gets no numbers for them.
       if (ownerId === undefined) continue;
       const [number] = await db.insert(twilioNumbers).values({ phoneNumber: demo.phone, friendlyName: demo.name, ownerId }).returning();
-      await saveSettings(db, number!.id, { ...defaultSettings(number!, demo.language), ...demo.settings });
+      const settings = { ...defaultSettings(number!, demo.language), ...demo.settings };
+      await saveSettings(db, number!.id, settings);
 
       for (let i = 0; i < demo.calls; i += 1) {
         // Mostly during office hours, spread over the last 60 days; the newest one is still going on.
@@ -163,7 +173,7 @@ export const latoAiSeed: DemoSeed = {
           continue;
         }
         if (roll < 0.16) {
-          const [status, summary] = random.pick(MISSED);
+          const [status, summary] = random.pick(MISSED[demo.language]);
           await db.insert(calls).values({
             numberId: number!.id,
             callSid,
@@ -190,7 +200,7 @@ export const latoAiSeed: DemoSeed = {
             role === 'customer'
               ? Math.round((random.next() < 0.1 ? 0.45 + random.next() * 0.2 : 0.8 + random.next() * 0.19) * 100) / 100
               : null;
-          return { role, text, confidence, createdAt: new Date(at) };
+          return { role, text: text.replaceAll('{assistant}', settings.assistant_name), confidence, createdAt: new Date(at) };
         });
         const ended = at + random.between(3, 10) * 1000;
         const [call] = await db

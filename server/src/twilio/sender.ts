@@ -1,6 +1,6 @@
-import twilio from 'twilio';
 import type { MessageStatus } from '@/api/contract/lato-ai';
 import type { TwilioConfig } from '@server/src/config';
+import { restClient } from './rest-client';
 
 export interface SendResult {
   status: MessageStatus;
@@ -13,18 +13,6 @@ export type SmsSender = (from: string, to: string, body: string) => Promise<Send
 
 /** Without a Twilio account nothing can go out: the message stays in the outbox, saying why. */
 const outboxOnly: SmsSender = async () => ({ status: 'queued', messageSid: null, errorCode: 'no_twilio_account' });
-
-/** Twilio's REST client, pointed at another address when one is configured (a stand-in server in tests). */
-function restClient(config: TwilioConfig) {
-  if (!config.apiBaseUrl) return twilio(config.accountSid, config.authToken);
-  const base = config.apiBaseUrl.replace(/\/$/, '');
-  class Rebased extends twilio.RequestClient {
-    override request<TData>(options: Parameters<twilio.RequestClient['request']>[0] & { data?: TData }) {
-      return super.request<TData>({ ...options, uri: options.uri.replace(/^https:\/\/[^/]+/, base) });
-    }
-  }
-  return twilio(config.accountSid, config.authToken, { httpClient: new Rebased() });
-}
 
 /** The sender for this configuration: through Twilio's REST API, or into the outbox. */
 export function createSmsSender(config: TwilioConfig | undefined): SmsSender {

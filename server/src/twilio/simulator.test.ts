@@ -15,6 +15,7 @@ let otherToken = '';
 let staffToken = '';
 let numberId = 0;
 let othersNumberId = 0;
+let spanishNumberId = 0;
 
 beforeAll(async () => {
   server = await startTestServer({}, { clock: () => new Date('2026-11-24T18:00:00Z') });
@@ -32,8 +33,22 @@ beforeAll(async () => {
     .insert(twilioNumbers)
     .values({ phoneNumber: '+442079460000', friendlyName: 'Bernard', ownerId: other.id })
     .returning();
+  const [spanish] = await db
+    .insert(twilioNumbers)
+    .values({ phoneNumber: '+34911234567', friendlyName: 'Clínica Okafor Madrid', ownerId: client.id })
+    .returning();
   numberId = mine!.id;
   othersNumberId = theirs!.id;
+  spanishNumberId = spanish!.id;
+  const office = { open: '09:00', close: '20:00' };
+  await saveSettings(db, spanishNumberId, {
+    ...defaultSettings(spanish!, 'es'),
+    business_hours: { mon: office, tue: office, wed: office, thu: office, fri: office, sat: null, sun: null },
+    faq: [
+      { question: '¿Dónde aparco?', answer: 'En el aparcamiento público de Goya.' },
+      { question: '¿Aceptan tarjeta?', answer: 'Sí, tarjeta y pago con el móvil.' },
+    ],
+  });
   await saveSettings(db, numberId, {
     ...defaultSettings(mine!),
     time_zone: 'America/Los_Angeles',
@@ -84,6 +99,25 @@ describe('the simulator', () => {
     expect(ended).toMatchObject({ said: [], ended: true, next: null });
     const [call] = await server.database.db.select().from(calls).where(eq(calls.callSid, first.call_sid));
     expect(call).toMatchObject({ status: 'completed', outcome: 'missed' });
+  });
+
+  it('summarises a test call in the number’s language, counting its questions as the language does', async () => {
+    const summaryOf = async (number: number, questions: string[]) => {
+      let step = (await post(CALL, { number_id: number })).json();
+      for (const say of questions) step = (await post(CALL, { number_id: number, call_sid: step.call_sid, next: step.next, say })).json();
+      await post(CALL, { number_id: number, call_sid: step.call_sid, hang_up: true });
+      const [call] = await server.database.db.select().from(calls).where(eq(calls.callSid, step.call_sid));
+      return call!.summary;
+    };
+    expect(await summaryOf(numberId, ['where can I park?'])).toBe(
+      'The caller said: "where can I park?". The assistant answered one question.',
+    );
+    expect(await summaryOf(spanishNumberId, ['¿Dónde aparco?'])).toBe(
+      'La persona que llamó dijo: «¿Dónde aparco?». El asistente respondió una pregunta.',
+    );
+    expect(await summaryOf(spanishNumberId, ['¿Dónde aparco?', '¿Aceptan tarjeta?'])).toBe(
+      'La persona que llamó dijo: «¿Dónde aparco?». El asistente respondió 2 preguntas.',
+    );
   });
 
   it('texts the number and reads the auto-reply', async () => {

@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { AssistantSettings, CallStatus } from '@/api/contract/lato-ai';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { AssistantSettings } from '@/api/contract/lato-ai';
 import { callLogs, calls } from '@server/db/schema';
 import type { AssistantAction } from '@server/src/assistant';
-import { rulesSummary } from '@server/src/assistant';
 import { describeHours, isOpen } from '@server/src/assistant/hours';
 import { say } from '@server/src/assistant/phrases';
+import { endingOf, writeEnding } from '@server/src/lato-ai/call-ending';
+import { FINAL_CALL_STATUSES, TWILIO_CALL_STATUSES } from './call-statuses';
 import { answeringNumber, NOT_IN_SERVICE, type WebhookContext } from './context';
 import { emptyVoiceResponse, sayAndDial, sayAndHangUp, sayAndListen } from './twiml';
 
@@ -188,45 +189,25 @@ export async function transferEnded(
   return sayAndListen(settings, said!.text, gatherUrl(query.turn + 1, 'message'));
 }
 
-const STATUSES: Record<string, CallStatus> = {
-  queued: 'queued',
-  ringing: 'ringing',
-  'in-progress': 'in_progress',
-  completed: 'completed',
-  busy: 'busy',
-  'no-answer': 'no_answer',
-  failed: 'failed',
-  canceled: 'canceled',
-};
-const FINAL: CallStatus[] = ['completed', 'busy', 'no_answer', 'failed', 'canceled'];
-
 /** Twilio's news about a call: its status, and once it is over, when it ended, how long it took, its summary and outcome. */
 export async function callStatusChanged(
   ctx: WebhookContext,
   fields: { CallSid: string; To: string; CallStatus: string; CallDuration?: number },
 ): Promise<string> {
-  const status = STATUSES[fields.CallStatus];
+  const status = TWILIO_CALL_STATUSES[fields.CallStatus];
   const call = await callBySid(ctx, fields.CallSid);
   if (!status || !call) return emptyVoiceResponse();
-  if (!FINAL.includes(status)) {
-    await ctx.db.update(calls).set({ status }).where(eq(calls.id, call.id));
+  if (!FINAL_CALL_STATUSES.includes(status)) {
+    // A late one does not reopen a call already ended (by the sweep for stale calls, say).
+    await ctx.db
+      .update(calls)
+      .set({ status })
+      .where(and(eq(calls.id, call.id), isNull(calls.endedAt)));
     return emptyVoiceResponse();
   }
   // A repeated final status changes nothing.
   if (call.endedAt) return emptyVoiceResponse();
-  const found = await answeringNumber(ctx.db, fields.To);
-  const turns = await ctx.db.select().from(callLogs).where(eq(callLogs.callId, call.id)).orderBy(asc(callLogs.createdAt), asc(callLogs.id));
-  const spoken = turns.map((t) => ({ role: t.role, text: t.text }));
-  const heard = turns.some((t) => t.role === 'customer');
-  const outcome = call.outcome ?? (status === 'completed' && heard ? 'handled' : 'missed');
-  let summary = call.summary;
-  if (!summary && found) {
-    summary =
-      call.message || outcome === 'transferred' || !heard
-        ? rulesSummary(found.settings, spoken, { message: call.message, transferred: outcome === 'transferred' })
-        : await ctx.engine.summarize(found.settings, spoken);
-  }
   const durationSeconds = fields.CallDuration ?? Math.max(0, Math.round((ctx.now.getTime() - call.startedAt.getTime()) / 1000));
-  await ctx.db.update(calls).set({ status, outcome, summary, endedAt: ctx.now, durationSeconds }).where(eq(calls.id, call.id));
+  await writeEnding(ctx.db, call.id, await endingOf(ctx.db, ctx.engine, call, { status, endedAt: ctx.now, durationSeconds }));
   return emptyVoiceResponse();
 }

@@ -3,7 +3,21 @@
  * address parsers read them without loading zod's schemas or the phone-number metadata.
  */
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
-export const CALL_STATUSES = ['queued', 'ringing', 'in_progress', 'completed', 'busy', 'no_answer', 'failed', 'canceled'] as const;
+/**
+ * Twilio's call statuses, and last the server's own: a call it closed after a time limit because
+ * no final status ever came (server/src/lato-ai/stale-calls.ts).
+ */
+export const CALL_STATUSES = [
+  'queued',
+  'ringing',
+  'in_progress',
+  'completed',
+  'busy',
+  'no_answer',
+  'failed',
+  'canceled',
+  'ended_without_status',
+] as const;
 /** What came of a call: the assistant handled it, took a message, passed it to a person, or nobody answered. */
 export const CALL_OUTCOMES = ['handled', 'message_taken', 'transferred', 'missed'] as const;
 export const SPEAKERS = ['customer', 'assistant', 'agent'] as const;

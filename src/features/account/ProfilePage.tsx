@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { IconBriefcase } from '@tabler/icons-react';
 import type { User } from '@/api/contract/auth';
 import { isStaff } from '@/api/contract/roles';
 import { LANGUAGE_LABELS } from '@/i18n/language-labels';
@@ -9,8 +9,11 @@ import { ROLE_LABELS } from '@/i18n/role-labels';
 import { useFormat } from '@/ui/format';
 import { UserAvatar } from '@/ui/UserAvatar';
 
-/** /dashboard/profile: the signed-in person as others see them, and (staff) their work. */
-export function ProfilePage({ profile }: { profile: User }) {
+/**
+ * /dashboard/profile: the signed-in person as others see them, and (staff) `work`: what they carry,
+ * which the projects area draws.
+ */
+export function ProfilePage({ profile, work }: { profile: User; work?: ReactNode }) {
   const { i18n } = useLingui();
   const format = useFormat();
   const joined = format.date(profile.date_joined, 'long');
@@ -45,20 +48,13 @@ export function ProfilePage({ profile }: { profile: User }) {
           </Button>
         </Group>
       </Card>
-      {isStaff(profile.role) && (
+      {isStaff(profile.role) && work && (
         <Card withBorder radius="md" padding="xl">
           <Stack gap="md">
             <Title order={2} fz="h4">
               <Trans>Projects and tasks</Trans>
             </Title>
-            <Stack align="center" gap="xs" py="lg">
-              <ThemeIcon size={48} radius={48} variant="light" color="gray" aria-hidden>
-                <IconBriefcase size={24} />
-              </ThemeIcon>
-              <Text c="dimmed" ta="center">
-                <Trans>No projects or tasks are assigned to you yet.</Trans>
-              </Text>
-            </Stack>
+            {work}
           </Stack>
         </Card>
       )}

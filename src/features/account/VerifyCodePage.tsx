@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { Alert, Anchor, Button, Group, Input, PinInput, Stack, Text, Title } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
@@ -38,6 +38,7 @@ export function VerifyCodePage() {
     ACCOUNT_FIELD_MESSAGES,
   );
   const secondsLeft = useCountdown(coolingDown, RESEND_COOL_DOWN_SECONDS);
+  const codeId = useId();
 
   useEffect(() => {
     if (onEmailStep) void navigate({ to: '/forget-password' });
@@ -67,6 +68,7 @@ export function VerifyCodePage() {
     );
   }
 
+  const codeError = form.errors.code ?? serverErrors.code;
   const countdown = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
   return (
     <GuestLayout>
@@ -93,20 +95,33 @@ export function VerifyCodePage() {
         )}
       >
         <Stack>
-          <Input.Wrapper label={t`Code`} required error={form.errors.code ?? serverErrors.code} id="reset-code-label">
+          {/* Not an Input.Wrapper: it would give all six boxes its one id. Each box has its own id and name. */}
+          <div role="group" aria-labelledby={`${codeId}-label`} aria-describedby={codeError ? `${codeId}-error` : undefined}>
+            <Input.Label required id={`${codeId}-label`} htmlFor={`${codeId}-1`}>
+              {t`Code`}
+            </Input.Label>
             <Group dir="ltr" justify="center" mt={4}>
               <PinInput
+                id={codeId}
                 length={RESET_CODE_LENGTH}
                 type="number"
                 oneTimeCode
                 manageFocus
-                ariaLabel={t`Code`}
+                getInputProps={(index) => {
+                  const digit = index + 1;
+                  return { 'aria-label': t`Code, digit ${digit} of ${RESET_CODE_LENGTH}` };
+                }}
                 value={form.values.code}
                 onChange={(value) => form.setFieldValue('code', value)}
-                error={Boolean(form.errors.code ?? serverErrors.code)}
+                error={Boolean(codeError)}
               />
             </Group>
-          </Input.Wrapper>
+            {codeError && (
+              <Input.Error id={`${codeId}-error`} mt={4}>
+                {codeError}
+              </Input.Error>
+            )}
+          </div>
           <PasswordField
             label={t`New password`}
             description={i18n._(PASSWORD_HINT)}

@@ -85,7 +85,7 @@ describe('forgot password: generated paths on the rendered pages', () => {
       },
       VERIFY: async (_, event: ModelEvent) => {
         // The whole code pasted into the first box, as from the e-mail.
-        await userEvent.click(screen.getAllByRole('textbox', { name: 'Code' })[0]!);
+        await userEvent.click(screen.getByRole('textbox', { name: 'Code, digit 1 of 6' }));
         await userEvent.paste(String(event.code));
         for (const label of [/^New password/, /^Repeat the new password/]) {
           const field = screen.getByLabelText(label);

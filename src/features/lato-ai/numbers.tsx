@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Center, Select, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -67,6 +67,15 @@ export function NumberPage({
   }, [numbers.error]);
   const list = numbers.data ?? [];
   const number = list.find((n) => n.id === requested) ?? list[0];
+  const shownId = number?.id;
+  const choose = useRef(onNumber);
+  useEffect(() => {
+    choose.current = onNumber;
+  });
+  useEffect(() => {
+    // A number that is not the client's (or no longer is) shows their first: the address says so too.
+    if (requested !== undefined && shownId !== undefined && shownId !== requested) choose.current(shownId);
+  }, [requested, shownId]);
   return (
     <Stack gap="md">
       <Title order={1} fz="h2">

@@ -6,6 +6,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconLayoutGrid, IconLayoutList, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
 import { PROJECT_STATUSES, type ProjectOrdering, type ProjectStatus } from '@/api/contract/projects';
 import { ViewSwitch } from '@/ui/ViewSwitch';
+import { selectWidthToShow, widthToShow } from '@/ui/field-width';
 import { PROJECT_SORT_OPTIONS, PROJECT_STATUS_LABELS } from './labels';
 import { useProjectFilters } from './projects-list-context';
 
@@ -34,37 +35,43 @@ export function ProjectsToolbar({ view, onCreate }: { view: ProjectsView; onCrea
   }
   const sendSearch = useDebouncedCallback((value: string) => setFilters({ search: value.trim() }), SEARCH_DEBOUNCE_MS);
 
+  // Each field as wide as its longest text in the reader's language (src/ui/field-width.ts).
+  const searchPlaceholder = t`Search by name or description`;
+  const statusPlaceholder = t`All statuses`;
+  const statuses = PROJECT_STATUSES.map((status) => ({ value: status, label: i18n._(PROJECT_STATUS_LABELS[status]) }));
+  const orderings = PROJECT_SORT_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="sm" wrap="wrap" style={{ flex: '1 1 420px' }}>
         <TextInput
           leftSection={<IconSearch size={16} />}
-          placeholder={t`Search by name or description`}
+          placeholder={searchPlaceholder}
           aria-label={t`Search projects`}
           value={text}
           onChange={(event) => {
             setText(event.currentTarget.value);
             sendSearch(event.currentTarget.value);
           }}
-          w={{ base: '100%', sm: 260 }}
+          w={{ base: '100%', sm: widthToShow([searchPlaceholder], 260) }}
         />
         <Select
           aria-label={t`Status`}
-          placeholder={t`All statuses`}
-          data={PROJECT_STATUSES.map((status) => ({ value: status, label: i18n._(PROJECT_STATUS_LABELS[status]) }))}
+          placeholder={statusPlaceholder}
+          data={statuses}
           value={filters.status}
           onChange={(value) => setFilters({ status: (value as ProjectStatus | null) ?? null })}
           clearable
-          w={{ base: '100%', xs: 200 }}
+          w={{ base: '100%', xs: selectWidthToShow(statusPlaceholder, statuses, 200) }}
         />
         {view !== 'table' && (
           <Select
             aria-label={t`Sort by`}
-            data={PROJECT_SORT_OPTIONS.map((o) => ({ value: o.value, label: i18n._(o.label) }))}
+            data={orderings}
             value={filters.ordering}
             onChange={(value) => value && setFilters({ ordering: value as ProjectOrdering })}
             allowDeselect={false}
-            w={{ base: '100%', xs: 200 }}
+            w={{ base: '100%', xs: selectWidthToShow('', orderings, 200) }}
           />
         )}
       </Group>

@@ -7,3 +7,4 @@ export { TeamMemberPage } from './TeamMemberPage';
 export { parseTeamSearch, type TeamSearch } from './team-search';
 export { projectsApi } from './projects-api';
 export { parseProjectListSearch, type ProjectListSearch } from './url-filters';
+export { MemberWorkSummary, type MemberWork } from './MemberWork';

@@ -11,9 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { LayoutName } from '@/features/settings';
 import { AccountMenu } from './AccountMenu';
-import { AppsPopover } from './AppsPopover';
 import { LanguageMenu } from './LanguageMenu';
-import { NotificationsPopover } from './NotificationsPopover';
 import { ColorSchemeToggle, DirectionToggle } from './ThemeToggles';
 import classes from './Shell.module.css';
 
@@ -56,11 +54,12 @@ export function TopBar({ layout, isMobile, menuOpened, onMenuToggle, onOpenSetti
         </Tooltip>
         {layout === 'layout2' && (
           <>
-            {/* On a phone the bar has room for what everyone needs; direction and colour stay in the settings drawer. */}
+            {/*
+              On a phone the bar has room for what everyone needs; direction and colour stay in the
+              settings drawer. Notifications join these once they are real (the live-updates work).
+            */}
             {!isMobile && <DirectionToggle />}
             {!isMobile && <ColorSchemeToggle />}
-            <NotificationsPopover />
-            {!isMobile && <AppsPopover />}
           </>
         )}
         <LanguageMenu />

@@ -37,7 +37,7 @@ export function menuLinks(menu: readonly MenuSection[]): MenuLink[] {
 /** Whether a link is the page at `pathname` (a trailing slash does not matter). */
 export function isActiveLink(link: Pick<MenuLink, 'to' | 'activeUnder'>, pathname: string): boolean {
   const trim = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
-  if (link.activeUnder && pathname.startsWith(link.activeUnder)) return true;
+  if (link.activeUnder?.some((path) => pathname.startsWith(path))) return true;
   return trim(link.to) === trim(pathname);
 }
 

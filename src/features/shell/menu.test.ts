@@ -95,7 +95,8 @@ describe('menu matching', () => {
   it('matches a link to its page, with or without a trailing slash', () => {
     expect(isActiveLink({ to: '/dashboard' }, '/dashboard/')).toBe(true);
     expect(isActiveLink({ to: '/dashboard' }, '/dashboard/crm')).toBe(false);
-    const projects = { to: '/dashboard/projects/version-1', activeUnder: '/dashboard/projects/details/' };
+    const projects = { to: '/dashboard/projects/version-1', activeUnder: ['/dashboard/projects/version-', '/dashboard/projects/details/'] };
+    expect(isActiveLink(projects, '/dashboard/projects/version-2')).toBe(true);
     expect(isActiveLink(projects, '/dashboard/projects/details/4/phase')).toBe(true);
     expect(isActiveLink(projects, '/dashboard/projects/team-member')).toBe(false);
   });

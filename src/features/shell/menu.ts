@@ -12,7 +12,7 @@ export interface MenuLink {
   /** The page's path, its parameters filled in. */
   to: string;
   /** A path whose pages this entry stands for too. */
-  activeUnder?: string;
+  activeUnder?: readonly string[];
   icon?: Icon;
   /** Who sees it; empty means every signed-in user. */
   roles: readonly Role[];

@@ -70,10 +70,14 @@ function useShownColumns(board: TodoBoard, filters: TodoFilters) {
   );
 }
 
-/** A column: its name, how many cards it holds (against the limit, for In Progress), and its cards. */
+/**
+ * A column: its name, how many cards it holds (against the limit, for In Progress; while a filter
+ * hides cards, how many of them it shows), and its cards.
+ */
 function Column({
   id,
   count,
+  matching,
   limit,
   top,
   children,
@@ -81,6 +85,8 @@ function Column({
 }: {
   id: TodoColumnId;
   count: number;
+  /** The cards the filter shows, or null when nothing is filtered. */
+  matching: number | null;
   limit: number | null;
   top?: ReactNode;
   children: ReactNode;
@@ -91,6 +97,9 @@ function Column({
   const name = i18n._(COLUMN_LABELS[id]);
   const over = limit !== null && count > limit;
   const cards = plural(count, { one: '# card', other: '# cards' });
+  // The limit is the whole column's: work in progress does not shrink when a filter hides it.
+  const label = matching !== null ? t`${matching} of ${cards} shown` : limit === null ? cards : t`${cards}, limit ${limit}`;
+  const shown = matching !== null ? t`${matching} of ${count}` : limit === null ? `${count}` : `${count} / ${limit}`;
   return (
     <Paper
       withBorder
@@ -108,12 +117,8 @@ function Column({
           <Title order={2} fz="md">
             {name}
           </Title>
-          <Badge
-            variant={over ? 'filled' : 'default'}
-            color={over ? 'red' : undefined}
-            aria-label={limit === null ? cards : t`${cards}, limit ${limit}`}
-          >
-            <bdi>{limit === null ? count : `${count} / ${limit}`}</bdi>
+          <Badge variant={over ? 'filled' : 'default'} color={over ? 'red' : undefined} aria-label={label}>
+            <bdi>{shown}</bdi>
           </Badge>
         </Group>
         {over && (
@@ -223,6 +228,7 @@ export function TodoColumns({
               key={id}
               id={id}
               count={board.columns[id].todoIds.length}
+              matching={draggable ? null : cards.length}
               limit={id === 'progress' ? wipLimit : null}
               top={id === 'todo' ? quickAdd : null}
               footer={<ShowMore listKey={id} shown={shown} total={cards.length} onMore={more} />}

@@ -136,8 +136,9 @@ describe('todo board: filters and the work-in-progress limit', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Search tasks' }), 'review');
     await waitFor(() => expect(boardOnScreen().flatMap((c) => c.cards)).toEqual(['Security review (blocked)']));
     expect(screen.queryAllByRole('button', { name: /^Drag / })).toHaveLength(0);
-    // Counts stay the column's own, not the filtered view's.
-    expect(within(screen.getAllByTestId('todo-column')[0]!).getByLabelText('2 cards')).toBeInTheDocument();
+    // Each column counts what the search shows of it.
+    expect(within(screen.getAllByTestId('todo-column')[0]!).getByLabelText('1 of 2 cards shown')).toBeInTheDocument();
+    expect(within(screen.getAllByTestId('todo-column')[0]!).getByText('1 of 2')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Search tasks' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Project' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Personal', hidden: true }));

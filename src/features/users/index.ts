@@ -4,4 +4,4 @@ export { UserGridPage } from './UserGridPage';
 export { AddUserPage, EditUserPage } from './UserFormPages';
 export { usersApi } from './users-api';
 export { UserLoadError } from './UserLoadError';
-export { parseUsersSearch, USERS_SEARCH_KEYS, type UsersSearch } from './users-search';
+export { parseUsersSearch, USERS_SEARCH_KEYS, wholeSearch, type UsersSearch } from './users-search';

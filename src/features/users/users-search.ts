@@ -15,6 +15,14 @@ export interface UsersSearch {
 /** The keys the users pages keep in the address, carried along between the list, the cards and the forms. */
 export const USERS_SEARCH_KEYS: (keyof UsersSearch)[] = ['tab', 'q', 'sort', 'page', 'size'];
 
+/**
+ * The whole address the list wants, every key named (those at their default as undefined): the
+ * address keeps the list's keys across the users pages, so a key left out would keep its old
+ * value (a cleared search would come back on the next tab).
+ */
+export const wholeSearch = (search: UsersSearch): UsersSearch =>
+  Object.fromEntries(USERS_SEARCH_KEYS.map((key) => [key, search[key]])) as UsersSearch;
+
 const SCOPES: readonly UserScope[] = ['all', 'clients', 'staff', ...ROLES];
 const PAGE_SIZES = [20, 50, 100];
 

@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
-import { ACCESS } from '@/api/contract/roles';
 import { NotFoundPage } from '@/layout/NotFoundPage';
 
-// A public page, offered in the staff menu; until it is built it shows the not-found page.
+// A public page, not in the menu until it is built; meanwhile its address shows the not-found page.
 export const Route = createFileRoute('/career/')({
-  staticData: {
-    menu: [{ section: 'profiles', group: 'pages', label: msg`Career`, order: 20, visibleTo: ACCESS.staff }],
-  },
   component: NotFoundPage,
 });

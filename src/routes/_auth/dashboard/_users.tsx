@@ -1,6 +1,6 @@
 import { createFileRoute, retainSearchParams, useNavigate } from '@tanstack/react-router';
 import { ACCESS } from '@/api/contract/roles';
-import { parseUsersSearch, USERS_SEARCH_KEYS, UsersArea, type UsersSearch } from '@/features/users';
+import { parseUsersSearch, USERS_SEARCH_KEYS, UsersArea, wholeSearch, type UsersSearch } from '@/features/users';
 
 /**
  * The users pages share one list, whose filters live in the address and are carried between the
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/_auth/dashboard/_users')({
   component: function UsersRoute() {
     const search = Route.useSearch();
     const navigate = useNavigate();
-    return <UsersArea search={search} onSearchChange={(next) => void navigate({ to: '.', search: next, replace: true })} />;
+    return <UsersArea search={search} onSearchChange={(next) => void navigate({ to: '.', search: wholeSearch(next), replace: true })} />;
   },
 });

@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
 import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
 
-// Listed in the menu; until its page is built it shows the not-found page inside the frame.
+// Not in the menu until its page is built; meanwhile its address shows the not-found page inside the frame.
 export const Route = createFileRoute('/_auth/dashboard/marketing')({
   staticData: {
     access: ACCESS.staff,
-    menu: [{ section: 'dashboard', group: 'dashboards', label: msg`Marketing`, order: 110 }],
   },
   component: DashboardNotFoundPage,
 });

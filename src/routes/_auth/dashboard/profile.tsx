@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { ACCESS } from '@/api/contract/roles';
+import { ACCESS, isStaff } from '@/api/contract/roles';
 import { ProfilePage, accountApi } from '@/features/account';
+import { MemberWorkSummary, projectsApi } from '@/features/projects';
 
 /** Everyone's own profile, reached from the account menu; the template menu offers it to managers. */
 export const Route = createFileRoute('/_auth/dashboard/profile')({
@@ -9,8 +10,14 @@ export const Route = createFileRoute('/_auth/dashboard/profile')({
     access: ACCESS.everyone,
     menu: [{ section: 'user-contact', group: 'users-template', label: msg`Profile`, order: 40, visibleTo: ACCESS.users }],
   },
-  loader: () => accountApi.profile(),
+  loader: async () => {
+    const profile = await accountApi.profile();
+    // Staff see their projects and open tasks; a client's work is their calls, a page of its own.
+    const work = isStaff(profile.role) ? await projectsApi.memberWork(profile) : null;
+    return { profile, work };
+  },
   component: function ProfileRoute() {
-    return <ProfilePage profile={Route.useLoaderData()} />;
+    const { profile, work } = Route.useLoaderData();
+    return <ProfilePage profile={profile} work={work && <MemberWorkSummary work={work} />} />;
   },
 });

@@ -7,10 +7,7 @@ import { TodoPage } from '@/features/todo';
 export const Route = createFileRoute('/_auth/dashboard/todo-list')({
   staticData: {
     access: ACCESS.todo,
-    menu: [
-      { section: 'management', label: msg`Todo List`, icon: IconChecklist, order: 30 },
-      { section: 'apps', label: msg`Todo List`, icon: IconChecklist, order: 30 },
-    ],
+    menu: [{ section: 'management', label: msg`Todo List`, icon: IconChecklist, order: 30 }],
   },
   component: TodoPage,
 });

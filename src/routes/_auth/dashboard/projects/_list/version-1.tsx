@@ -11,9 +11,9 @@ export const Route = createFileRoute('/_auth/dashboard/projects/_list/version-1'
         label: msg`Projects`,
         icon: IconBriefcase,
         order: 20,
-        activeUnder: '/dashboard/projects/details/',
+        // Its other views (table, list) and each project's pages are under Projects too.
+        activeUnder: ['/dashboard/projects/version-', '/dashboard/projects/details/'],
       },
-      { section: 'apps', group: 'projects-template', label: msg`Projects version 1`, order: 10 },
     ],
   },
   component: ProjectCardsPage,
