@@ -118,6 +118,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
           css: false,
+          // Above the 10 s a screen test may wait for its page (tests/setup-dom.ts).
+          testTimeout: 30_000,
         },
       },
       {

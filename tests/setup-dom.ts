@@ -1,8 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => cleanup());
+
+// The findBy* and waitFor default of one second failed screen tests on a loaded two-core machine
+// (a lazy page's chunk, a first render of a big board): they wait up to 10 s, and pass as soon as
+// what they wait for is there.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 if (typeof window !== 'undefined') {

@@ -1,7 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startServer } from '@server/test/server-process';
+import { buildWebApp, webBuildState } from '@scripts/web-build.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,9 +15,8 @@ const SERVER_LOG = 'test-results/server.log';
 
 /** One shared server for every browser test, serving the built app. */
 export default async function setup(project: TestProject) {
-  if (!existsSync('dist/index.html')) {
-    execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
-  }
+  // `npm test` has just built; a run of the browser tests alone builds when the sources moved on.
+  if (webBuildState() !== 'current') buildWebApp();
   mkdirSync('test-results', { recursive: true });
   writeFileSync(SERVER_LOG, '');
   const server = await startServer({ logFile: SERVER_LOG });

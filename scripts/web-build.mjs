@@ -1,0 +1,36 @@
+// Whether the built web app (dist/) is older than its sources, and a build. `npm start` and the
+// end-to-end tests' setup both use it, so neither serves a build older than the code.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = [
+  'src',
+  'machines',
+  'locales',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'lingui.config.ts',
+  'scripts/catalog-parts.ts',
+  'scripts/routed-app.ts',
+  'package-lock.json',
+];
+
+function newestIn(target) {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestIn(path.join(target, name))), stat.mtimeMs);
+}
+
+/** 'missing' with no build, 'stale' when a source changed since, else 'current'. */
+export function webBuildState() {
+  if (!existsSync('dist/index.html')) return 'missing';
+  return Math.max(...SOURCES.map(newestIn)) > statSync('dist/index.html').mtimeMs ? 'stale' : 'current';
+}
+
+/** Builds the web app with Vite, printing only its warnings. */
+export function buildWebApp() {
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
