@@ -67,6 +67,23 @@ async function taskWithoutDates(title: string): Promise<number> {
 
 const allSaved = (page: Page) => page.getByText('All changes saved').last().waitFor();
 
+/** The task's Dates field in its drawer (opened if need be). */
+const datesOf = (drawer: Locator) => drawer.getByRole('button', { name: 'Dates' });
+
+/**
+ * The drawer shows `from` to `to`, all changes are saved, and after a reload the reopened drawer
+ * shows them still; answers the reopened drawer.
+ */
+async function expectKept(page: Page, drawer: Locator, title: string, from: dayjs.Dayjs, to: dayjs.Dayjs) {
+  await expect.poll(() => datesOf(drawer).textContent()).toBe(shown(from, to));
+  await allSaved(page);
+  await page.reload();
+  await allSaved(page);
+  const reopened = await openDrawer(page, title);
+  expect(await datesOf(reopened).textContent()).toBe(shown(from, to));
+  return reopened;
+}
+
 async function openDrawer(page: Page, title: string) {
   if (page.url().includes('todo-list')) {
     // The board draws the cards that come into view: its search brings this one up.
@@ -86,22 +103,11 @@ describe('picking dates', () => {
 
     let drawer = await openDrawer(page, title);
     const { from, to } = thisMonth();
-    await pickWithMouse(page, drawer.getByRole('button', { name: 'Dates' }), from, to);
-    await expect.poll(() => drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
-    await allSaved(page);
+    await pickWithMouse(page, datesOf(drawer), from, to);
+    drawer = await expectKept(page, drawer, title, from, to);
 
-    await page.reload();
-    await allSaved(page);
-    drawer = await openDrawer(page, title);
-    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
-
-    const picked = await pickWithKeyboard(page, drawer.getByRole('button', { name: 'Dates' }), ['ArrowDown'], ['ArrowRight', 'ArrowRight']);
-    await expect.poll(() => drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(picked.from, picked.to));
-    await allSaved(page);
-    await page.reload();
-    await allSaved(page);
-    drawer = await openDrawer(page, title);
-    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(picked.from, picked.to));
+    const picked = await pickWithKeyboard(page, datesOf(drawer), ['ArrowDown'], ['ArrowRight', 'ArrowRight']);
+    await expectKept(page, drawer, title, picked.from, picked.to);
   });
 
   it('sets a task’s dates in the todo board’s drawer with the keyboard, changes them with clicks, and keeps both after a reload', async () => {
@@ -114,25 +120,15 @@ describe('picking dates', () => {
     let drawer = await openDrawer(page, title);
     // The calendar offers today: a week away from it, within its month, then the day after.
     const aWeek = dayjs().date() > 15 ? 'ArrowUp' : 'ArrowDown';
-    const picked = await pickWithKeyboard(page, drawer.getByRole('button', { name: 'Dates' }), [aWeek], ['ArrowRight']);
+    const picked = await pickWithKeyboard(page, datesOf(drawer), [aWeek], ['ArrowRight']);
     expect(picked.offered).toBe(dayName(dayjs()));
-    await expect.poll(() => drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(picked.from, picked.to));
-    await allSaved(page);
-    await page.reload();
-    await allSaved(page);
-    drawer = await openDrawer(page, title);
-    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(picked.from, picked.to));
+    drawer = await expectKept(page, drawer, title, picked.from, picked.to);
 
     // The calendar opens on the month of the start: two days of that month.
     const from = picked.from.date(13);
     const to = picked.from.date(16);
-    await pickWithMouse(page, drawer.getByRole('button', { name: 'Dates' }), from, to);
-    await expect.poll(() => drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
-    await allSaved(page);
-    await page.reload();
-    await allSaved(page);
-    drawer = await openDrawer(page, title);
-    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
+    await pickWithMouse(page, datesOf(drawer), from, to);
+    await expectKept(page, drawer, title, from, to);
   });
 
   it('keeps a task’s dates when the calendar is closed after one click', async () => {
@@ -142,15 +138,21 @@ describe('picking dates', () => {
     await page.goto('/dashboard/todo-list');
     await allSaved(page);
     const drawer = await openDrawer(page, title);
+    // The search left one card in To Do, and its count says so.
+    await page
+      .getByTestId('todo-column')
+      .first()
+      .getByLabel(/^1 of \d+ cards shown$/)
+      .waitFor();
     const { from, to } = thisMonth();
-    await pickWithMouse(page, drawer.getByRole('button', { name: 'Dates' }), from, to);
+    await pickWithMouse(page, datesOf(drawer), from, to);
     await allSaved(page);
 
-    await drawer.getByRole('button', { name: 'Dates' }).click();
+    await datesOf(drawer).click();
     await page.getByRole('button', { name: dayName(from.date(20)), exact: true }).click();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: dayName(from.date(20)), exact: true }).waitFor({ state: 'detached' });
-    expect(await drawer.getByRole('button', { name: 'Dates' }).textContent()).toBe(shown(from, to));
+    expect(await datesOf(drawer).textContent()).toBe(shown(from, to));
   });
 
   it('filters the calls by dates picked with clicks and with the keyboard, kept in the address', async () => {
