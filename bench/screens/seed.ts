@@ -3,7 +3,7 @@ import type { TaskStatus } from '@/api/contract/projects';
 import { COLUMN_OF_STATUS, TODO_COLUMNS, type TodoColumnId } from '@/api/contract/todo';
 import { openDatabase, type Db } from '@server/db/client';
 import { checklistItems, phases, projectMembers, projects, taskAssignees, tasks, users } from '@server/db/schema';
-import { lockDataDir } from '@server/src/data-lock';
+import { lockDataDir } from '@server/src/files/data-lock';
 import { seedDemoData } from '@server/src/seed';
 import { generator } from '@server/src/seed/random';
 import { assignedToMe } from '@server/src/todo/cards';

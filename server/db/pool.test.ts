@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { isDatabaseUnreachable } from '@server/src/database-unreachable';
+import { isDatabaseUnreachable } from '@server/src/http/database-unreachable';
 import { openPool, POOL_LIMITS } from './pool';
 
 /** A host that takes connections and never answers, as one dropping packets looks to the driver. */

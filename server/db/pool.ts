@@ -3,7 +3,7 @@ import { surviveLostConnections } from './pool-errors';
 
 /**
  * How long a call may wait on PostgreSQL before the API gives up on it and answers 503
- * `unavailable` (server/src/database-unreachable.ts) instead of holding the caller.
+ * `unavailable` (server/src/http/database-unreachable.ts) instead of holding the caller.
  */
 export const POOL_LIMITS = {
   /** Connections to PostgreSQL: more only adds backends to schedule (docs/performance.md). */

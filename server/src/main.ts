@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError, lockDataDir } from './data-lock';
+import { DataDirLockedError, lockDataDir } from '@server/src/files/data-lock';
 import { openDatabase } from '@server/db/client';
 import { buildApp } from './app';
 import { seedDemoData } from './seed';

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { accountAttempts } from '@server/db/schema';
-import { tooManyRequests } from '@server/src/http-errors';
+import { tooManyRequests } from '@server/src/http/http-errors';
 import type { FastifyReply } from 'fastify';
 
 /**

@@ -1,4 +1,4 @@
-import { foldText } from '@server/src/search';
+import { foldText } from '@server/src/sql/search';
 
 /** Text as the matching compares it: lower case, accents taken off ("Dónde" and "donde" are one word). */
 export const fold = foldText;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '@server/db/schema';
-import { unauthorized } from '@server/src/http-errors';
+import { unauthorized } from '@server/src/http/http-errors';
 import { findUserById } from '@server/src/users/queries';
 
 function bearerOf(request: FastifyRequest): string | undefined {

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { REFRESH_COOKIE_NAME, SESSION_HINT_COOKIE_NAME, XSRF_COOKIE_NAME, XSRF_HEADER_NAME } from '@/api/contract/auth';
 import type { Config } from '@server/src/config';
-import { forbidden } from '@server/src/http-errors';
+import { forbidden } from '@server/src/http/http-errors';
 
 /** The refresh cookie goes only to the calls that use it: token refresh and sign-out. */
 const REFRESH_COOKIE_PATH = '/api/v1/users/';

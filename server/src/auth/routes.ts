@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '@/api/contract/auth';
-import { implement } from '@server/src/endpoints';
-import { tooManyRequests, unauthorized } from '@server/src/http-errors';
+import { implement } from '@server/src/http/endpoints';
+import { tooManyRequests, unauthorized } from '@server/src/http/http-errors';
 import { findUserByEmail, normaliseEmail, toUserDto } from '@server/src/users/queries';
 import { verifyPassword } from '@server/src/users/passwords';
 import { assertXsrf, clearSessionCookies, refreshTokenOf, setSessionCookies } from './cookies';

@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { TRANSCRIPT_PAGE_SIZE, type Call, type TranscriptPage, type callsQuery } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { callLogs, calls, twilioNumbers } from '@server/db/schema';
-import { notFound } from '@server/src/http-errors';
-import { linkedPageOf, pageOf } from '@server/src/paging';
-import { likePattern } from '@server/src/search';
+import { notFound } from '@server/src/http/http-errors';
+import { linkedPageOf, pageOf } from '@server/src/sql/paging';
+import { likePattern } from '@server/src/sql/search';
 
 type CallRow = typeof calls.$inferSelect;
 type Query = z.output<typeof callsQuery>;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage, type ChatPage, type Conversation } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { chatMessages } from '@server/db/schema';
-import { linkedPageOf } from '@server/src/paging';
+import { linkedPageOf } from '@server/src/sql/paging';
 import type { SendResult } from '@server/src/twilio/sender';
 
 type MessageRow = typeof chatMessages.$inferSelect;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { twilioNumbers, type UserRow } from '@server/db/schema';
-import { notFound } from '@server/src/http-errors';
+import { notFound } from '@server/src/http/http-errors';
 
 type Owner = Pick<UserRow, 'id'>;
 export type NumberRow = typeof twilioNumbers.$inferSelect;

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { latoAiEndpoints } from '@/api/contract/lato-ai';
-import { implement, type Implementation } from '@server/src/endpoints';
+import { implement, type Implementation } from '@server/src/http/endpoints';
 import { callPage, ownedCall, toCallDto, transcriptPage } from './calls';
 import { chatPage, conversationsOf, markRead, queueSms, recordSending } from './chats';
 import { numbersOf, ownedNumber, ownedNumberByPhone, toNumberDto } from './numbers';

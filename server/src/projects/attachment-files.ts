@@ -3,9 +3,9 @@ import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_TYPES } from '@/api/contract/projects';
 import type { FieldErrors } from '@/api/contract/errors';
-import { invalidFields } from '@server/src/http-errors';
-import type { UploadedFile } from '@server/src/multipart';
-import { storePrivateFile } from '@server/src/private-files';
+import { invalidFields } from '@server/src/http/http-errors';
+import type { UploadedFile } from '@server/src/http/multipart';
+import { storePrivateFile } from '@server/src/files/private-files';
 
 const ALLOWED = new Set<string>(ATTACHMENT_TYPES);
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { projectListQuerySchema } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { projects, type UserRow } from '@server/db/schema';
-import { containsFolded } from '@server/src/search';
+import { containsFolded } from '@server/src/sql/search';
 import { projectsOfMember, visibleProjects } from './visibility';
 
 type ProjectListQuery = z.output<typeof projectListQuerySchema>;

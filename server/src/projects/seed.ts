@@ -3,7 +3,7 @@ import type { Db } from '@server/db/client';
 import { attachments, checklistItems, phases, projectMembers, projects, taskAssignees, tasks, users } from '@server/db/schema';
 import type { DemoSeed } from '@server/src/seed/demo-seed';
 import { generator } from '@server/src/seed/random';
-import { storePrivateFile } from '@server/src/private-files';
+import { storePrivateFile } from '@server/src/files/private-files';
 
 interface DemoProject {
   name: string;

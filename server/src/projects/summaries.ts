@@ -3,8 +3,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Person, ProjectOrdering, ProjectSummary, TaskCounts } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, tasks, users, type UserRow } from '@server/db/schema';
-import { groupRows } from '@server/src/group-rows';
-import { readTogether } from '@server/src/read-together';
+import { groupRows } from '@server/src/sql/group-rows';
+import { readTogether } from '@server/src/sql/read-together';
 
 /** Counts of tasks by status, as SQL aggregates over `tasks` (an outer join's empty row counts none). */
 export const taskCountColumns = {

@@ -4,8 +4,8 @@ import type { TeamMember, teamMemberQuerySchema } from '@/api/contract/projects'
 import { STAFF_ROLES } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, taskAssignees, tasks, users, type UserRow } from '@server/db/schema';
-import { pageOf } from '@server/src/paging';
-import { containsFolded } from '@server/src/search';
+import { pageOf } from '@server/src/sql/paging';
+import { containsFolded } from '@server/src/sql/search';
 import { visibleProjects } from './visibility';
 
 type TeamMemberQuery = z.output<typeof teamMemberQuerySchema>;

@@ -2,8 +2,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { isAllowed, SEES_EVERY_PROJECT, ACCESS } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, type ProjectRow, type UserRow } from '@server/db/schema';
-import { amongIds } from '@server/src/among-ids';
-import { notFound } from '@server/src/http-errors';
+import { amongIds } from '@server/src/sql/among-ids';
+import { notFound } from '@server/src/http/http-errors';
 
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 

@@ -5,7 +5,7 @@ import type { FieldErrors } from '@/api/contract/errors';
 import { isStaff } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { attachments, projectMembers, projects, users, type AttachmentRow, type ProjectRow, type UserRow } from '@server/db/schema';
-import { invalidFields } from '@server/src/http-errors';
+import { invalidFields } from '@server/src/http/http-errors';
 import { fileBatch, type CheckedFile } from './attachment-files';
 import { seesEveryProject } from './visibility';
 

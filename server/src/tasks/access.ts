@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { checklistItems, phases, tasks, type ProjectRow, type UserRow } from '@server/db/schema';
-import { forbidden, notFound } from '@server/src/http-errors';
+import { forbidden, notFound } from '@server/src/http/http-errors';
 import { managesProjects, visibleProject } from '@server/src/projects/visibility';
 import { isAssignee } from './task-rows';
 

@@ -2,9 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Board, Phase } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { phases, projectMembers, projects, tasks, users } from '@server/db/schema';
-import { groupRows } from '@server/src/group-rows';
+import { groupRows } from '@server/src/sql/group-rows';
 import { toPerson } from '@server/src/projects/summaries';
-import { readTogether } from '@server/src/read-together';
+import { readTogether } from '@server/src/sql/read-together';
 import type { ProjectScope } from './access';
 import { taskDtos } from './task-rows';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { orderFields } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { phases, projects, tasks } from '@server/db/schema';
-import { conflict, invalidFields } from '@server/src/http-errors';
+import { conflict, invalidFields } from '@server/src/http/http-errors';
 import { nextOrderVersion } from './board';
 
 type OrderChange = z.output<typeof orderFields>;

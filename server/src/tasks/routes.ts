@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { taskEndpoints } from '@/api/contract/tasks';
 import { checklistItems, phases, tasks } from '@server/db/schema';
-import { implement } from '@server/src/endpoints';
-import { fieldError, forbidden } from '@server/src/http-errors';
+import { implement } from '@server/src/http/endpoints';
+import { fieldError, forbidden } from '@server/src/http/http-errors';
 import { managedTask, phaseScope, projectScope, taskScope, workableChecklistItem, workableTask } from './access';
 import { afterLastPhase, boardOf, nextOrderVersion, phaseDto } from './board';
 import { applyOrder } from './order';

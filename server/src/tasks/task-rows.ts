@@ -3,10 +3,10 @@ import type { Person } from '@/api/contract/projects';
 import type { ChecklistItem, Task } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { checklistItems, taskAssignees, tasks, users } from '@server/db/schema';
-import { amongIds } from '@server/src/among-ids';
-import { groupRows } from '@server/src/group-rows';
+import { amongIds } from '@server/src/sql/among-ids';
+import { groupRows } from '@server/src/sql/group-rows';
 import { toPerson } from '@server/src/projects/summaries';
-import { readTogether } from '@server/src/read-together';
+import { readTogether } from '@server/src/sql/read-together';
 
 export const toChecklistDto = (item: typeof checklistItems.$inferSelect): ChecklistItem => ({
   id: item.id,

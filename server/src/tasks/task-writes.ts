@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { createTaskFields } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { phases, projectMembers, taskAssignees, tasks } from '@server/db/schema';
-import { fieldError } from '@server/src/http-errors';
+import { fieldError } from '@server/src/http/http-errors';
 import { endOfPhase, nextOrderVersion } from './board';
 
 type NewTask = z.output<typeof createTaskFields>;

@@ -2,10 +2,10 @@ import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { COLUMN_OF_STATUS, TODO_COLUMNS, type TodoBoard, type TodoCard } from '@/api/contract/todo';
 import type { Db } from '@server/db/client';
 import { checklistItems, phases, projects, taskAssignees, tasks, type UserRow } from '@server/db/schema';
-import { amongIds } from '@server/src/among-ids';
+import { amongIds } from '@server/src/sql/among-ids';
 import { managesProjects, projectsOfMember, visibleProjects } from '@server/src/projects/visibility';
 import { assigneesOf } from '@server/src/tasks/task-rows';
-import { readTogether } from '@server/src/read-together';
+import { readTogether } from '@server/src/sql/read-together';
 
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { latoAiEndpoints } from '@/api/contract/lato-ai';
 import { twilioWebhooks } from '@/api/contract/twilio-webhooks';
 import { ownedNumber } from '@server/src/lato-ai/numbers';
-import { implement } from '@server/src/endpoints';
+import { implement } from '@server/src/http/endpoints';
 import type { WebhookContext } from './context';
 import { verifyTwilioRequest } from './signature';
 import { simulator } from './simulator';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import twilio from 'twilio';
 import type { Config } from '@server/src/config';
-import { forbidden, unavailable } from '@server/src/http-errors';
+import { forbidden, unavailable } from '@server/src/http/http-errors';
 
 /** The address the simulator signs its requests for: never reachable, only part of what is signed. */
 export const SIMULATOR_BASE_URL = 'https://simulator.lato.invalid';

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SimulatedCall } from '@/api/contract/lato-ai';
 import { calls } from '@server/db/schema';
-import { notFound } from '@server/src/http-errors';
+import { notFound } from '@server/src/http/http-errors';
 import type { NumberRow } from '@server/src/lato-ai/numbers';
 import { simulatorSignature } from './signature';
 

@@ -3,7 +3,7 @@ import { STAFF_ROLES, ROLES, type Role } from '@/api/contract/roles';
 import type { RoleCounts, UserOrdering } from '@/api/contract/users';
 import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
-import { containsFolded } from '@server/src/search';
+import { containsFolded } from '@server/src/sql/search';
 
 export type UserScope = 'all' | 'clients' | 'staff';
 

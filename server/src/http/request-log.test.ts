@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Config } from './config';
+import type { Config } from '@server/src/config';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 
 let server: TestServer | undefined;

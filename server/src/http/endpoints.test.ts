@@ -7,7 +7,7 @@ import { ACCESS, ROLES, type Role } from '@/api/contract/roles';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { implement } from './endpoints';
 import { notFound } from './http-errors';
-import { sendPrivateFile, storePrivateFile } from './private-files';
+import { sendPrivateFile, storePrivateFile } from '@server/src/files/private-files';
 
 // Trial endpoints, written as a new area would write them.
 const trial = {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Access } from '@/api/contract/endpoint';
 import { isAllowed } from '@/api/contract/roles';
-import { authenticate } from './auth/authenticate';
+import { authenticate } from '@server/src/auth/authenticate';
 import { forbidden } from './http-errors';
 
 const isApi = (url: string) => url.startsWith('/api/');

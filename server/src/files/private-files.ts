@@ -4,7 +4,7 @@ import { mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyReply } from 'fastify';
-import { notFound } from './http-errors';
+import { notFound } from '@server/src/http/http-errors';
 
 /**
  * Files that need permission (project attachments, call recordings): kept in FILES_DIR, which is

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
-import { countUsers } from './users/queries';
+import { countUsers } from '@server/src/users/queries';
 
 let server: TestServer;
 let auth: { authorization: string };

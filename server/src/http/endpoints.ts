@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { Access, EndpointSpec, FileField, FileValue } from '@/api/contract/endpoint';
 import type { Db } from '@server/db/client';
 import type { UserRow } from '@server/db/schema';
-import type { Config } from './config';
-import { currentUser } from './auth/authenticate';
+import type { Config } from '@server/src/config';
+import { currentUser } from '@server/src/auth/authenticate';
 import { readMultipart, type UploadedFile } from './multipart';
 import { parseFields } from './validation';
 

@@ -1,5 +1,5 @@
 import type { Db } from '@server/db/client';
-import { notFound } from './http-errors';
+import { notFound } from '@server/src/http/http-errors';
 import { readTogether } from './read-together';
 
 type CountOf = () => PromiseLike<number>;

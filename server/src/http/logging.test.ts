@@ -5,7 +5,7 @@ import { ACCESS } from '@/api/contract/roles';
 import { users } from '@server/db/schema';
 import { cookiesOf, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '@server/test/harness';
 import { implement } from './endpoints';
-import { hashPassword } from './users/passwords';
+import { hashPassword } from '@server/src/users/passwords';
 
 const lines: string[] = [];
 let server: TestServer;
