@@ -4,7 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '@server/db/client';
 import { buildApp } from '@server/src/app';
-import { registerEndpoints, type Implementation } from '@server/src/endpoints';
+import { registerEndpoints, type Implementation } from '@server/src/http/endpoints';
 import { testConfig, type Config } from '@server/src/config';
 import { hashPassword } from '@server/src/users/passwords';
 import { insertUsers } from '@server/src/users/queries';
