@@ -134,7 +134,7 @@ export default defineConfig({
       },
       {
         resolve: { tsconfigPaths: true },
-        test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts'] },
+        test: { name: 'build', environment: 'node', include: ['tests/build/**/*.test.ts', 'tests/lint/**/*.test.ts'] },
       },
       {
         resolve: { tsconfigPaths: true },

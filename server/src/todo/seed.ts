@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { TaskStatus } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { checklistItems, taskAssignees, tasks, users } from '@server/db/schema';
-import type { DemoSeed } from '@server/src/seed';
+import type { DemoSeed } from '@server/src/seed/demo-seed';
 
 interface PersonalTask {
   title: string;
