@@ -16,22 +16,15 @@ import { RequestLog } from '@server/src/http/request-log';
 import { safeError, safeRequest } from '@server/src/http/log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { createMailer } from './mail/mailer';
-import { accountRoutes } from './account/routes';
-import { authRoutes } from './auth/routes';
 import type { Config } from './config';
 import { registerEndpoints } from '@server/src/http/endpoints';
 import { registerErrorHandler } from '@server/src/http/error-handler';
 import { PUBLIC_MEDIA_FOLDER, MEDIA_URL_PREFIX } from '@server/src/files/media';
 import { registerWebApp } from '@server/src/http/static-app';
-import { projectRoutes } from './projects/routes';
-import { taskRoutes } from './tasks/routes';
-import { todoRoutes } from './todo/routes';
-import { latoAiRoutes } from './lato-ai/routes';
 import { sweepStaleCalls } from './lato-ai/stale-call-sweep';
+import { areaRoutes } from './areas';
 import { createEngine, type AssistantEngine } from './assistant';
-import { twilioWebhookRoutes } from './twilio/routes';
 import { createSmsSender, type SmsSender } from './twilio/sender';
-import { userRoutes } from './users/routes';
 import { zodValidatorCompiler } from '@server/src/http/validation';
 
 interface AppOptions {
@@ -104,17 +97,8 @@ export async function buildApp({
     immutable: true,
   });
 
-  // One list of every area's endpoints; each area's access is declared in the contract.
-  registerEndpoints(app, [
-    ...authRoutes(app),
-    ...accountRoutes(app),
-    ...userRoutes(),
-    ...projectRoutes(),
-    ...taskRoutes(),
-    ...todoRoutes(),
-    ...latoAiRoutes(),
-    ...twilioWebhookRoutes(app),
-  ]);
+  // Every area's endpoints (areas.ts); each endpoint's access is declared in the contract.
+  registerEndpoints(app, Object.values(areaRoutes(app)).flat());
   await registerWebApp(app, config.staticDir);
   sweepStaleCalls(app);
   return app;

@@ -6,7 +6,7 @@ import { users, type UserRow } from '@server/db/schema';
 import { refreshTokenOf } from '@server/src/auth/cookies';
 import { endSessionsOfUser, sessionOf } from '@server/src/auth/refresh-sessions';
 import { signInAnswer } from '@server/src/auth/sign-in';
-import { implement } from '@server/src/http/endpoints';
+import { handlersFor, withOptions } from '@server/src/http/endpoints';
 import { fieldError } from '@server/src/http/http-errors';
 import { removeMedia } from '@server/src/files/media';
 import { hashPassword, verifyPassword } from '@server/src/users/passwords';
@@ -26,7 +26,7 @@ const currentSession = (request: Parameters<typeof refreshTokenOf>[0], user: Use
   sessionOf(request.server.db, refreshTokenOf(request), user.id);
 
 /** Sign-up, password reset by code, and each person's own profile, password and sessions. */
-export function accountRoutes(app: FastifyInstance) {
+export function accountHandlers(app: FastifyInstance) {
   const { config, mailer } = app;
   const perAddress = { config: { rateLimit: { max: config.accountRatePerMinute, timeWindow: '1 minute' } } };
   const limits = {
@@ -35,75 +35,63 @@ export function accountRoutes(app: FastifyInstance) {
     verify: perEmailLimit('verify-code', 10, 900),
   };
 
-  return [
-    implement(
-      accountEndpoints.register,
-      async ({ db, body, request, reply }) => {
-        const email = normaliseEmail(body.email);
-        await limits.register(db, email, request.ip, app.clock(), reply);
-        const details = {
-          full_name: body.full_name,
-          email,
-          role: 'CLIENT' as const,
-          password: body.password,
-          is_active: true,
-          languages: [],
-        };
-        const user = await createUser(db, config.mediaDir, details, undefined, body.language ?? null);
-        return signInAnswer(request, reply, user);
-      },
-      perAddress,
-    ),
+  return handlersFor(accountEndpoints, {
+    register: withOptions(async ({ db, body, request, reply }) => {
+      const email = normaliseEmail(body.email);
+      await limits.register(db, email, request.ip, app.clock(), reply);
+      const details = {
+        full_name: body.full_name,
+        email,
+        role: 'CLIENT' as const,
+        password: body.password,
+        is_active: true,
+        languages: [],
+      };
+      const user = await createUser(db, config.mediaDir, details, undefined, body.language ?? null);
+      return signInAnswer(request, reply, user);
+    }, perAddress),
 
-    implement(
-      accountEndpoints.forgotPassword,
-      async ({ db, body, request, reply }) => {
-        const started = Date.now();
-        const email = normaliseEmail(body.email);
-        await limits.forgot(db, email, request.ip, app.clock(), reply);
-        const user = await findUserByEmail(db, email);
-        if (user?.isActive) {
-          const code = await issueResetCode(db, config.jwtSecret, user.id, app.clock());
-          // Delivered after the answer, so a slow mail server does not tell who has an account.
-          void mailer.send(resetCodeEmail(user.email, user.fullName, code, languageFor(user, body.language)));
-        } else {
-          decoyResetCode(config.jwtSecret);
+    forgotPassword: withOptions(async ({ db, body, request, reply }) => {
+      const started = Date.now();
+      const email = normaliseEmail(body.email);
+      await limits.forgot(db, email, request.ip, app.clock(), reply);
+      const user = await findUserByEmail(db, email);
+      if (user?.isActive) {
+        const code = await issueResetCode(db, config.jwtSecret, user.id, app.clock());
+        // Delivered after the answer, so a slow mail server does not tell who has an account.
+        void mailer.send(resetCodeEmail(user.email, user.fullName, code, languageFor(user, body.language)));
+      } else {
+        decoyResetCode(config.jwtSecret);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, FORGOT_ANSWER_FLOOR_MS - (Date.now() - started))));
+      return { detail: 'If an account exists for this e-mail, a code is on its way.' };
+    }, perAddress),
+
+    verifyCode: withOptions(async ({ db, body, request, reply }) => {
+      const email = normaliseEmail(body.email);
+      await limits.verify(db, email, request.ip, app.clock(), reply);
+      const user = await findUserByEmail(db, email);
+      // Hashed first, whatever the code: an unknown e-mail costs the same time as a known one.
+      const passwordHash = await hashPassword(body.new_password);
+      if (!user?.isActive) throw fieldError('code', 'code_invalid');
+      // A wrong try must count even though the call fails: the check commits, then we refuse.
+      const outcome = await db.transaction(async (tx) => {
+        const check = await checkResetCode(tx, config.jwtSecret, user.id, body.code, app.clock());
+        if (check === 'right') {
+          await tx.update(users).set({ passwordHash, updatedAt: app.clock() }).where(eq(users.id, user.id));
+          await endSessionsOfUser(tx, user.id, 'password_reset');
         }
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, FORGOT_ANSWER_FLOOR_MS - (Date.now() - started))));
-        return { detail: 'If an account exists for this e-mail, a code is on its way.' };
-      },
-      perAddress,
-    ),
+        return check;
+      });
+      if (outcome === 'expired') throw fieldError('code', 'code_expired');
+      if (outcome === 'used_up') throw fieldError('code', 'code_used_up');
+      if (outcome !== 'right') throw fieldError('code', 'code_invalid');
+      return signInAnswer(request, reply, user);
+    }, perAddress),
 
-    implement(
-      accountEndpoints.verifyCode,
-      async ({ db, body, request, reply }) => {
-        const email = normaliseEmail(body.email);
-        await limits.verify(db, email, request.ip, app.clock(), reply);
-        const user = await findUserByEmail(db, email);
-        // Hashed first, whatever the code: an unknown e-mail costs the same time as a known one.
-        const passwordHash = await hashPassword(body.new_password);
-        if (!user?.isActive) throw fieldError('code', 'code_invalid');
-        // A wrong try must count even though the call fails: the check commits, then we refuse.
-        const outcome = await db.transaction(async (tx) => {
-          const check = await checkResetCode(tx, config.jwtSecret, user.id, body.code, app.clock());
-          if (check === 'right') {
-            await tx.update(users).set({ passwordHash, updatedAt: app.clock() }).where(eq(users.id, user.id));
-            await endSessionsOfUser(tx, user.id, 'password_reset');
-          }
-          return check;
-        });
-        if (outcome === 'expired') throw fieldError('code', 'code_expired');
-        if (outcome === 'used_up') throw fieldError('code', 'code_used_up');
-        if (outcome !== 'right') throw fieldError('code', 'code_invalid');
-        return signInAnswer(request, reply, user);
-      },
-      perAddress,
-    ),
+    profile: async ({ user }) => toUserDto(user),
 
-    implement(accountEndpoints.profile, async ({ user }) => toUserDto(user)),
-
-    implement(accountEndpoints.updateProfile, async ({ db, body, files, user }) => {
+    updateProfile: async ({ db, body, files, user }) => {
       const newAvatar = await storeAvatar(config.mediaDir, files.avatar);
       const avatar = newAvatar ?? (body.remove_avatar ? null : user.avatar);
       const [updated] = await db
@@ -117,25 +105,21 @@ export function accountRoutes(app: FastifyInstance) {
         });
       if (avatar !== user.avatar) await removeMedia(config.mediaDir, user.avatar);
       return toUserDto(updated!);
-    }),
+    },
 
-    implement(
-      accountEndpoints.changePassword,
-      async ({ db, body, user, request }) => {
-        if (!(await verifyPassword(user.passwordHash, body.current_password))) throw fieldError('current_password', 'wrong_password');
-        const passwordHash = await hashPassword(body.new_password);
-        const keep = await currentSession(request, user);
-        await db.transaction(async (tx) => {
-          await tx.update(users).set({ passwordHash, updatedAt: app.clock() }).where(eq(users.id, user.id));
-          await endSessionsOfUser(tx, user.id, 'password_changed', keep);
-        });
-        return { detail: 'Password changed.' };
-      },
-      perAddress,
-    ),
+    changePassword: withOptions(async ({ db, body, user, request }) => {
+      if (!(await verifyPassword(user.passwordHash, body.current_password))) throw fieldError('current_password', 'wrong_password');
+      const passwordHash = await hashPassword(body.new_password);
+      const keep = await currentSession(request, user);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: app.clock() }).where(eq(users.id, user.id));
+        await endSessionsOfUser(tx, user.id, 'password_changed', keep);
+      });
+      return { detail: 'Password changed.' };
+    }, perAddress),
 
-    implement(accountEndpoints.signOutOthers, async ({ db, user, request }) => ({
+    signOutOthers: async ({ db, user, request }) => ({
       ended: await endSessionsOfUser(db, user.id, 'signed_out_elsewhere', await currentSession(request, user)),
-    })),
-  ];
+    }),
+  });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '@/api/contract/auth';
-import { implement } from '@server/src/http/endpoints';
+import { handlersFor, withOptions } from '@server/src/http/endpoints';
 import { tooManyRequests, unauthorized } from '@server/src/http/http-errors';
 import { findUserByEmail, normaliseEmail, toUserDto } from '@server/src/users/queries';
 import { verifyPassword } from '@server/src/users/passwords';
@@ -18,7 +18,7 @@ const SESSION_ENDED = {
 } as const;
 
 /** Sign-in, token refresh, sign-out, the current user, and the health check. */
-export function authRoutes(app: FastifyInstance) {
+export function authHandlers(app: FastifyInstance) {
   const { config, accessTokens } = app;
   const failures = loginFailureCounter(
     {
@@ -29,11 +29,10 @@ export function authRoutes(app: FastifyInstance) {
     app.clock,
   );
 
-  return [
-    implement(authEndpoints.health, async () => ({ status: 'ok' as const })),
+  return handlersFor(authEndpoints, {
+    health: async () => ({ status: 'ok' as const }),
 
-    implement(
-      authEndpoints.login,
+    login: withOptions(
       async ({ body, db, request, reply }) => {
         const email = normaliseEmail(body.email);
         const wait = await failures.retryAfter(db, email, request.ip);
@@ -57,7 +56,7 @@ export function authRoutes(app: FastifyInstance) {
       { config: { rateLimit: { max: config.login.ratePerMinute, timeWindow: '1 minute' } } },
     ),
 
-    implement(authEndpoints.refresh, async ({ db, request, reply }) => {
+    refresh: async ({ db, request, reply }) => {
       const presented = refreshTokenOf(request);
       if (!presented) throw unauthorized('No refresh session.', 'session_expired');
       assertXsrf(request);
@@ -69,9 +68,9 @@ export function authRoutes(app: FastifyInstance) {
       }
       setSessionCookies(reply, config, result.refreshToken);
       return { access: await accessTokens.sign(result.user) };
-    }),
+    },
 
-    implement(authEndpoints.logout, async ({ db, request, reply }) => {
+    logout: async ({ db, request, reply }) => {
       const presented = refreshTokenOf(request);
       if (presented) {
         assertXsrf(request);
@@ -79,8 +78,8 @@ export function authRoutes(app: FastifyInstance) {
       }
       clearSessionCookies(reply);
       return { detail: 'Signed out.' };
-    }),
+    },
 
-    implement(authEndpoints.me, async ({ user }) => toUserDto(user)),
-  ];
+    me: async ({ user }) => toUserDto(user),
+  });
 }

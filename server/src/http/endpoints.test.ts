@@ -5,7 +5,7 @@ import { idParams } from '@/api/contract/common';
 import { defineEndpoint, jsonBody } from '@/api/contract/endpoint';
 import { ACCESS, ROLES, type Role } from '@/api/contract/roles';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
-import { implement } from './endpoints';
+import { implement, implementArea } from './endpoints';
 import { notFound } from './http-errors';
 import { sendPrivateFile, storePrivateFile } from '@server/src/files/private-files';
 
@@ -137,5 +137,21 @@ describe('private files', () => {
     for (const url of [`/media/${storedName}`, `/media/../files/${storedName}`, '/media/avatars/../../files/x']) {
       expect((await server.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('an area implemented whole', () => {
+  it('registers every endpoint of its group, with the handler given for each', () => {
+    const implementations = implementArea(trial, {
+      leaky: async () => ({ id: 1, email: 'a@b.c' }),
+      nested: async () => ({ ok: true }),
+      download: async () => ({}),
+    });
+    expect(implementations.map((i) => i.endpoint.path)).toEqual(Object.values(trial).map((e) => e.path));
+    // An endpoint left without a handler does not compile (`npm run typecheck`), nor start.
+    expect(() =>
+      // @ts-expect-error -- `download` has no handler
+      implementArea(trial, { leaky: async () => ({ id: 1, email: 'a@b.c' }), nested: async () => ({ ok: true }) }),
+    ).toThrow('No handler for GET /api/v1/trial/files/:id/ (download)');
   });
 });

@@ -46,6 +46,46 @@ export interface Implementation {
   options: ExtraRouteOptions;
 }
 
+/** A handler with route options the contract does not describe (a rate limit, a body limit). */
+export interface WithOptions<E extends EndpointSpec> {
+  handler: Handler<E>;
+  options: ExtraRouteOptions;
+}
+
+export const withOptions = <E extends EndpointSpec>(handler: Handler<E>, options: ExtraRouteOptions): WithOptions<E> => ({
+  handler,
+  options,
+});
+
+/** An area's endpoints, as the contract lists them (`todoEndpoints`, …). */
+export type EndpointGroup = Record<string, EndpointSpec>;
+
+/** The code that answers each endpoint of a group, by the endpoint's name in the group. */
+export type AreaHandlers<G extends EndpointGroup> = { [K in keyof G]: Handler<G[K]> | WithOptions<G[K]> };
+
+/**
+ * Some of a group's handlers, typed by their endpoints (an area may answer its group from more
+ * than one module); `implementArea` then takes them whole.
+ */
+export function handlersFor<G extends EndpointGroup, K extends keyof G>(
+  _group: G,
+  handlers: { [P in K]: AreaHandlers<G>[P] },
+): { [P in K]: AreaHandlers<G>[P] } {
+  return handlers;
+}
+
+/**
+ * Every endpoint of a group with its handler: leaving one out does not compile, so an area cannot
+ * ship an endpoint its contract promises and the server does not answer.
+ */
+export function implementArea<G extends EndpointGroup>(group: G, handlers: AreaHandlers<G>): Implementation[] {
+  return Object.entries(group).map(([name, endpoint]) => {
+    const given = handlers[name as keyof G] as Handler<EndpointSpec> | WithOptions<EndpointSpec>;
+    if (!given) throw new Error(`No handler for ${endpoint.method} ${endpoint.path} (${name})`);
+    return typeof given === 'function' ? implement(endpoint, given) : implement(endpoint, given.handler, given.options);
+  });
+}
+
 /** Pairs an endpoint of the contract with the code that answers it. */
 export function implement<E extends EndpointSpec>(endpoint: E, handler: Handler<E>, options: ExtraRouteOptions = {}): Implementation {
   return { endpoint, handler: handler as unknown as Handler<EndpointSpec>, options };

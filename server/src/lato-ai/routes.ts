@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { latoAiEndpoints } from '@/api/contract/lato-ai';
-import { implement, type Implementation } from '@server/src/http/endpoints';
+import { handlersFor } from '@server/src/http/endpoints';
 import { callPage, ownedCall, toCallDto, transcriptPage } from './calls';
 import { chatPage, conversationsOf, markRead, queueSms, recordSending } from './chats';
 import { numbersOf, ownedNumber, ownedNumberByPhone, toNumberDto } from './numbers';
@@ -16,42 +16,41 @@ function pageLink(request: FastifyRequest) {
 }
 
 /** Lato AI's calls (spec section 7, Chats and calls): a client's own numbers only. */
-export function latoAiRoutes(): Implementation[] {
-  return [
-    implement(latoAiEndpoints.numbers, async ({ db, user }) => (await numbersOf(db, user)).map(toNumberDto)),
+export function latoAiHandlers() {
+  return handlersFor(latoAiEndpoints, {
+    numbers: async ({ db, user }) => (await numbersOf(db, user)).map(toNumberDto),
 
-    implement(latoAiEndpoints.calls, async ({ db, user, query }) => {
+    calls: async ({ db, user, query }) => {
       const number = await ownedNumber(db, user, query.twilio_number);
       return callPage(db, number.id, query);
-    }),
-    implement(latoAiEndpoints.call, async ({ db, user, params }) => toCallDto(await ownedCall(db, user.id, params.id))),
-    implement(latoAiEndpoints.transcript, async ({ db, user, query, request }) =>
+    },
+    call: async ({ db, user, params }) => toCallDto(await ownedCall(db, user.id, params.id)),
+    transcript: async ({ db, user, query, request }) =>
       transcriptPage(db, await ownedCall(db, user.id, query.call_id), query.page, pageLink(request)),
-    ),
 
-    implement(latoAiEndpoints.conversations, async ({ db, user, query }) => {
+    conversations: async ({ db, user, query }) => {
       const number = await ownedNumberByPhone(db, user, query.ai_phone_number);
       return conversationsOf(db, number.id, query.hide_tests);
-    }),
-    implement(latoAiEndpoints.chatLogs, async ({ db, user, query, request }) => {
+    },
+    chatLogs: async ({ db, user, query, request }) => {
       const number = await ownedNumberByPhone(db, user, (query.aiPhoneNumber ?? query.ai_phone_number)!);
       return chatPage(db, number.id, query.customer_phone_number, query.page, pageLink(request));
-    }),
-    implement(latoAiEndpoints.sendSms, async ({ db, user, body, request }) => {
+    },
+    sendSms: async ({ db, user, body, request }) => {
       const number = await ownedNumber(db, user, body.from);
       // Kept first, so a message Twilio refuses or never hears of is still there to read and resend.
       const queued = await queueSms(db, number.id, body.to, body.body);
       return recordSending(db, queued.id, await request.server.sendSms(number.phoneNumber, body.to, body.body));
-    }),
-    implement(latoAiEndpoints.markRead, async ({ db, user, body }) => {
+    },
+    markRead: async ({ db, user, body }) => {
       const number = await ownedNumberByPhone(db, user, body.ai_phone_number);
       return { unread_count: await markRead(db, number.id, body.customer_phone_number) };
-    }),
+    },
 
-    implement(latoAiEndpoints.settings, async ({ db, user, params }) => settingsOf(db, await ownedNumber(db, user, params.numberId))),
-    implement(latoAiEndpoints.saveSettings, async ({ db, user, params, body }) => {
+    settings: async ({ db, user, params }) => settingsOf(db, await ownedNumber(db, user, params.numberId)),
+    saveSettings: async ({ db, user, params, body }) => {
       const number = await ownedNumber(db, user, params.numberId);
       return saveSettings(db, number.id, body);
-    }),
-  ];
+    },
+  });
 }

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { projectEndpoints } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { attachments, type UserRow } from '@server/db/schema';
-import { implement } from '@server/src/http/endpoints';
+import { handlersFor } from '@server/src/http/endpoints';
 import { pageOf } from '@server/src/sql/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http/http-errors';
 import { sendPrivateFile } from '@server/src/files/private-files';
@@ -28,54 +28,55 @@ async function visibleAttachment(db: Db, viewer: UserRow, projectId: number, att
 }
 
 /** Projects, their attachments and the team. Who may call each is declared in the contract; who may see which project, here. */
-export const projectRoutes = () => [
-  implement(projectEndpoints.list, async ({ db, user, query }) => {
-    const where = projectListFilter(db, user, query);
-    return pageOf(
-      db,
-      () => countProjects(db, where),
-      query,
-      (window) => projectSummaries(db, where, { ordering: query.ordering, ...window }),
-    );
-  }),
-  implement(projectEndpoints.create, async ({ db, config, user, body, files }) => {
-    const checked = await checkAttachmentFiles(files.files ?? []);
-    const project = await createProject(db, config.filesDir, user, body, checked);
-    return projectDetail(db, user, project.id);
-  }),
-  implement(projectEndpoints.get, async ({ db, user, params }) => {
-    const project = await visibleProject(db, user, params.id);
-    return projectDetail(db, user, project.id);
-  }),
-  implement(projectEndpoints.update, async ({ db, user, params, body }) => {
-    const project = await visibleProject(db, user, params.id);
-    await updateProject(db, user, project, body);
-    return projectDetail(db, user, project.id);
-  }),
-  implement(projectEndpoints.uploadAttachments, async ({ db, config, user, params, files }) => {
-    const project = await visibleProject(db, user, params.projectId);
-    const checked = await checkAttachmentFiles(files.files ?? []);
-    if (checked.length === 0) throw fieldError('files', 'required');
-    const rows = await attachFiles(db, config.filesDir, project.id, user.id, checked);
-    return rows.map((row) => toAttachmentDto(row, user, user));
-  }),
-  implement(projectEndpoints.downloadAttachment, async ({ db, config, user, params, reply }) => {
-    const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
-    return sendPrivateFile(reply, config.filesDir, attachment.storedName, {
-      originalName: attachment.originalName,
-      contentType: attachment.contentType,
-    });
-  }),
-  implement(projectEndpoints.deleteAttachment, async ({ db, config, user, params, request }) => {
-    const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
-    if (!mayDeleteAttachment(user, attachment))
-      throw forbidden('Only the person who uploaded this file or a project manager may delete it.');
-    await db.delete(attachments).where(eq(attachments.id, attachment.id));
-    // The row is gone, so the file is unreachable; a file that will not go is only worth a warning.
-    await unlink(path.join(config.filesDir, attachment.storedName)).catch((error: unknown) =>
-      request.log.warn({ err: error, attachment: attachment.id }, 'attachment file not removed'),
-    );
-    return { detail: 'Attachment deleted.' };
-  }),
-  implement(projectEndpoints.teamMembers, ({ db, user, query }) => teamMembersPage(db, user, query)),
-];
+export const projectHandlers = () =>
+  handlersFor(projectEndpoints, {
+    list: async ({ db, user, query }) => {
+      const where = projectListFilter(db, user, query);
+      return pageOf(
+        db,
+        () => countProjects(db, where),
+        query,
+        (window) => projectSummaries(db, where, { ordering: query.ordering, ...window }),
+      );
+    },
+    create: async ({ db, config, user, body, files }) => {
+      const checked = await checkAttachmentFiles(files.files ?? []);
+      const project = await createProject(db, config.filesDir, user, body, checked);
+      return projectDetail(db, user, project.id);
+    },
+    get: async ({ db, user, params }) => {
+      const project = await visibleProject(db, user, params.id);
+      return projectDetail(db, user, project.id);
+    },
+    update: async ({ db, user, params, body }) => {
+      const project = await visibleProject(db, user, params.id);
+      await updateProject(db, user, project, body);
+      return projectDetail(db, user, project.id);
+    },
+    uploadAttachments: async ({ db, config, user, params, files }) => {
+      const project = await visibleProject(db, user, params.projectId);
+      const checked = await checkAttachmentFiles(files.files ?? []);
+      if (checked.length === 0) throw fieldError('files', 'required');
+      const rows = await attachFiles(db, config.filesDir, project.id, user.id, checked);
+      return rows.map((row) => toAttachmentDto(row, user, user));
+    },
+    downloadAttachment: async ({ db, config, user, params, reply }) => {
+      const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
+      return sendPrivateFile(reply, config.filesDir, attachment.storedName, {
+        originalName: attachment.originalName,
+        contentType: attachment.contentType,
+      });
+    },
+    deleteAttachment: async ({ db, config, user, params, request }) => {
+      const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
+      if (!mayDeleteAttachment(user, attachment))
+        throw forbidden('Only the person who uploaded this file or a project manager may delete it.');
+      await db.delete(attachments).where(eq(attachments.id, attachment.id));
+      // The row is gone, so the file is unreachable; a file that will not go is only worth a warning.
+      await unlink(path.join(config.filesDir, attachment.storedName)).catch((error: unknown) =>
+        request.log.warn({ err: error, attachment: attachment.id }, 'attachment file not removed'),
+      );
+      return { detail: 'Attachment deleted.' };
+    },
+    teamMembers: ({ db, user, query }) => teamMembersPage(db, user, query),
+  });

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { taskEndpoints } from '@/api/contract/tasks';
 import { checklistItems, phases, tasks } from '@server/db/schema';
-import { implement } from '@server/src/http/endpoints';
+import { handlersFor } from '@server/src/http/endpoints';
 import { fieldError, forbidden } from '@server/src/http/http-errors';
 import { managedTask, phaseScope, projectScope, taskScope, workableChecklistItem, workableTask } from './access';
 import { afterLastPhase, boardOf, nextOrderVersion, phaseDto } from './board';
@@ -12,132 +12,133 @@ import { assignTask, createTask, deleteTask, setArchived } from './task-writes';
 const touched = { updatedAt: sql`now()` };
 
 /** The phase and task editor's calls. Who may call each is in the contract; which project and task, here. */
-export const taskRoutes = () => [
-  implement(taskEndpoints.board, async ({ db, user, query }) => boardOf(db, await projectScope(db, user, query.project_id))),
+export const taskHandlers = () =>
+  handlersFor(taskEndpoints, {
+    board: async ({ db, user, query }) => boardOf(db, await projectScope(db, user, query.project_id)),
 
-  implement(taskEndpoints.createPhase, async ({ db, user, body }) => {
-    const { project } = await projectScope(db, user, body.project);
-    return db.transaction(async (tx) => {
-      const [phase] = await tx
-        .insert(phases)
-        .values({ projectId: project.id, name: body.name, position: await afterLastPhase(tx, project.id) })
+    createPhase: async ({ db, user, body }) => {
+      const { project } = await projectScope(db, user, body.project);
+      return db.transaction(async (tx) => {
+        const [phase] = await tx
+          .insert(phases)
+          .values({ projectId: project.id, name: body.name, position: await afterLastPhase(tx, project.id) })
+          .returning();
+        return { phase: await phaseDto(tx, phase!.id), order_version: await nextOrderVersion(tx, project.id) };
+      });
+    },
+    renamePhase: async ({ db, user, params, body }) => {
+      const { phase } = await phaseScope(db, user, params.id);
+      await db.update(phases).set({ name: body.name }).where(eq(phases.id, phase.id));
+      return phaseDto(db, phase.id);
+    },
+    deletePhase: async ({ db, user, params }) => {
+      const { phase } = await phaseScope(db, user, params.id);
+      const open = await db.$count(tasks, and(eq(tasks.phaseId, phase.id), eq(tasks.archived, false)));
+      if (open > 0) throw fieldError('phase', 'phase_not_empty');
+      return db.transaction(async (tx) => {
+        await tx.delete(phases).where(eq(phases.id, phase.id));
+        return { order_version: await nextOrderVersion(tx, phase.projectId) };
+      });
+    },
+    updateOrder: async ({ db, user, body }) => {
+      const { project } = await projectScope(db, user, body.project);
+      return { order_version: await applyOrder(db, project.id, body) };
+    },
+
+    createTask: async ({ db, user, body }) => {
+      const { phase, manages } = await phaseScope(db, user, body.phase);
+      // A DEV adds tasks to their projects, for themselves or for nobody yet; assigning others is a manager's.
+      if (!manages && body.assignees.some((id) => id !== user.id)) throw forbidden('Only a project manager may assign tasks to others.');
+      const { taskId, version } = await createTask(db, user.id, phase.projectId, body);
+      return { task: await taskDto(db, taskId), order_version: version };
+    },
+    task: async ({ db, user, params }) => taskDto(db, (await taskScope(db, user, params.taskId)).task.id),
+    editTask: async ({ db, user, params, body }) => {
+      const { task } = await managedTask(db, user, params.taskId);
+      await db
+        .update(tasks)
+        .set({
+          ...(body.title !== undefined && { title: body.title }),
+          ...(body.description !== undefined && { description: body.description }),
+          ...touched,
+        })
+        .where(eq(tasks.id, task.id));
+      return taskDto(db, task.id);
+    },
+    assign: async ({ db, user, params, body }) => {
+      const { task } = await managedTask(db, user, params.taskId);
+      if (body.task_id !== undefined && body.task_id !== task.id) throw fieldError('task_id', 'unknown_task');
+      await assignTask(db, task, body.assignees);
+      return taskDto(db, task.id);
+    },
+    setDates: async ({ db, user, params, body }) => {
+      const { task } = await workableTask(db, user, params.taskId);
+      if (body.task_id !== undefined && body.task_id !== task.id) throw fieldError('task_id', 'unknown_task');
+      await db
+        .update(tasks)
+        .set({ startDate: body.start_date, endDate: body.end_date, ...touched })
+        .where(eq(tasks.id, task.id));
+      return taskDto(db, task.id);
+    },
+    setStatus: async ({ db, user, params, body }) => {
+      const { task } = await workableTask(db, user, params.taskId);
+      await db
+        .update(tasks)
+        .set({ status: body.status, ...touched })
+        .where(eq(tasks.id, task.id));
+      return taskDto(db, task.id);
+    },
+    deleteTask: async ({ db, user, params }) => {
+      const { task } = await managedTask(db, user, params.taskId);
+      return { order_version: await deleteTask(db, task) };
+    },
+    archive: async ({ db, user, params }) => {
+      const { task } = await managedTask(db, user, params.taskId);
+      const version = await setArchived(db, task, true);
+      return { task: await taskDto(db, task.id), order_version: version };
+    },
+    unarchive: async ({ db, user, params }) => {
+      const { task } = await managedTask(db, user, params.taskId);
+      const version = await setArchived(db, task, false);
+      return { task: await taskDto(db, task.id), order_version: version };
+    },
+    archived: async ({ db, user, query }) => {
+      const { project } = await projectScope(db, user, query.project_id);
+      return taskDtos(db, and(eq(tasks.projectId, project.id), eq(tasks.archived, true)));
+    },
+
+    createChecklistItem: async ({ db, user, body }) => {
+      const { task } = await workableTask(db, user, body.task);
+      const [item] = await db
+        .insert(checklistItems)
+        .values({ taskId: task.id, title: body.title, description: body.description })
         .returning();
-      return { phase: await phaseDto(tx, phase!.id), order_version: await nextOrderVersion(tx, project.id) };
-    });
-  }),
-  implement(taskEndpoints.renamePhase, async ({ db, user, params, body }) => {
-    const { phase } = await phaseScope(db, user, params.id);
-    await db.update(phases).set({ name: body.name }).where(eq(phases.id, phase.id));
-    return phaseDto(db, phase.id);
-  }),
-  implement(taskEndpoints.deletePhase, async ({ db, user, params }) => {
-    const { phase } = await phaseScope(db, user, params.id);
-    const open = await db.$count(tasks, and(eq(tasks.phaseId, phase.id), eq(tasks.archived, false)));
-    if (open > 0) throw fieldError('phase', 'phase_not_empty');
-    return db.transaction(async (tx) => {
-      await tx.delete(phases).where(eq(phases.id, phase.id));
-      return { order_version: await nextOrderVersion(tx, phase.projectId) };
-    });
-  }),
-  implement(taskEndpoints.updateOrder, async ({ db, user, body }) => {
-    const { project } = await projectScope(db, user, body.project);
-    return { order_version: await applyOrder(db, project.id, body) };
-  }),
-
-  implement(taskEndpoints.createTask, async ({ db, user, body }) => {
-    const { phase, manages } = await phaseScope(db, user, body.phase);
-    // A DEV adds tasks to their projects, for themselves or for nobody yet; assigning others is a manager's.
-    if (!manages && body.assignees.some((id) => id !== user.id)) throw forbidden('Only a project manager may assign tasks to others.');
-    const { taskId, version } = await createTask(db, user.id, phase.projectId, body);
-    return { task: await taskDto(db, taskId), order_version: version };
-  }),
-  implement(taskEndpoints.task, async ({ db, user, params }) => taskDto(db, (await taskScope(db, user, params.taskId)).task.id)),
-  implement(taskEndpoints.editTask, async ({ db, user, params, body }) => {
-    const { task } = await managedTask(db, user, params.taskId);
-    await db
-      .update(tasks)
-      .set({
-        ...(body.title !== undefined && { title: body.title }),
-        ...(body.description !== undefined && { description: body.description }),
-        ...touched,
-      })
-      .where(eq(tasks.id, task.id));
-    return taskDto(db, task.id);
-  }),
-  implement(taskEndpoints.assign, async ({ db, user, params, body }) => {
-    const { task } = await managedTask(db, user, params.taskId);
-    if (body.task_id !== undefined && body.task_id !== task.id) throw fieldError('task_id', 'unknown_task');
-    await assignTask(db, task, body.assignees);
-    return taskDto(db, task.id);
-  }),
-  implement(taskEndpoints.setDates, async ({ db, user, params, body }) => {
-    const { task } = await workableTask(db, user, params.taskId);
-    if (body.task_id !== undefined && body.task_id !== task.id) throw fieldError('task_id', 'unknown_task');
-    await db
-      .update(tasks)
-      .set({ startDate: body.start_date, endDate: body.end_date, ...touched })
-      .where(eq(tasks.id, task.id));
-    return taskDto(db, task.id);
-  }),
-  implement(taskEndpoints.setStatus, async ({ db, user, params, body }) => {
-    const { task } = await workableTask(db, user, params.taskId);
-    await db
-      .update(tasks)
-      .set({ status: body.status, ...touched })
-      .where(eq(tasks.id, task.id));
-    return taskDto(db, task.id);
-  }),
-  implement(taskEndpoints.deleteTask, async ({ db, user, params }) => {
-    const { task } = await managedTask(db, user, params.taskId);
-    return { order_version: await deleteTask(db, task) };
-  }),
-  implement(taskEndpoints.archive, async ({ db, user, params }) => {
-    const { task } = await managedTask(db, user, params.taskId);
-    const version = await setArchived(db, task, true);
-    return { task: await taskDto(db, task.id), order_version: version };
-  }),
-  implement(taskEndpoints.unarchive, async ({ db, user, params }) => {
-    const { task } = await managedTask(db, user, params.taskId);
-    const version = await setArchived(db, task, false);
-    return { task: await taskDto(db, task.id), order_version: version };
-  }),
-  implement(taskEndpoints.archived, async ({ db, user, query }) => {
-    const { project } = await projectScope(db, user, query.project_id);
-    return taskDtos(db, and(eq(tasks.projectId, project.id), eq(tasks.archived, true)));
-  }),
-
-  implement(taskEndpoints.createChecklistItem, async ({ db, user, body }) => {
-    const { task } = await workableTask(db, user, body.task);
-    const [item] = await db
-      .insert(checklistItems)
-      .values({ taskId: task.id, title: body.title, description: body.description })
-      .returning();
-    return toChecklistDto(item!);
-  }),
-  implement(taskEndpoints.toggleChecklistItem, async ({ db, user, params }) => {
-    const { item } = await workableChecklistItem(db, user, params.id);
-    const [saved] = await db
-      .update(checklistItems)
-      .set({ done: sql`not ${checklistItems.done}` })
-      .where(eq(checklistItems.id, item.id))
-      .returning();
-    return toChecklistDto(saved!);
-  }),
-  implement(taskEndpoints.editChecklistItem, async ({ db, user, params, body }) => {
-    const { item } = await workableChecklistItem(db, user, params.id);
-    const [saved] = await db
-      .update(checklistItems)
-      .set({
-        ...(body.title !== undefined && { title: body.title }),
-        ...(body.description !== undefined && { description: body.description }),
-      })
-      .where(eq(checklistItems.id, item.id))
-      .returning();
-    return toChecklistDto(saved!);
-  }),
-  implement(taskEndpoints.deleteChecklistItem, async ({ db, user, params }) => {
-    const { item } = await workableChecklistItem(db, user, params.id);
-    await db.delete(checklistItems).where(eq(checklistItems.id, item.id));
-    return { detail: 'Checklist item deleted.' };
-  }),
-];
+      return toChecklistDto(item!);
+    },
+    toggleChecklistItem: async ({ db, user, params }) => {
+      const { item } = await workableChecklistItem(db, user, params.id);
+      const [saved] = await db
+        .update(checklistItems)
+        .set({ done: sql`not ${checklistItems.done}` })
+        .where(eq(checklistItems.id, item.id))
+        .returning();
+      return toChecklistDto(saved!);
+    },
+    editChecklistItem: async ({ db, user, params, body }) => {
+      const { item } = await workableChecklistItem(db, user, params.id);
+      const [saved] = await db
+        .update(checklistItems)
+        .set({
+          ...(body.title !== undefined && { title: body.title }),
+          ...(body.description !== undefined && { description: body.description }),
+        })
+        .where(eq(checklistItems.id, item.id))
+        .returning();
+      return toChecklistDto(saved!);
+    },
+    deleteChecklistItem: async ({ db, user, params }) => {
+      const { item } = await workableChecklistItem(db, user, params.id);
+      await db.delete(checklistItems).where(eq(checklistItems.id, item.id));
+      return { detail: 'Checklist item deleted.' };
+    },
+  });

@@ -2,7 +2,7 @@ import { and, eq, min, sql } from 'drizzle-orm';
 import { statusInColumn, todoEndpoints } from '@/api/contract/todo';
 import type { Db } from '@server/db/client';
 import { taskAssignees, tasks, type UserRow } from '@server/db/schema';
-import { implement, type Implementation } from '@server/src/http/endpoints';
+import { handlersFor } from '@server/src/http/endpoints';
 import { fieldError, forbidden } from '@server/src/http/http-errors';
 import { phaseScope, taskScope } from '@server/src/tasks/access';
 import { taskDto, isAssignee } from '@server/src/tasks/task-rows';
@@ -31,11 +31,11 @@ async function putOnTopOfBoard(db: Db, userId: number, taskId: number) {
 }
 
 /** The todo board's calls (spec section 7): every staff role, each for their own board. */
-export function todoRoutes(): Implementation[] {
-  return [
-    implement(todoEndpoints.board, ({ db, user }) => todoBoardOf(db, user)),
+export function todoHandlers() {
+  return handlersFor(todoEndpoints, {
+    board: ({ db, user }) => todoBoardOf(db, user),
 
-    implement(todoEndpoints.create, async ({ db, user, body }) => {
+    create: async ({ db, user, body }) => {
       const assignees = body.assignees ?? [user.id];
       let taskId: number;
       if (body.phase === null) {
@@ -62,18 +62,18 @@ export function todoRoutes(): Implementation[] {
       }
       if (assignees.includes(user.id)) await putOnTopOfBoard(db, user.id, taskId);
       return { card: await cardOf(db, taskId), task: await taskDto(db, taskId) };
-    }),
+    },
 
-    implement(todoEndpoints.updateStatus, async ({ db, user, params, body }) => {
+    updateStatus: async ({ db, user, params, body }) => {
       const task = await myTask(db, user, params.taskId);
       await db
         .update(tasks)
         .set({ status: body.status, updatedAt: sql`now()` })
         .where(eq(tasks.id, task.id));
       return cardOf(db, task.id);
-    }),
+    },
 
-    implement(todoEndpoints.move, async ({ db, user, body }) => {
+    move: async ({ db, user, body }) => {
       const task = await myTask(db, user, body.task);
       const mine = new Set((await assignedToMe(db, user.id)).map((t) => t.id));
       if (!body.todo_ids.includes(task.id) || body.todo_ids.some((id) => !mine.has(id))) throw fieldError('todo_ids', 'order_mismatch');
@@ -91,6 +91,6 @@ export function todoRoutes(): Implementation[] {
           where ${taskAssignees.userId} = ${user.id} and ${taskAssignees.taskId} = placed.task_id`);
       });
       return cardOf(db, task.id);
-    }),
-  ];
+    },
+  });
 }

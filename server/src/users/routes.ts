@@ -4,7 +4,7 @@ import { userEndpoints, type userListQuerySchema } from '@/api/contract/users';
 import type { Db } from '@server/db/client';
 import { refreshTokenOf } from '@server/src/auth/cookies';
 import { sessionOf } from '@server/src/auth/refresh-sessions';
-import { implement } from '@server/src/http/endpoints';
+import { handlersFor } from '@server/src/http/endpoints';
 import { pageOf } from '@server/src/sql/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
@@ -28,23 +28,24 @@ async function existingUser(db: Db, id: number) {
 }
 
 /** Lists, one user, create and edit. Who may call each is declared in the contract. */
-export const userRoutes = () => [
-  implement(userEndpoints.list, ({ db, query }) => listPage(db, 'all', query)),
-  implement(userEndpoints.listClients, ({ db, query }) => listPage(db, 'clients', query)),
-  implement(userEndpoints.listStaff, ({ db, query }) => listPage(db, 'staff', query)),
-  implement(userEndpoints.roleCounts, ({ db, query }) => roleCounts(db, query.search || undefined)),
-  implement(userEndpoints.get, async ({ db, params }) => toUserDto(await existingUser(db, params.id))),
-  implement(userEndpoints.create, async ({ db, config, body, files, user }) => {
-    if (!mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
-    return toUserDto(await createUser(db, config.mediaDir, body, files.avatar));
-  }),
-  implement(userEndpoints.update, async ({ db, config, params, body, files, user, request }) => {
-    const target = await existingUser(db, params.id);
-    if (!mayManage(user.role, target.role)) throw forbidden('Only someone of the same rank or above may change this person.');
-    if (target.id === user.id && body.role !== user.role) throw fieldError('role', 'own_role');
-    if (body.role !== target.role && !mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
-    if (target.id === user.id && !body.is_active) throw fieldError('is_active', 'own_deactivation');
-    const ownSession = target.id === user.id ? await sessionOf(db, refreshTokenOf(request), user.id) : undefined;
-    return toUserDto(await updateUser(db, config.mediaDir, target, body, files.avatar, ownSession));
-  }),
-];
+export const userHandlers = () =>
+  handlersFor(userEndpoints, {
+    list: ({ db, query }) => listPage(db, 'all', query),
+    listClients: ({ db, query }) => listPage(db, 'clients', query),
+    listStaff: ({ db, query }) => listPage(db, 'staff', query),
+    roleCounts: ({ db, query }) => roleCounts(db, query.search || undefined),
+    get: async ({ db, params }) => toUserDto(await existingUser(db, params.id)),
+    create: async ({ db, config, body, files, user }) => {
+      if (!mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
+      return toUserDto(await createUser(db, config.mediaDir, body, files.avatar));
+    },
+    update: async ({ db, config, params, body, files, user, request }) => {
+      const target = await existingUser(db, params.id);
+      if (!mayManage(user.role, target.role)) throw forbidden('Only someone of the same rank or above may change this person.');
+      if (target.id === user.id && body.role !== user.role) throw fieldError('role', 'own_role');
+      if (body.role !== target.role && !mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
+      if (target.id === user.id && !body.is_active) throw fieldError('is_active', 'own_deactivation');
+      const ownSession = target.id === user.id ? await sessionOf(db, refreshTokenOf(request), user.id) : undefined;
+      return toUserDto(await updateUser(db, config.mediaDir, target, body, files.avatar, ownSession));
+    },
+  });

@@ -9,7 +9,7 @@ import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
-const API = {
+export const API = {
   auth: authEndpoints,
   users: userEndpoints,
   account: accountEndpoints,
