@@ -63,7 +63,8 @@ describe('auth machine: behaviour', () => {
     const harness = await signedIn();
     const context = actor!.getSnapshot().context;
     expect(context).toMatchObject({ isAuthenticated: true, isInitialized: true, accessToken: TOKEN, error: null });
-    expect(context.user).toEqual({ id: 7, full_name: 'Ava Moreno', email: 'ava@example.com', role: 'CEO' });
+    const { id, full_name, email, role } = MODEL_USER;
+    expect(context.user).toEqual({ id, full_name, email, role });
     expect(harness.calls.at(-1)).toEqual({ id: 'fetchUser', input: { token: TOKEN } });
     harness.settle('fetchUser', (d) => d.resolve(MODEL_USER));
     await flush();

@@ -1,13 +1,29 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import { ApiError } from '@/api/errors';
-import { timerEvents, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
+import { DEMO_PASSWORD, demoError, demoUser } from '@machines/testing/demo';
+import {
+  OUT_OF_REACH,
+  answerOf,
+  timerEvents,
+  transitionCoverPaths,
+  type ModelEvent,
+  type ModelPath,
+  type QaModel,
+} from '@machines/testing/qa';
 import { authMachine, type AuthSnapshot } from './auth.machine';
 
-/** An unsigned JWT carrying the access claims: enough for the client, which only decodes. */
+/** The demo login the checklist signs in with. */
+const LOGIN = 'ceo@lato.test';
+
+/** The signed-in user as /users/me/ answers: the demo's CEO. */
+export const MODEL_USER: User = demoUser(LOGIN);
+
+/** An unsigned JWT carrying the access claims (the demo CEO's): enough for the client, which only decodes. */
 export function fakeAccessToken(expSeconds: number, iatSeconds?: number, role = 'CEO'): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const claims = { user_id: 7, full_name: 'Ava Moreno', email: 'ava@example.com', role, exp: expSeconds, iat: iatSeconds };
+  const { id, full_name, email } = MODEL_USER;
+  const claims = { user_id: id, full_name, email, role, exp: expSeconds, iat: iatSeconds };
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
 
@@ -17,41 +33,31 @@ export const MODEL_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 900, MODEL_TIME /
 /** A token another tab of the browser got later. */
 const LATER_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 1800, MODEL_TIME / 1000 + 900);
 
-/** The signed-in user as /users/me/ answers: a fuller name than the token carries. */
-export const MODEL_USER: User = {
-  id: 7,
-  email: 'ava@example.com',
-  full_name: 'Ava M. Moreno',
-  role: 'CEO',
-  avatar: null,
-  is_active: true,
-  languages: ['en'],
-  preferred_language: null,
-  date_joined: '2026-01-01T00:00:00.000Z',
-};
-
 const done = (id: string, output: unknown): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 const failed = (id: string, error: ApiError): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
-const refused = () => new ApiError('The session has ended.', 401, 'session_revoked', 'The session has ended.');
 const unreachable = () => new ApiError('fetch failed', undefined, 'network', undefined);
 
-/** Every event the model may take: the user's, the API calls' answers, and the timers. */
-function authModelEvents(): ModelEvent[] {
+/** Every event the model may take in a state: the user's, the API calls' answers (the demo's), and the timers. */
+function authModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
+  // A renewal is refused as the demo refuses it: with no session to renew at the start, or a
+  // session another device signed out later.
+  const refused = demoError(state.matches('initializing') ? 'renew without a session' : 'renew a session another device signed out');
+  // The ways a tester takes come first: the shortest way to a state is the first found.
   return [
-    { type: 'LOGIN', email: 'ava@example.com', password: 'secret' },
+    done('refreshToken', { access: MODEL_TOKEN }),
+    failed('refreshToken', refused),
+    { type: 'LOGIN', email: LOGIN, password: DEMO_PASSWORD },
     { type: 'LOGOUT' },
     { type: 'TOKEN_SHARED', access: LATER_TOKEN },
     { type: 'SIGNED_OUT_ELSEWHERE' },
-    done('refreshToken', { access: MODEL_TOKEN }),
-    failed('refreshToken', refused()),
     failed('refreshToken', unreachable()),
     done('login', { access: MODEL_TOKEN }),
     done('login', { access: 'not-a-token' }),
-    failed('login', new ApiError('Bad credentials', 401, 'invalid_credentials', 'No active account found with the given credentials.')),
-    done('fetchUser', MODEL_USER),
-    failed('fetchUser', unreachable()),
+    failed('login', demoError('sign in with a wrong password')),
     done('logout', { detail: 'Signed out.' }),
     failed('logout', unreachable()),
+    done('fetchUser', MODEL_USER),
+    failed('fetchUser', unreachable()),
     ...timerEvents(authMachine.root),
   ];
 }
@@ -69,12 +75,28 @@ function serializeState(snapshot: AnyMachineSnapshot): string {
   return JSON.stringify(where);
 }
 
+/** Loading the profile is left out: the greeting reads the same meanwhile, so a tester acts as if it had loaded. */
+const waiting = (state: AnyMachineSnapshot) =>
+  ['initializing', 'loggingIn', { authenticated: { token: 'refreshing' } }, { authenticated: { session: 'signingOut' } }].some((s) =>
+    state.matches(s as never),
+  );
+
 function authPaths(): ModelPath[] {
-  return transitionCoverPaths(authMachine, { events: authModelEvents(), serializeState });
+  return transitionCoverPaths(authMachine, { events: authModelEvents, serializeState, waiting });
 }
 
-const actorOf = (event: ModelEvent) =>
-  event.type.match(/^xstate\.(done|error)\.actor\.(\w+)$/)?.slice(1) as ['done' | 'error', string] | undefined;
+const actorOf = (event: ModelEvent) => {
+  const answer = answerOf(event);
+  return answer && ([answer.ok ? 'done' : 'error', answer.id] as const);
+};
+
+/** What a step needs that no tester can cause by hand: the server unreachable, or an answer the demo never gives. */
+function outOfReach(event: ModelEvent): string | undefined {
+  const answer = answerOf(event);
+  if (!answer) return undefined;
+  if (!answer.ok) return (event.error as ApiError).code === 'network' ? OUT_OF_REACH.failure : undefined;
+  return answer.id === 'login' && (event.output as { access?: string }).access !== MODEL_TOKEN ? OUT_OF_REACH.failure : undefined;
+}
 
 function outcomeStep(kind: 'done' | 'error', id: string, event: ModelEvent, before: AuthSnapshot): string {
   const error = event.error as ApiError | undefined;
@@ -92,11 +114,11 @@ function outcomeStep(kind: 'done' | 'error', id: string, event: ModelEvent, befo
       if (kind === 'done') return 'The session renews (the server is reachable).';
       return offline
         ? 'Stop the server before the renewal, so it cannot reach it.'
-        : 'Sign out in another tab first, so the renewal is refused.';
+        : `The renewal is refused: before it, sign in as ${LOGIN} in another browser, open Account there and click "Sign out of other devices".`;
     case 'login':
-      if (kind === 'error') return 'The password is wrong: the server refuses it.';
+      if (kind === 'error') return `The password typed was not ${DEMO_PASSWORD}: the server refuses it.`;
       return (event.output as { access?: string }).access === MODEL_TOKEN
-        ? 'The server accepts the password.'
+        ? `The password typed was ${DEMO_PASSWORD}: the server accepts it.`
         : 'The server answers without a usable token (a faulty proxy; reproduce with a stub server).';
     case 'fetchUser':
       return kind === 'done' ? 'The profile loads from the server.' : 'The profile call fails (stop the server right after signing in).';
@@ -110,19 +132,20 @@ function outcomeStep(kind: 'done' | 'error', id: string, event: ModelEvent, befo
 export const authModel: QaModel = {
   id: 'auth',
   title: 'Sign-in, session and sign-out',
-  setup: 'open http://127.0.0.1:3000/dashboard (demo login ceo@lato.test, password LatoDemo2026!).',
+  setup: `open the demo at http://127.0.0.1:3000/dashboard; where a step signs in, it is as ${LOGIN} (${MODEL_USER.full_name}), whose password is ${DEMO_PASSWORD}.`,
   paths: authPaths,
   step(event, before) {
     const outcome = actorOf(event);
     if (outcome) return outcomeStep(outcome[0], outcome[1], event, before as AuthSnapshot);
-    if (event.type === 'LOGIN') return 'Enter the e-mail and a password and click "Sign in".';
+    if (event.type === 'LOGIN')
+      return `Type ${String(event.email)} in "E-mail" and a password in "Password" (the next step says which), and click "Sign in".`;
     if (event.type === 'LOGOUT') return 'Open the account menu (the avatar, top right) and click "Sign out".';
     if (event.type === 'SIGNED_OUT_ELSEWHERE') return 'Sign out in another tab of this browser.';
     if (event.type === 'TOKEN_SHARED') {
       if ((before as AuthSnapshot).matches('unauthenticated')) return 'Sign in in another tab of this browser.';
       if ((before as AuthSnapshot).matches('initializing'))
         return 'Another tab of this browser renews the session first (open two tabs at once).';
-      return 'Another tab of this browser renews the session first.';
+      return 'Open the app in another tab of this browser: that tab renews the session, and this one takes its token.';
     }
     if (event.type.includes('refreshDelay'))
       return 'Wait until a minute before the access token expires (14 minutes with the default 15-minute token).';
@@ -140,8 +163,8 @@ export const authModel: QaModel = {
         : ' under the title "Session not resumed", and "Lato keeps trying…"';
       return `the sign-in page${error ? `, with the message "${error}"${retrying}` : ', with no message'}.`;
     }
-    const loading = snapshot.matches({ authenticated: { profile: 'loading' } }) ? ' (the name from the token while the profile loads)' : '';
-    const parts = [`the dashboard greeting ${user?.full_name}${loading}`];
+    // The token names the person as the profile does: the greeting reads the same before and after the profile loads.
+    const parts = [`the dashboard greeting "Welcome back, ${user?.full_name}"`];
     if (snapshot.matches({ authenticated: { token: 'retrying' } }))
       parts.push(`a notice "${error}" saying Lato keeps trying to reach the server`);
     parts.push(
@@ -149,4 +172,6 @@ export const authModel: QaModel = {
     );
     return `${parts.join('; ')}.`;
   },
+  waiting,
+  outOfReach,
 };

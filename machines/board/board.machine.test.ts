@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { boardMachine, currentIdOf, firstIdOf, shownBoard } from './board.machine';
-import { MODEL_ARCHIVE, MODEL_BOARD, boardModel, modelTask } from './board.paths';
+import { MODEL_PROJECT_ID, SAMPLE_ARCHIVE, SAMPLE_BOARD, boardModel, modelTask } from './board.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -16,9 +16,10 @@ afterEach(() => {
   actor = undefined;
 });
 
+/** The editor of the demo project the generated paths edit; the behaviour cases load a small board into it. */
 function start() {
   const harness = controlledActors(['loadBoard', 'loadArchive', 'saveOperation'] as const);
-  actor = createActor(boardMachine.provide({ actors: harness.actors }), { input: { projectId: 1 } }).start();
+  actor = createActor(boardMachine.provide({ actors: harness.actors }), { input: { projectId: MODEL_PROJECT_ID } }).start();
   return harness;
 }
 
@@ -36,7 +37,7 @@ describe('board machine: generated paths', () => {
 describe('board machine: behaviour', () => {
   async function loaded() {
     const harness = start();
-    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
     await flush();
     return harness;
   }
@@ -111,7 +112,7 @@ describe('board machine: behaviour', () => {
   it('reads the archive once, archives into it and restores from it', async () => {
     const harness = await loaded();
     actor!.send({ type: 'OPEN_ARCHIVE' });
-    harness.settle('loadArchive', (d) => d.resolve(MODEL_ARCHIVE));
+    harness.settle('loadArchive', (d) => d.resolve(SAMPLE_ARCHIVE));
     await flush();
     actor!.send({ type: 'CLOSE_ARCHIVE' });
     actor!.send({ type: 'ARCHIVE_TASK', taskId: 12 });
@@ -170,7 +171,7 @@ describe('board machine: behaviour', () => {
     actor!.send({ type: 'DELETE_TASK', taskId: 13 });
     harness.settle('saveOperation', (d) => d.reject(new ApiError('Conflict', 409, 'conflict', 'stale')));
     await flush();
-    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
     await flush();
     expect(actor!.getSnapshot().matches({ ready: { dialog: 'closed' } })).toBe(true);
     expect(actor!.getSnapshot().context.confirmingDelete).toBeNull();

@@ -2,7 +2,8 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { Person } from '@/api/contract/projects';
 import type { Board, Task } from '@/api/contract/tasks';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
+import { FRESH_DEMO, demoAnswer, signInAs } from '@machines/testing/demo';
+import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
 import { boardMachine, shownBoard, type BoardSnapshot } from './board.machine';
 
 const FARID: Person = { id: 6, full_name: 'Farid Haddad', avatar: null, role: 'DEV' };
@@ -25,8 +26,8 @@ export const modelTask = (id: number, phase: number, title: string, extra: Parti
   ...extra,
 });
 
-/** The model's board: two phases, three tasks, one of them with a checklist. */
-export const MODEL_BOARD: Board = {
+/** A small board for the behaviour tests: two phases, three tasks, one of them with a checklist. */
+export const SAMPLE_BOARD: Board = {
   project: 1,
   name: 'Website relaunch',
   order_version: 7,
@@ -50,7 +51,24 @@ export const MODEL_BOARD: Board = {
   ],
 };
 
-export const MODEL_ARCHIVE: Task[] = [modelTask(14, 1, 'Old mock-ups', { archived: true })];
+export const SAMPLE_ARCHIVE: Task[] = [modelTask(14, 1, 'Old mock-ups', { archived: true })];
+
+/** The login of the checklist, and the demo project whose board the model edits. */
+const LOGIN = 'pm.dev@lato.test';
+const PROJECT = 'Esposito Imports e-commerce';
+
+/** The model's board: the demo project's, as the demo answers it. */
+export const MODEL_BOARD: Board = demoAnswer<Board>(`board of ${PROJECT}`);
+export const MODEL_ARCHIVE: Task[] = demoAnswer<Task[]>(`archive of ${PROJECT}`);
+export const MODEL_PROJECT_ID = MODEL_BOARD.project;
+
+const [FIRST_PHASE, SECOND_PHASE] = MODEL_BOARD.phases as [Board['phases'][number], Board['phases'][number]];
+const LAST_PHASE = MODEL_BOARD.phases.at(-1)!;
+/** The tasks the model moves (to the top of the second phase), gives a new status, and deletes. */
+const MOVED = FIRST_PHASE.tasks[0]!;
+const RESTATUSED = FIRST_PHASE.tasks[1]!;
+const NEW_STATUS = RESTATUSED.status === 'IN_PROGRESS' ? 'DONE' : 'IN_PROGRESS';
+const DELETED = LAST_PHASE.tasks.at(-1)!;
 
 // No detail and no code: the screen says the call's own message.
 const serverError = new ApiError('boom', 500, undefined, undefined);
@@ -61,9 +79,9 @@ function boardModelEvents(): ModelEvent[] {
     { type: 'xstate.done.actor.loadBoard', output: MODEL_BOARD },
     { type: 'xstate.error.actor.loadBoard', error: serverError },
     { type: 'RETRY' },
-    { type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 },
-    { type: 'SET_STATUS', taskId: 12, status: 'DONE' },
-    { type: 'DELETE_TASK', taskId: 13 },
+    { type: 'MOVE_TASK', taskId: MOVED.id, phaseId: SECOND_PHASE.id, index: 0 },
+    { type: 'SET_STATUS', taskId: RESTATUSED.id, status: NEW_STATUS },
+    { type: 'DELETE_TASK', taskId: DELETED.id },
     { type: 'CONFIRM_DELETE' },
     { type: 'CANCEL_DELETE' },
     { type: 'xstate.done.actor.saveOperation', output: {} },
@@ -71,7 +89,7 @@ function boardModelEvents(): ModelEvent[] {
     { type: 'xstate.error.actor.saveOperation', error: new ApiError('Conflict', 409, 'conflict', 'The board has changed.') },
     { type: 'OPEN_ARCHIVE' },
     { type: 'CLOSE_ARCHIVE' },
-    { type: 'UNARCHIVE_TASK', taskId: 14 },
+    { type: 'UNARCHIVE_TASK', taskId: MODEL_ARCHIVE[0]!.id },
     { type: 'xstate.done.actor.loadArchive', output: MODEL_ARCHIVE },
     { type: 'xstate.error.actor.loadArchive', error: serverError },
   ];
@@ -81,19 +99,41 @@ function boardModelEvents(): ModelEvent[] {
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, (snapshot as BoardSnapshot).context.pending.length > 0]);
 
+/** The screen waits for the server: loading the board or the archive, or saving a change. */
+const waiting = (state: AnyMachineSnapshot) =>
+  state.matches('loading') || state.matches({ ready: { sync: 'saving' } }) || state.matches({ ready: { archive: 'loading' } });
+
 function boardPaths(): ModelPath[] {
-  return transitionCoverPaths(boardMachine, { events: boardModelEvents(), serializeState, input: { projectId: 1 } });
+  return transitionCoverPaths(boardMachine, {
+    events: boardModelEvents(),
+    serializeState,
+    input: { projectId: MODEL_PROJECT_ID },
+    waiting,
+  });
 }
 
 const STATUS_WORDS: Record<string, string> = { PENDING: 'to do', BLOCKED: 'blocked', IN_PROGRESS: 'in progress', DONE: 'done' };
+
+const describePhase = (phase: Board['phases'][number]) =>
+  `${phase.name}: ${phase.tasks.map((t) => `${t.title} (${STATUS_WORDS[t.status]})`).join(', ') || 'no tasks'}`;
 
 /** The board as the screen shows it: each phase with its tasks, and each task's status. */
 export function describeBoard(snapshot: BoardSnapshot): string {
   const shown = shownBoard(snapshot.context);
   if (!shown) return 'no board';
-  return shown.board.phases
-    .map((p) => `${p.name}: ${p.tasks.map((t) => `${t.title} (${STATUS_WORDS[t.status]})`).join(', ') || 'no tasks'}`)
-    .join('; ');
+  return shown.board.phases.map(describePhase).join('; ');
+}
+
+/** The board as a tester checks it: as the demo has it, or the phases that differ, in full. */
+function describeChanges(snapshot: BoardSnapshot): string {
+  const shown = shownBoard(snapshot.context);
+  if (!shown) return 'no board';
+  const changed = shown.board.phases.filter((phase) => {
+    const loaded = MODEL_BOARD.phases.find((p) => p.id === phase.id);
+    return !loaded || describePhase(loaded) !== describePhase(phase);
+  });
+  if (changed.length === 0) return `the ${shown.board.phases.length} phases as the demo has them`;
+  return `the phases as the demo has them, but for ${changed.map(describePhase).join('; ')}`;
 }
 
 const taskName = (id: unknown) => MODEL_BOARD.phases.flatMap((p) => p.tasks).find((t) => t.id === id)?.title ?? `task ${String(id)}`;
@@ -104,7 +144,9 @@ export const boardModel: QaModel = {
   id: 'phase-editor',
   title: 'Phase and task editor',
   setup:
-    'sign in as a project manager (pm.dev@lato.test) and open a project, then "Open the phase editor" (/dashboard/projects/details/{id}/phase).',
+    `${signInAs(LOGIN)}, open Projects, then the project "${PROJECT}" and "Open the phase editor" ` +
+    `(/dashboard/projects/details/${MODEL_PROJECT_ID}/phase). The demo has its phases as ${MODEL_BOARD.phases.map(describePhase).join('; ')}; ` +
+    `its archive holds ${MODEL_ARCHIVE.map((t) => `"${t.title}"`).join(', ')}. A path that saves a change leaves it in the demo: before the next path, ${FRESH_DEMO}.`,
   paths: boardPaths,
   step(event) {
     switch (event.type) {
@@ -114,8 +156,10 @@ export const boardModel: QaModel = {
         return 'Let the board fail to load (stop the server before it answers).';
       case 'RETRY':
         return 'Click "Try again".';
-      case 'MOVE_TASK':
-        return `Drag "${taskName(event.taskId)}" to the top of the second phase (or use its "Move to…" menu).`;
+      case 'MOVE_TASK': {
+        const phase = MODEL_BOARD.phases.find((p) => p.id === event.phaseId)!.name;
+        return `Drag "${taskName(event.taskId)}" to the top of ${phase} (or use its "Move to…" menu).`;
+      }
       case 'SET_STATUS':
         return `Open "${taskName(event.taskId)}" and set its status to ${STATUS_WORDS[event.status as string]}.`;
       case 'DELETE_TASK':
@@ -123,7 +167,7 @@ export const boardModel: QaModel = {
       case 'CONFIRM_DELETE':
         return 'Click "Delete" in the confirmation.';
       case 'CANCEL_DELETE':
-        return 'Click "Cancel" in the confirmation.';
+        return 'Click "Cancel" in the confirmation, then close the task.';
       case 'xstate.done.actor.saveOperation':
         return 'Wait for the change to be saved.';
       case 'xstate.error.actor.saveOperation':
@@ -149,7 +193,7 @@ export const boardModel: QaModel = {
     const { context } = snapshot;
     if (snapshot.matches('loading')) return 'a loading indicator.';
     if (snapshot.matches('failed')) return `an error saying "${context.loadError}" with "Try again".`;
-    const parts = [`the phases ${describeBoard(snapshot)}`];
+    const parts = [describeChanges(snapshot)];
     if (context.pending.length > 0) parts.push('a "Saving…" indicator');
     if (context.notice) parts.push(`a message saying "${context.notice.message}"`);
     if (snapshot.matches({ ready: { dialog: 'confirmingDelete' } }))
@@ -157,9 +201,11 @@ export const boardModel: QaModel = {
     if (snapshot.matches({ ready: { archive: 'loading' } })) parts.push('the archive loading');
     if (snapshot.matches({ ready: { archive: 'open' } })) {
       const archive = shownBoard(context)?.archive ?? [];
-      parts.push(`the archive listing ${archive.map((t) => t.title).join(', ') || 'nothing'}`);
+      parts.push(`the archive listing ${archive.map((t) => `"${t.title}"`).join(', ') || 'nothing'}`);
     }
     if (snapshot.matches({ ready: { archive: 'failed' } })) parts.push(`the archive saying "${context.archiveError}"`);
     return `${parts.join('; ')}.`;
   },
+  waiting,
+  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
 };

@@ -1,8 +1,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { Call, CallPage } from '@/api/contract/lato-ai';
+import type { Call, CallPage, TwilioNumber } from '@/api/contract/lato-ai';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
-import { NO_CALL_FILTERS, callsListMachine, type CallsListSnapshot } from './calls-list.machine';
+import { demoAnswer, demoOutcome, phone, signInAs } from '@machines/testing/demo';
+import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
+import { NO_CALL_FILTERS, callsListMachine, type CallListParams, type CallsListSnapshot } from './calls-list.machine';
 
 export const modelCall = (id: number, customer: string, extra: Partial<Call> = {}): Call => ({
   id,
@@ -21,28 +22,46 @@ export const modelCall = (id: number, customer: string, extra: Partial<Call> = {
   ...extra,
 });
 
-/** The answer of the list call in the model: two pages of calls (the rows shown are the same). */
-export const MODEL_CALLS: CallPage = {
-  count: 25,
-  num_pages: 2,
-  current_page: 1,
-  results: [
-    modelCall(1, '+14155550110'),
-    modelCall(2, '+16465550130', { status: 'no_answer', outcome: 'missed', duration_seconds: 0, summary: 'Nobody answered.' }),
-  ],
-};
+/** The login of the checklist: the demo client, with two numbers. */
+const LOGIN = 'client@lato.test';
+/** The client's numbers, as the demo answers them: the first is the one Calls opens with. */
+export const MODEL_NUMBERS = demoAnswer<TwilioNumber[]>('numbers');
+const [FIRST_NUMBER, SECOND_NUMBER] = MODEL_NUMBERS as [TwilioNumber, TwilioNumber];
+
+/** Which demo answer the list call asked gets (20 calls to a page, newest first). */
+function callsKey({ numberId, filters, page }: Pick<CallListParams, 'numberId' | 'filters' | 'page'>): string {
+  const line = MODEL_NUMBERS.find((n) => n.id === numberId)!.phone_number;
+  return `calls of ${line}${filters.status ? ` "${filters.status}"` : ''} page ${page}`;
+}
+
+/** The answer of the list call at the screen's start: page 1 of the first number's calls. */
+export const MODEL_CALLS: CallPage = demoAnswer<CallPage>(callsKey({ numberId: FIRST_NUMBER.id, filters: NO_CALL_FILTERS, page: 1 }));
 
 export const MODEL_FILTERS = { ...NO_CALL_FILTERS, status: 'no_answer' as const };
 
-function callsListModelEvents(): ModelEvent[] {
-  return [
+function callsListModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
+  const snapshot = state as CallsListSnapshot;
+  const events: ModelEvent[] = [
     { type: 'SET_FILTERS', filters: MODEL_FILTERS },
-    { type: 'SET_NUMBER', numberId: 2 },
+    { type: 'SET_NUMBER', numberId: SECOND_NUMBER.id },
     { type: 'SET_PAGE', page: 2 },
     { type: 'RETRY' },
-    { type: 'xstate.done.actor.loadCalls', output: MODEL_CALLS },
-    { type: 'xstate.error.actor.loadCalls', error: new ApiError('boom', 500, undefined, undefined) },
   ];
+  if (snapshot.matches('loading'))
+    events.push(demoOutcome('loadCalls', callsKey(snapshot.context.params)), {
+      type: 'xstate.error.actor.loadCalls',
+      error: new ApiError('boom', 500, undefined, undefined),
+    });
+  return events;
+}
+
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading');
+
+/** The rows in order: a few by the caller's number, a full page by its first and last. */
+function describeRows(calls: Call[]): string {
+  if (calls.length === 0) return 'no rows';
+  if (calls.length <= 4) return `the calls of ${calls.map((c) => phone(c.customer_phone_number)).join(', ')}`;
+  return `${calls.length} calls, from ${phone(calls[0]!.customer_phone_number)} to ${phone(calls.at(-1)!.customer_phone_number)}`;
 }
 
 /** The machine state, and whether a page is on screen yet (the pager and rows show after a first answer). */
@@ -52,14 +71,18 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
 export const callsListModel: QaModel = {
   id: 'calls-list',
   title: 'Lato AI calls list',
-  setup: 'sign in as the demo client (client@lato.test); Calls opens with the first number selected (/dashboard/calls).',
-  paths: () => transitionCoverPaths(callsListMachine, { events: callsListModelEvents(), serializeState, input: { numberId: 1 } }),
+  setup:
+    `${signInAs(LOGIN)}; Calls (/dashboard/calls) opens with her first number selected, ${FIRST_NUMBER.friendly_name} ` +
+    `(${phone(FIRST_NUMBER.phone_number)}), newest call first. Test calls made from Settings join the list: start on a demo ` +
+    'where nobody has made one.',
+  paths: () =>
+    transitionCoverPaths(callsListMachine, { events: callsListModelEvents, serializeState, input: { numberId: FIRST_NUMBER.id }, waiting }),
   step(event) {
     switch (event.type) {
       case 'SET_FILTERS':
         return 'Choose the status "No answer".';
       case 'SET_NUMBER':
-        return 'Pick the second number in the number picker.';
+        return `Pick "${SECOND_NUMBER.friendly_name}" in the number picker.`;
       case 'SET_PAGE':
         return 'Go to page 2.';
       case 'RETRY':
@@ -75,9 +98,11 @@ export const callsListModel: QaModel = {
   expect(state: AnyMachineSnapshot) {
     const snapshot = state as CallsListSnapshot;
     const { context } = snapshot;
-    const rows = context.calls.length ? `the calls of ${context.calls.map((c) => c.customer_phone_number).join(', ')}` : 'no rows yet';
+    const rows = describeRows(context.calls);
     if (snapshot.matches('loading')) return `a loading indicator over ${rows}.`;
     if (snapshot.matches('failed')) return `an error saying "${context.error}" with "Try again", over ${rows}.`;
-    return `${rows}, page ${context.currentPage} of ${context.numPages}.`;
+    return `${rows} (${context.count} in all), page ${context.currentPage} of ${context.numPages}.`;
   },
+  waiting,
+  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
 };

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { chatThreadMachine } from './chat-thread.machine';
-import { MODEL_CHAT_PAGE, MODEL_CUSTOMER, MODEL_OLDER_PAGE, chatThreadModel, modelSms } from './chat-thread.paths';
+import { MODEL_CUSTOMER, MODEL_NUMBER_ID, SAMPLE_CHAT_PAGE, SAMPLE_OLDER_PAGE, chatThreadModel, modelSms } from './chat-thread.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -18,13 +18,15 @@ afterEach(() => {
 
 function start() {
   const harness = controlledActors(['loadPage', 'sendSms'] as const);
-  actor = createActor(chatThreadMachine.provide({ actors: harness.actors }), { input: { numberId: 1, customer: MODEL_CUSTOMER } }).start();
+  actor = createActor(chatThreadMachine.provide({ actors: harness.actors }), {
+    input: { numberId: MODEL_NUMBER_ID, customer: MODEL_CUSTOMER },
+  }).start();
   return harness;
 }
 
 async function loaded() {
   const harness = start();
-  harness.settle('loadPage', (d) => d.resolve(MODEL_CHAT_PAGE));
+  harness.settle('loadPage', (d) => d.resolve(SAMPLE_CHAT_PAGE));
   await flush();
   return harness;
 }
@@ -43,12 +45,12 @@ describe('chat thread machine: generated paths', () => {
 describe('chat thread machine: behaviour', () => {
   it('reads the newest page, then older pages above it, without showing a message twice', async () => {
     const harness = await loaded();
-    expect(harness.calls[0]!.input).toEqual({ numberId: 1, customer: MODEL_CUSTOMER, page: 1 });
+    expect(harness.calls[0]!.input).toEqual({ numberId: MODEL_NUMBER_ID, customer: MODEL_CUSTOMER, page: 1 });
     actor!.send({ type: 'LOAD_OLDER' });
-    expect(harness.calls[1]!.input).toEqual({ numberId: 1, customer: MODEL_CUSTOMER, page: 2 });
+    expect(harness.calls[1]!.input).toEqual({ numberId: MODEL_NUMBER_ID, customer: MODEL_CUSTOMER, page: 2 });
     // A message that arrived meanwhile pushed message 3 onto the older page.
     harness.settle('loadPage', (d) =>
-      d.resolve({ ...MODEL_OLDER_PAGE, results: [...MODEL_OLDER_PAGE.results, MODEL_CHAT_PAGE.results[0]!] }),
+      d.resolve({ ...SAMPLE_OLDER_PAGE, results: [...SAMPLE_OLDER_PAGE.results, SAMPLE_CHAT_PAGE.results[0]!] }),
     );
     await flush();
     expect(actor!.getSnapshot().context.messages.map((m) => m.id)).toEqual([1, 2, 3, 4]);
@@ -66,7 +68,7 @@ describe('chat thread machine: behaviour', () => {
       ['Second', 'pending'],
     ]);
     expect(harness.calls.filter((c) => c.id === 'sendSms').map((c) => c.input)).toEqual([
-      { numberId: 1, customer: MODEL_CUSTOMER, body: 'First' },
+      { numberId: MODEL_NUMBER_ID, customer: MODEL_CUSTOMER, body: 'First' },
     ]);
     harness.settle('sendSms', (d) => d.resolve(modelSms(10, 'agent', 'First', 'queued')));
     await flush();

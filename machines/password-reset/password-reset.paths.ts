@@ -1,14 +1,18 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import { ApiError } from '@/api/errors';
+import { DEMO_RESET_EMAIL } from '@server/test/demo-answers';
+import { RESET_CODE_TTL_SECONDS } from '@/api/contract/account';
+import type { ApiError } from '@/api/errors';
+import { DEMO_PASSWORD, demoAnswer, demoError, demoUser } from '@machines/testing/demo';
 import { timerEvents, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { passwordResetMachine, type PasswordResetSnapshot } from './password-reset.machine';
 
-export const MODEL_EMAIL = 'elena.petrova@lato.test';
+/** The demo login whose password the checklist resets, to the demo password again so the demo stays as it was. */
+export const MODEL_EMAIL = DEMO_RESET_EMAIL;
+/** The code the model types: the tester types the one the e-mail brings (or another, where a step says so). */
 export const MODEL_CODE = '482913';
-export const MODEL_PASSWORD = 'spring-2026-reset';
+export const MODEL_PASSWORD = DEMO_PASSWORD;
 export const MODEL_ACCESS = 'model-access-token';
 
-const refusedCode = (code: string) => new ApiError('Invalid request.', 400, 'invalid', 'Invalid request.', { code: [code] });
 const failed = (id: string, error: ApiError): ModelEvent => ({ type: `xstate.error.actor.${id}`, error });
 
 function passwordResetModelEvents(): ModelEvent[] {
@@ -17,12 +21,12 @@ function passwordResetModelEvents(): ModelEvent[] {
     { type: 'VERIFY', code: MODEL_CODE, newPassword: MODEL_PASSWORD },
     { type: 'RESEND' },
     { type: 'CHANGE_EMAIL' },
-    { type: 'xstate.done.actor.requestCode', output: { detail: 'sent' } },
-    failed('requestCode', new ApiError('Too many requests.', 429, 'rate_limited', 'Too many requests.')),
+    { type: 'xstate.done.actor.requestCode', output: demoAnswer('ask for a reset code') },
+    failed('requestCode', demoError('ask for a reset code a sixth time within the hour')),
     { type: 'xstate.done.actor.verifyCode', output: { access: MODEL_ACCESS } },
-    failed('verifyCode', refusedCode('code_invalid')),
-    failed('verifyCode', refusedCode('code_expired')),
-    failed('verifyCode', refusedCode('code_used_up')),
+    failed('verifyCode', demoError('a wrong reset code')),
+    failed('verifyCode', demoError('a reset code after 11 minutes')),
+    failed('verifyCode', demoError('a fifth wrong reset code')),
     ...timerEvents(passwordResetMachine.root),
   ];
 }
@@ -36,24 +40,43 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify(typeof value === 'string' ? value : value.enteringCode.form);
 };
 
+/** The screen waits for the server: sending the e-mail, checking the code, or sending a new one. */
+const waiting = (state: AnyMachineSnapshot) =>
+  state.matches('requesting') ||
+  state.matches({ enteringCode: { form: 'verifying' } }) ||
+  state.matches({ enteringCode: { resend: 'sending' } });
+
 const CODE_PROBLEMS: Record<string, string> = {
   code_invalid: 'the code is wrong',
-  code_expired: 'the code has expired (wait over 10 minutes before using it)',
+  code_expired: 'the code has expired',
   code_used_up: 'the code is used up (five wrong tries)',
 };
+
+/** Which code the tester typed, for each answer of the server. */
+const CODES_TYPED: Record<string, string> = {
+  code_invalid: 'The code typed was any other six digits than the e-mail’s: the server refuses it',
+  code_expired: `The code typed was the e-mail’s, over ${RESET_CODE_TTL_SECONDS / 60} minutes after it came: the server refuses it`,
+  code_used_up: 'The code typed was a wrong one for the fifth time (type four other wrong codes first): the server refuses it',
+};
+
+/** Where the tester finds the code: the e-mail, which the demo (with no SMTP server) prints in its log. */
+const CODE_SOURCE = 'the e-mail (the demo prints it in the server’s log: look for "e-mail kept in the outbox")';
 
 export const passwordResetModel: QaModel = {
   id: 'password-reset',
   title: 'Forgot password',
-  setup: 'sign out, open the sign-in page and click "Forgot password?" (/forget-password).',
-  paths: () => transitionCoverPaths(passwordResetMachine, { events: passwordResetModelEvents(), serializeState }),
+  setup:
+    `sign out, open the sign-in page and click "Forgot password?" (/forget-password). The paths reset the password of ` +
+    `${MODEL_EMAIL} (${demoUser(MODEL_EMAIL).full_name}), to ${DEMO_PASSWORD} again. The server takes five code requests ` +
+    'per e-mail an hour: past them, wait for the hour to pass or start a fresh demo.',
+  paths: () => transitionCoverPaths(passwordResetMachine, { events: passwordResetModelEvents(), serializeState, waiting }),
   step(event, before) {
     const error = event.error as ApiError | undefined;
     switch (event.type) {
       case 'REQUEST_CODE':
         return `Type ${String(event.email)} and click "Send code".`;
       case 'VERIFY':
-        return 'Type the 6-digit code from the e-mail (or paste it), a new password twice, and click "Set new password".';
+        return `Type a 6-digit code (the next step says which), the new password ${String(event.newPassword)} twice, and click "Set new password".`;
       case 'RESEND':
         return 'Click "Send a new code".';
       case 'CHANGE_EMAIL':
@@ -63,11 +86,11 @@ export const passwordResetModel: QaModel = {
           ? 'Wait for the answer: the e-mail is sent.'
           : 'Wait for the new code to be sent.';
       case 'xstate.error.actor.requestCode':
-        return `Ask too often (six times within an hour), so the server refuses (${error?.status}).`;
+        return `This was the sixth code asked for this e-mail within the hour: the server refuses it (${error?.status}).`;
       case 'xstate.done.actor.verifyCode':
-        return 'The code is right.';
+        return `The code typed was the one from ${CODE_SOURCE}: the server takes it.`;
       case 'xstate.error.actor.verifyCode':
-        return `The server refuses it: ${CODE_PROBLEMS[error?.fieldErrors.code?.[0] ?? ''] ?? 'it fails'}.`;
+        return `${CODES_TYPED[error?.fieldErrors.code?.[0] ?? ''] ?? 'The server refuses the code'}.`;
       default:
         return event.type.startsWith('xstate.after.') ? 'Wait a minute.' : `Send ${event.type}.`;
     }
@@ -91,4 +114,5 @@ export const passwordResetModel: QaModel = {
         : '"Send a new code" available';
     return `the code form for ${email}, ${form}${problem}; ${resend}.`;
   },
+  waiting,
 };

@@ -5,8 +5,9 @@ import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
+import type { ProjectPage } from '@/api/contract/projects';
 import { appendPage, projectsListMachine, withCreatedProject, type ProjectsListContext } from './projects-list.machine';
-import { CREATED_PROJECT, FIRST_PAGE, SECOND_PAGE, modelProject, projectsListModel } from './projects-list.paths';
+import { modelProject, projectsListModel } from './projects-list.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -34,6 +35,15 @@ describe('projects list machine: generated paths', () => {
 });
 
 describe('projects list machine: behaviour', () => {
+  // A small list, so that each case reads at a glance (the generated paths replay the demo's).
+  const BANKING = modelProject(1, 'Mobile banking app');
+  const BOOKING = modelProject(2, 'Dental booking site', 'blocked');
+  const WAREHOUSE = modelProject(3, 'Data warehouse', 'completed');
+  const FIRST_PAGE: ProjectPage = { count: 3, num_pages: 2, current_page: 1, results: [BANKING, BOOKING] };
+  // Page 2 after a project was created meanwhile: it begins with a project page 1 already showed.
+  const SECOND_PAGE: ProjectPage = { count: 3, num_pages: 2, current_page: 2, results: [BOOKING, WAREHOUSE] };
+  const CREATED_PROJECT = modelProject(4, 'Brand book', 'upcoming');
+
   async function loaded() {
     const harness = start();
     harness.settle('loadFirstPage', (d) => d.resolve(FIRST_PAGE));

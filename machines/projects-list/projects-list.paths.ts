@@ -1,8 +1,9 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { ProjectPage, ProjectSummary } from '@/api/contract/projects';
+import { projectSummarySchema, type ProjectDetail, type ProjectPage, type ProjectSummary } from '@/api/contract/projects';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
-import { projectsListMachine, type ProjectsListSnapshot } from './projects-list.machine';
+import { FRESH_DEMO, demoAnswer, signInAs } from '@machines/testing/demo';
+import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
+import { projectsListMachine, type ProjectFilters, type ProjectsListSnapshot } from './projects-list.machine';
 
 export const modelProject = (id: number, name: string, status: ProjectSummary['status'] = 'in_progress'): ProjectSummary => ({
   id,
@@ -19,37 +20,69 @@ export const modelProject = (id: number, name: string, status: ProjectSummary['s
   updated_at: '2026-11-01T09:00:00.000Z',
 });
 
-const BANKING = modelProject(1, 'Mobile banking app');
-const BOOKING = modelProject(2, 'Dental booking site', 'blocked');
-const WAREHOUSE = modelProject(3, 'Data warehouse', 'completed');
+/** The login of the checklist: a project manager, who sees the projects they are on. */
+const LOGIN = 'pm.dev@lato.test';
+/** A word one project of theirs has, and one no project has. */
+export const SEARCH_TEXT = 'kiosk';
+export const NO_MATCH_TEXT = 'zebra';
 
-/** Page 1 of the model's list: two of three projects. */
-export const FIRST_PAGE: ProjectPage = { count: 3, num_pages: 2, current_page: 1, results: [BANKING, BOOKING] };
+/** The project the model creates, as the demo answers creating it (the list takes its summary). */
+export const CREATED_PROJECT: ProjectSummary = projectSummarySchema.parse(demoAnswer<ProjectDetail>('create the project Brand book'));
+const CREATED = ' after creating Brand book';
+
+/** The demo's page 1 for a search, before or after the model's project was created. */
+const demoPage = (search: string, created = false) => demoAnswer<ProjectPage>(`projects "${search}" page 1${created ? CREATED : ''}`);
+
+/** Page 1 of the list as the demo answers it at the screen's start. */
+export const FIRST_PAGE: ProjectPage = demoPage('');
+
 /**
- * Page 2 as the server answers it after a project was created meanwhile: the list moved down by
- * one, so page 2 begins with a project page 1 already showed.
+ * Beyond the demo: page 1 as if there were more projects than a page holds (no demo login has
+ * over 20), and page 2 as the server would answer after a project was created meanwhile: the list
+ * moved down by one, so page 2 begins with a project page 1 already showed.
  */
-export const SECOND_PAGE: ProjectPage = { count: 3, num_pages: 2, current_page: 2, results: [BOOKING, WAREHOUSE] };
+export const MORE_PAGES: ProjectPage = { ...FIRST_PAGE, count: FIRST_PAGE.count + 20, num_pages: 2 };
+const others = demoAnswer<ProjectPage>('projects of pm.client@lato.test').results.filter(
+  (p) => !FIRST_PAGE.results.some((q) => q.id === p.id),
+);
+export const SECOND_PAGE: ProjectPage = {
+  count: MORE_PAGES.count,
+  num_pages: 2,
+  current_page: 2,
+  results: [FIRST_PAGE.results.at(-1)!, ...others.slice(0, 2)],
+};
+const BEYOND_THE_DEMO =
+  'a second page of projects, which the demo has for nobody (the list loads 20 at a time; no demo login is on more than 15)';
 
-/** Page 1 when nothing matches the filters. */
-export const EMPTY_PAGE: ProjectPage = { count: 0, num_pages: 1, current_page: 1, results: [] };
+/** Whether the tester created the model's project before this answer (it is on screen then). */
+const createdBefore = (snapshot: ProjectsListSnapshot) => snapshot.context.projects.some((p) => p.id === CREATED_PROJECT.id);
 
-export const CREATED_PROJECT = modelProject(4, 'Brand book', 'upcoming');
+const filtersFor = (search: string): ProjectFilters => ({ search, status: null, ordering: '-created_at' });
 
-export const SEARCH_TEXT = 'bank';
-
-function projectsListModelEvents(): ModelEvent[] {
-  return [
-    { type: 'SET_FILTERS', filters: { search: SEARCH_TEXT, status: null, ordering: '-created_at' } },
+/** The events of the model in a state: the user's, and the demo's answers to the calls asked. */
+function projectsListModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
+  const snapshot = state as ProjectsListSnapshot;
+  const events: ModelEvent[] = [
+    { type: 'SET_FILTERS', filters: filtersFor(SEARCH_TEXT) },
+    { type: 'SET_FILTERS', filters: filtersFor(NO_MATCH_TEXT) },
     { type: 'LOAD_MORE' },
     { type: 'RETRY' },
     { type: 'PROJECT_CREATED', project: CREATED_PROJECT },
-    { type: 'xstate.done.actor.loadFirstPage', output: FIRST_PAGE },
-    { type: 'xstate.done.actor.loadFirstPage', output: EMPTY_PAGE },
-    { type: 'xstate.done.actor.loadNextPage', output: SECOND_PAGE },
-    { type: 'xstate.error.actor.loadFirstPage', error: new ApiError('boom', 500, 'server_error', 'Internal server error.') },
-    { type: 'xstate.error.actor.loadNextPage', error: new ApiError('offline', undefined, 'network', undefined) },
   ];
+  if (snapshot.matches('loading'))
+    events.push(
+      { type: 'xstate.done.actor.loadFirstPage', output: demoPage(snapshot.context.filters.search, createdBefore(snapshot)) },
+      ...(snapshot.context.filters.search === '' && !createdBefore(snapshot)
+        ? [{ type: 'xstate.done.actor.loadFirstPage', output: MORE_PAGES }]
+        : []),
+      { type: 'xstate.error.actor.loadFirstPage', error: new ApiError('boom', 500, 'server_error', 'Internal server error.') },
+    );
+  if (snapshot.matches('loadingMore'))
+    events.push(
+      { type: 'xstate.done.actor.loadNextPage', output: SECOND_PAGE },
+      { type: 'xstate.error.actor.loadNextPage', error: new ApiError('offline', undefined, 'network', undefined) },
+    );
+  return events;
 }
 
 /** States told apart: the machine state, whether a page is on screen, and whether more pages remain. */
@@ -58,8 +91,10 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([snapshot.value, projects.length > 0, currentPage < numPages]);
 };
 
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches('loadingMore');
+
 function projectsListPaths(): ModelPath[] {
-  return transitionCoverPaths(projectsListMachine, { events: projectsListModelEvents(), serializeState });
+  return transitionCoverPaths(projectsListMachine, { events: projectsListModelEvents, serializeState, waiting });
 }
 
 function describeList(state: ProjectsListSnapshot): string {
@@ -74,12 +109,14 @@ export const projectsListModel: QaModel = {
   id: 'projects-list',
   title: 'Projects list (versions 1, 2 and 3)',
   setup:
-    'sign in as a project manager (for example pm.dev@lato.test) and open Projects (/dashboard/projects/version-1); versions 2 and 3 show the same list as a table and as a compact list.',
+    `${signInAs(LOGIN)} and open Projects (/dashboard/projects/version-1); versions 2 and 3 show the same list as a table and ` +
+    `as a compact list. She is on ${FIRST_PAGE.count} of the demo's projects, newest first. A path that creates ` +
+    `"${CREATED_PROJECT.name}" leaves it in the demo: before the next path, ${FRESH_DEMO}.`,
   paths: projectsListPaths,
   step(event) {
     switch (event.type) {
       case 'SET_FILTERS':
-        return `Type "${(event.filters as { search: string }).search}" in the search box and pause.`;
+        return `Type "${(event.filters as ProjectFilters).search}" in the search box (in place of what it holds) and pause.`;
       case 'LOAD_MORE':
         return 'Scroll to the end of the list (or click "Load more").';
       case 'RETRY':
@@ -87,8 +124,8 @@ export const projectsListModel: QaModel = {
       case 'PROJECT_CREATED':
         return `Click "New project", enter the name "${(event.project as ProjectSummary).name}" and click "Create project".`;
       case 'xstate.done.actor.loadFirstPage':
-        return (event.output as ProjectPage).count === 0
-          ? 'Wait for the list to load, when no project matches (search for a word no project has).'
+        return event.output === MORE_PAGES
+          ? 'Wait for the list to load, with more projects than a page holds.'
           : 'Wait for the list to load.';
       case 'xstate.done.actor.loadNextPage':
         return 'Wait for the next page to load.';
@@ -108,5 +145,11 @@ export const projectsListModel: QaModel = {
     if (snapshot.matches('failed')) return `an error saying "${snapshot.context.error}" with "Try again"; ${list}.`;
     if (snapshot.matches('moreFailed')) return `${list}; under them an error saying "${snapshot.context.error}" with "Try again".`;
     return snapshot.context.count === 0 ? `${list}: a message that no project matches, and a way to clear the filters.` : `${list}.`;
+  },
+  waiting,
+  outOfReach(event) {
+    const answer = answerOf(event);
+    if (answer?.ok === false) return OUT_OF_REACH.failure;
+    return event.output === MORE_PAGES ? BEYOND_THE_DEMO : undefined;
   },
 };

@@ -5,7 +5,15 @@ import { i18n } from '@/i18n/i18n';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { sameSettings, settingsEditorMachine, type SavedSettings } from './settings-editor.machine';
-import { MODEL_EDITED, MODEL_REFUSAL, MODEL_SAVED, MODEL_SETTINGS, MODEL_UNCHANGED, settingsEditorModel } from './settings-editor.paths';
+import {
+  MODEL_EDITED,
+  MODEL_NUMBER_ID,
+  MODEL_REFUSAL,
+  MODEL_SAVED,
+  MODEL_SETTINGS,
+  MODEL_UNCHANGED,
+  settingsEditorModel,
+} from './settings-editor.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -17,7 +25,7 @@ afterEach(() => {
 
 function start() {
   const harness = controlledActors(['loadSettings', 'saveSettings'] as const);
-  actor = createActor(settingsEditorMachine.provide({ actors: harness.actors }), { input: { numberId: 1 } }).start();
+  actor = createActor(settingsEditorMachine.provide({ actors: harness.actors }), { input: { numberId: MODEL_NUMBER_ID } }).start();
   return harness;
 }
 
@@ -39,7 +47,7 @@ describe('settings editor machine: behaviour', () => {
     actor!.on('saved', (event) => announced.push(event.settings));
     actor!.send({ type: 'EDIT', settings: MODEL_EDITED });
     actor!.send({ type: 'SAVE' });
-    expect(harness.calls.at(-1)).toEqual({ id: 'saveSettings', input: { numberId: 1, settings: MODEL_EDITED } });
+    expect(harness.calls.at(-1)).toEqual({ id: 'saveSettings', input: { numberId: MODEL_NUMBER_ID, settings: MODEL_EDITED } });
     harness.settle('saveSettings', (d) => d.resolve(MODEL_SAVED));
     await flush();
     expect(actor!.getSnapshot().value).toBe('saved');

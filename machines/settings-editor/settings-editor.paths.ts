@@ -1,47 +1,44 @@
 import type { AnyMachineSnapshot } from 'xstate';
+import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
+import { demoAnswer, phone, signInAs } from '@machines/testing/demo';
+import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { settingsEditorMachine, type SavedSettings, type SettingsEditorSnapshot } from './settings-editor.machine';
 
-const OFFICE = { open: '09:00', close: '17:00' };
-
-/** The model's number: the demo client's dental practice as the server first answers it. */
-export const MODEL_SETTINGS: SavedSettings = {
-  twilio_number: 1,
-  updated_at: '2026-11-20T15:00:00.000Z',
-  assistant_name: 'Sofia',
-  greeting: 'Hello, you have reached Okafor Dental. How can I help you?',
-  instructions: 'Be brief and friendly.',
-  language: 'en',
-  voice: 'Polly.Joanna-Neural',
-  time_zone: 'America/Los_Angeles',
-  business_hours: { mon: OFFICE, tue: OFFICE, wed: OFFICE, thu: OFFICE, fri: OFFICE, sat: null, sun: null },
-  after_hours: 'take_message',
-  transfer_number: null,
-  faq: [{ question: 'Do you take walk-ins?', answer: 'Yes, until 16:00 on weekdays.' }],
-  sms_auto_reply: true,
-};
+/** The model's number: the demo client's first, its settings as the demo answers them. */
+const [NUMBER] = demoAnswer<TwilioNumber[]>('numbers') as [TwilioNumber];
+export const MODEL_NUMBER_ID = NUMBER.id;
+export const MODEL_SETTINGS: SavedSettings = demoAnswer<SavedSettings>('settings');
 
 const { twilio_number: _number, updated_at: _updated, ...MODEL_FIELDS } = MODEL_SETTINGS;
 /** The assistant renamed: the one edit the model makes. */
 export const MODEL_EDITED = { ...MODEL_FIELDS, assistant_name: 'Ada' };
 export const MODEL_UNCHANGED = MODEL_FIELDS;
-export const MODEL_SAVED: SavedSettings = { ...MODEL_SETTINGS, ...MODEL_EDITED, updated_at: '2026-11-21T09:30:00.000Z' };
-/** The server refuses with a reason on one field. */
+/** The demo's answers to saving the renamed assistant, and to saving the first name back. */
+export const MODEL_SAVED: SavedSettings = demoAnswer<SavedSettings>('save the settings with the assistant Ada');
+const SAVED_BACK: SavedSettings = demoAnswer<SavedSettings>(`save the settings with the assistant ${MODEL_FIELDS.assistant_name}`);
+/** Beyond the demo: the server refusing, with a reason on one field, what the form let through. */
 export const MODEL_REFUSAL = new ApiError('Bad Request', 400, 'validation_error', 'Check the highlighted fields.', {
   assistant_name: ['too_long'],
 });
 
-function events(): ModelEvent[] {
+/** The events in a state: the user's, and the demo's answers to the calls asked. */
+function events(state: AnyMachineSnapshot): ModelEvent[] {
+  const { context } = state as SettingsEditorSnapshot;
+  const saving = state.matches('saving')
+    ? context.draft?.assistant_name === MODEL_EDITED.assistant_name
+      ? MODEL_SAVED
+      : SAVED_BACK
+    : null;
   return [
-    { type: 'xstate.done.actor.loadSettings', output: MODEL_SETTINGS },
+    ...(state.matches('loading') ? [{ type: 'xstate.done.actor.loadSettings', output: MODEL_SETTINGS }] : []),
     { type: 'xstate.error.actor.loadSettings', error: new ApiError('boom', 500, undefined, undefined) },
     { type: 'RETRY' },
     { type: 'EDIT', settings: MODEL_EDITED },
     { type: 'EDIT', settings: MODEL_UNCHANGED },
     { type: 'SAVE' },
     { type: 'RESET' },
-    { type: 'xstate.done.actor.saveSettings', output: MODEL_SAVED },
+    ...(saving ? [{ type: 'xstate.done.actor.saveSettings', output: saving }] : []),
     { type: 'xstate.error.actor.saveSettings', error: MODEL_REFUSAL },
   ];
 }
@@ -51,11 +48,16 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([snapshot.value, context.saved?.assistant_name ?? null, context.draft?.assistant_name ?? null]);
 };
 
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches('saving');
+
 export const settingsEditorModel: QaModel = {
   id: 'settings-editor',
   title: 'Lato AI assistant settings',
-  setup: 'sign in as the demo client (client@lato.test) and open Settings (/dashboard/settings).',
-  paths: () => transitionCoverPaths(settingsEditorMachine, { events: events(), serializeState, input: { numberId: 1 } }),
+  setup:
+    `${signInAs('client@lato.test')} and open Settings (/dashboard/settings), for her first number, ${NUMBER.friendly_name} ` +
+    `(${phone(NUMBER.phone_number)}), whose assistant is ${MODEL_FIELDS.assistant_name}. A path that saves another name leaves it ` +
+    `in the demo: before the next path, change it back to ${MODEL_FIELDS.assistant_name} and save.`,
+  paths: () => transitionCoverPaths(settingsEditorMachine, { events, serializeState, input: { numberId: MODEL_NUMBER_ID }, waiting }),
   step(event, before) {
     switch (event.type) {
       case 'xstate.done.actor.loadSettings':
@@ -76,7 +78,7 @@ export const settingsEditorModel: QaModel = {
       case 'xstate.done.actor.saveSettings':
         return 'Wait for the settings to be saved.';
       case 'xstate.error.actor.saveSettings':
-        return 'Let the server refuse the assistant name (for example, 61 characters typed with the field limit removed in the developer tools).';
+        return 'Let the server refuse the assistant name the form let through.';
       default:
         return `Send ${event.type}.`;
     }
@@ -96,4 +98,6 @@ export const settingsEditorModel: QaModel = {
     if (snapshot.matches('saving')) return `the form, read-only; ${name}; "Save changes" busy.`;
     return `the form; ${name}; "Settings saved" (and a toast saying so) with "Save changes" disabled.`;
   },
+  waiting,
+  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
 };

@@ -5,7 +5,7 @@ import { i18n } from '@/i18n/i18n';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { testCallMachine } from './test-call.machine';
-import { MODEL_ANSWER, MODEL_GREETING, testCallModel } from './test-call.paths';
+import { MODEL_ANSWER, MODEL_GREETING, MODEL_NUMBER_ID, testCallModel } from './test-call.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -15,7 +15,7 @@ afterEach(() => {
   actor = undefined;
 });
 
-function start(numberId = 1) {
+function start(numberId = MODEL_NUMBER_ID) {
   const harness = controlledActors(['simulate'] as const);
   actor = createActor(testCallMachine.provide({ actors: harness.actors }), { input: { numberId } }).start();
   return harness;

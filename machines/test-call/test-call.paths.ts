@@ -1,35 +1,36 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { SimulatedCall } from '@/api/contract/lato-ai';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
+import { demoAnswer, signInAs } from '@machines/testing/demo';
+import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { testCallMachine, type TestCallSnapshot } from './test-call.machine';
 
-const SID = `CA${'1'.repeat(32)}`;
 export const MODEL_WORDS = 'Where can I park?';
-export const MODEL_GREETING: SimulatedCall = {
-  call_sid: SID,
-  said: ['Hello, you have reached Okafor Dental. How can I help you?'],
-  transferred_to: null,
-  next: '/api/v1/twilio/webhooks/voice/gather/?turn=1',
-  ended: false,
-};
-export const MODEL_ANSWER: SimulatedCall = {
-  call_sid: SID,
-  said: ['The Fifth Street garage is one block away. Is there anything else I can help you with?'],
-  transferred_to: null,
-  next: '/api/v1/twilio/webhooks/voice/gather/?turn=2',
-  ended: false,
-};
-export const MODEL_GOODBYE: SimulatedCall = { call_sid: SID, said: [], transferred_to: null, next: null, ended: true };
+/** The demo's assistant on the client's first number: its greeting, its answer to the words, and the end of the call. */
+export const MODEL_GREETING = demoAnswer<SimulatedCall>('test call: dial');
+export const MODEL_ANSWER = demoAnswer<SimulatedCall>(`test call: say "${MODEL_WORDS}"`);
+const ANSWER_AGAIN = demoAnswer<SimulatedCall>(`test call: say "${MODEL_WORDS}" again`);
+export const MODEL_GOODBYE = demoAnswer<SimulatedCall>('test call: hang up');
+const [NUMBER] = demoAnswer<{ id: number }[]>('numbers');
+export const MODEL_NUMBER_ID = NUMBER!.id;
 
-function events(): ModelEvent[] {
+/** The events in a state: the user's, and the demo's answer to what the call is waiting for. */
+function events(state: AnyMachineSnapshot): ModelEvent[] {
+  const said = (state as TestCallSnapshot).context.lines.filter((line) => line.who === 'caller').length;
+  const answer = state.matches('dialling')
+    ? MODEL_GREETING
+    : state.matches('answering')
+      ? said > 1
+        ? ANSWER_AGAIN
+        : MODEL_ANSWER
+      : state.matches('hangingUp')
+        ? MODEL_GOODBYE
+        : undefined;
   return [
     { type: 'START' },
     { type: 'SAY', text: MODEL_WORDS },
     { type: 'HANG_UP' },
-    { type: 'xstate.done.actor.simulate', output: MODEL_GREETING },
-    { type: 'xstate.done.actor.simulate', output: MODEL_ANSWER },
-    { type: 'xstate.done.actor.simulate', output: MODEL_GOODBYE },
+    ...(answer ? [{ type: 'xstate.done.actor.simulate', output: answer }] : []),
     { type: 'xstate.error.actor.simulate', error: new ApiError('boom', 500, undefined, undefined) },
   ];
 }
@@ -39,23 +40,15 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([snapshot.value, context.lines.length > 1]);
 };
 
-/** Answers come in the order the server gives them: the greeting to the dialling, an answer to words, the end to a hang-up. */
-function answersFit(path: { steps: { state: AnyMachineSnapshot; event: { type: string } }[] }) {
-  return path.steps.every((step, i) => {
-    const output = (step.event as ModelEvent).output;
-    const before = path.steps[i - 1]?.state as TestCallSnapshot | undefined;
-    if (output === MODEL_GREETING) return before?.matches('dialling');
-    if (output === MODEL_ANSWER) return before?.matches('answering');
-    if (output === MODEL_GOODBYE) return before?.matches('hangingUp');
-    return true;
-  });
-}
+const waiting = (state: AnyMachineSnapshot) => state.matches('dialling') || state.matches('answering') || state.matches('hangingUp');
 
 export const testCallModel: QaModel = {
   id: 'test-call',
   title: 'Lato AI test call',
-  setup: 'sign in as the demo client (client@lato.test), open Settings and find "Try your assistant" (the Call tab).',
-  paths: () => transitionCoverPaths(testCallMachine, { events: events(), serializeState, input: { numberId: 1 } }).filter(answersFit),
+  setup:
+    `${signInAs('client@lato.test')}, open Settings and find "Try your assistant" (the Call tab), for her first number. ` +
+    'Each test call joins the calls list: before the calls checklists, start a fresh demo.',
+  paths: () => transitionCoverPaths(testCallMachine, { events, serializeState, input: { numberId: MODEL_NUMBER_ID }, waiting }),
   step(event) {
     switch (event.type) {
       case 'START':
@@ -83,4 +76,6 @@ export const testCallModel: QaModel = {
     if (snapshot.matches('ended')) return `${lines}; "Call ended" and "Start a test call".`;
     return `an error saying "${context.error}" and "Start a test call".`;
   },
+  waiting,
+  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
 };

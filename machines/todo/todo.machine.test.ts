@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { shownTodo, todoMachine } from './todo.machine';
-import { MODEL_ME, MODEL_TODO, modelCard, todoModel } from './todo.paths';
+import { MODEL_ME, SAMPLE_TODO, modelCard, todoModel } from './todo.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -36,7 +36,7 @@ describe('todo machine: generated paths', () => {
 describe('todo machine: behaviour', () => {
   async function loaded() {
     const harness = start();
-    harness.settle('loadBoard', (d) => d.resolve(MODEL_TODO));
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_TODO));
     await flush();
     return harness;
   }
@@ -116,7 +116,7 @@ describe('todo machine: behaviour', () => {
     await flush();
     expect(actor!.getSnapshot().context.loadError).toBe('Error fetching todo board');
     actor!.send({ type: 'RETRY' });
-    harness.settle('loadBoard', (d) => d.resolve(MODEL_TODO));
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_TODO));
     await flush();
     actor!.send({ type: 'MOVE', taskId: 1, column: 'done', index: 0 });
     actor!.send({ type: 'RELOAD' });

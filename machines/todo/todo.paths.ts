@@ -2,10 +2,14 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { Person } from '@/api/contract/projects';
 import type { TodoBoard, TodoCard } from '@/api/contract/todo';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
+import { FRESH_DEMO, demoAnswer, demoUser, signInAs } from '@machines/testing/demo';
+import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { shownTodo, todoMachine, type TodoSnapshot } from './todo.machine';
 
-export const MODEL_ME: Person = { id: 6, full_name: 'Farid Haddad', avatar: null, role: 'DEV' };
+/** The login of the checklist: a developer, with personal tasks and project tasks. */
+const LOGIN = 'dev@lato.test';
+const DEV = demoUser(LOGIN);
+export const MODEL_ME: Person = { id: DEV.id, full_name: DEV.full_name, avatar: DEV.avatar, role: DEV.role };
 
 export const modelCard = (id: number, title: string, extra: Partial<TodoCard> = {}): TodoCard => ({
   id,
@@ -20,8 +24,8 @@ export const modelCard = (id: number, title: string, extra: Partial<TodoCard> = 
   ...extra,
 });
 
-/** The model's board: a waiting card and a blocked one in To Do, one in progress, none done. */
-export const MODEL_TODO: TodoBoard = {
+/** A small board for the behaviour tests: a waiting card and a blocked one in To Do, one in progress, none done. */
+export const SAMPLE_TODO: TodoBoard = {
   ordered: ['todo', 'progress', 'done'],
   columns: {
     todo: { id: 'todo', name: 'To Do', todoIds: [1, 2] },
@@ -36,6 +40,13 @@ export const MODEL_TODO: TodoBoard = {
   phases: [{ id: 1, name: 'Design', project: { id: 1, name: 'Website relaunch' } }],
 };
 
+/** The model's board: the demo developer's, as the demo answers it. */
+export const MODEL_TODO: TodoBoard = demoAnswer<TodoBoard>('todo board');
+/** The cards the model moves: the first in To Do (to the top of In Progress), and a blocked one (to the top of To Do). */
+const [FIRST, ...REST] = MODEL_TODO.columns.todo.todoIds;
+const BLOCKED = REST.find((card) => MODEL_TODO.todos[String(card)]!.status === 'BLOCKED')!;
+const CREATED: TodoCard = demoAnswer<{ card: TodoCard }>('add the todo Call the bank').card;
+
 const serverError = new ApiError('boom', 500, undefined, undefined);
 
 function todoModelEvents(): ModelEvent[] {
@@ -43,13 +54,16 @@ function todoModelEvents(): ModelEvent[] {
     { type: 'xstate.done.actor.loadBoard', output: MODEL_TODO },
     { type: 'xstate.error.actor.loadBoard', error: serverError },
     { type: 'RETRY' },
-    { type: 'MOVE', taskId: 1, column: 'progress', index: 0 },
-    { type: 'MOVE', taskId: 2, column: 'todo', index: 0 },
-    { type: 'CREATE', title: 'Call the bank' },
-    { type: 'xstate.done.actor.saveOperation', output: { card: modelCard(40, 'Call the bank', { project: null, phase: null }) } },
+    { type: 'MOVE', taskId: FIRST, column: 'progress', index: 0 },
+    { type: 'MOVE', taskId: BLOCKED, column: 'todo', index: 0 },
+    { type: 'CREATE', title: CREATED.title },
+    // A move answers its card, a new card the card made; the board needs only the latter's id.
+    { type: 'xstate.done.actor.saveOperation', output: { card: CREATED } },
     { type: 'xstate.error.actor.saveOperation', error: serverError },
   ];
 }
+
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches({ ready: 'saving' });
 
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, (snapshot as TodoSnapshot).context.pending.length > 0]);
@@ -57,14 +71,16 @@ const serializeState = (snapshot: AnyMachineSnapshot) =>
 const COLUMN_WORDS = { todo: 'To Do', progress: 'In Progress', done: 'Done' } as const;
 const STATUS_WORDS: Record<string, string> = { PENDING: 'waiting', BLOCKED: 'blocked', IN_PROGRESS: 'in progress', DONE: 'done' };
 
-/** The board as the screen shows it: each column's cards in order, with their status. */
+/** The board as the screen shows it: each column's count and its first cards in order, with their status. */
 export function describeTodo(snapshot: TodoSnapshot): string {
   const board = shownTodo(snapshot.context);
   if (!board) return 'no board';
   return board.ordered
     .map((column) => {
-      const cards = board.columns[column].todoIds.map((id) => `${board.todos[id]!.title} (${STATUS_WORDS[board.todos[id]!.status]})`);
-      return `${COLUMN_WORDS[column]}: ${cards.join(', ') || 'no cards'}`;
+      const ids = board.columns[column].todoIds;
+      const first = ids.slice(0, 3).map((id) => `${board.todos[id]!.title} (${STATUS_WORDS[board.todos[id]!.status]})`);
+      if (ids.length === 0) return `${COLUMN_WORDS[column]}: no cards`;
+      return `${COLUMN_WORDS[column]} (${ids.length} cards): ${first.join(', ')}${ids.length > first.length ? ', …' : ''}`;
     })
     .join('; ');
 }
@@ -74,8 +90,10 @@ const cardTitle = (id: unknown) => MODEL_TODO.todos[String(id)]?.title ?? `card 
 export const todoModel: QaModel = {
   id: 'todo-board',
   title: 'Todo board',
-  setup: 'sign in as a developer (dev@lato.test) and open Todo List (/dashboard/todo-list).',
-  paths: () => transitionCoverPaths(todoMachine, { events: todoModelEvents(), serializeState, input: { me: MODEL_ME } }),
+  setup:
+    `${signInAs(LOGIN)} and open Todo List (/dashboard/todo-list): his personal tasks and the project tasks he is assigned. ` +
+    `A path that moves or adds a card leaves it so in the demo: before the next path, ${FRESH_DEMO}.`,
+  paths: () => transitionCoverPaths(todoMachine, { events: todoModelEvents(), serializeState, input: { me: MODEL_ME }, waiting }),
   step(event) {
     switch (event.type) {
       case 'xstate.done.actor.loadBoard':
@@ -106,4 +124,6 @@ export const todoModel: QaModel = {
     if (context.notice) parts.push(`a message saying "${context.notice.message}"`);
     return `${parts.join('; ')}.`;
   },
+  waiting,
+  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
 };

@@ -6,7 +6,7 @@ import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { transcriptMachine } from './transcript.machine';
-import { MODEL_LAST_PAGE, MODEL_PAGE, transcriptModel } from './transcript.paths';
+import { MODEL_CALL_ID, SAMPLE_LAST_PAGE, SAMPLE_PAGE, transcriptModel } from './transcript.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -27,7 +27,7 @@ describe('transcript machine: generated paths', () => {
     root: transcriptMachine.root,
     model: transcriptModel,
     start: () => {
-      const harness = start(1);
+      const harness = start(MODEL_CALL_ID);
       return { harness, actor: actor! };
     },
   });
@@ -37,11 +37,11 @@ describe('transcript machine: behaviour', () => {
   it('reads page after page in order, and stops at the last', async () => {
     const harness = start();
     expect(harness.calls[0]!.input).toEqual({ callId: 7, page: 1 });
-    harness.settle('loadPage', (d) => d.resolve(MODEL_PAGE));
+    harness.settle('loadPage', (d) => d.resolve(SAMPLE_PAGE));
     await flush();
     actor!.send({ type: 'LOAD_MORE' });
     expect(harness.calls[1]!.input).toEqual({ callId: 7, page: 2 });
-    harness.settle('loadPage', (d) => d.resolve(MODEL_LAST_PAGE));
+    harness.settle('loadPage', (d) => d.resolve(SAMPLE_LAST_PAGE));
     await flush();
     expect(actor!.getSnapshot().context.turns.map((t) => t.id)).toEqual([1, 2, 3, 4]);
     actor!.send({ type: 'LOAD_MORE' });
@@ -50,7 +50,7 @@ describe('transcript machine: behaviour', () => {
 
   it('keeps what was read when a later page fails, and asks for that page again', async () => {
     const harness = start();
-    harness.settle('loadPage', (d) => d.resolve(MODEL_PAGE));
+    harness.settle('loadPage', (d) => d.resolve(SAMPLE_PAGE));
     await flush();
     actor!.send({ type: 'LOAD_MORE' });
     harness.settle('loadPage', (d) => d.reject(new ApiError('x', 503, undefined, undefined)));

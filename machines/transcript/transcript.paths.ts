@@ -1,7 +1,8 @@
 import type { AnyMachineSnapshot } from 'xstate';
-import type { TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
+import type { CallPage, TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
+import { demoAnswer, phone, signInAs } from '@machines/testing/demo';
+import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { transcriptMachine, type TranscriptSnapshot } from './transcript.machine';
 
 export const modelTurn = (id: number, role: TranscriptTurn['role'], text: string, confidence: number | null = null): TranscriptTurn => ({
@@ -13,8 +14,8 @@ export const modelTurn = (id: number, role: TranscriptTurn['role'], text: string
   confidence,
 });
 
-/** The model's transcript: two pages (the same two turns each time, since only the order of reading matters). */
-export const MODEL_PAGE: TranscriptPage = {
+/** A small transcript for the behaviour tests: two pages of two turns. */
+export const SAMPLE_PAGE: TranscriptPage = {
   count: 4,
   next: '/api/v1/calls_service/chats/logs/?call_id=1&page=2',
   previous: null,
@@ -23,19 +24,27 @@ export const MODEL_PAGE: TranscriptPage = {
     modelTurn(2, 'customer', 'I would like a cleaning.', 0.62),
   ],
 };
-export const MODEL_LAST_PAGE: TranscriptPage = {
+export const SAMPLE_LAST_PAGE: TranscriptPage = {
   count: 4,
   next: null,
   previous: '/api/v1/calls_service/chats/logs/?call_id=1&page=1',
   results: [modelTurn(3, 'assistant', 'Tuesday at 10:30 is free.'), modelTurn(4, 'customer', 'Perfect, thanks.', 0.93)],
 };
 
+/** The model's transcript: the demo's first call, on the first page of calls, whose transcript is longer than a page. */
+export const MODEL_PAGE = demoAnswer<TranscriptPage>('long transcript page 1');
+export const MODEL_LAST_PAGE = demoAnswer<TranscriptPage>('long transcript page 2');
+export const MODEL_CALL_ID = MODEL_PAGE.results[0]!.call;
+const CALLS = demoAnswer<CallPage>('calls of +14155550142 page 1').results;
+const CALL = CALLS.find((c) => c.id === MODEL_CALL_ID)!;
+
 const failure = new ApiError('boom', 500, undefined, undefined);
 
-function events(): ModelEvent[] {
+/** The events in a state: the user's, and the demo's answers (the first page, then the last). */
+function events(state: AnyMachineSnapshot): ModelEvent[] {
+  const answer = state.matches('loading') ? MODEL_PAGE : state.matches('loadingMore') ? MODEL_LAST_PAGE : undefined;
   return [
-    { type: 'xstate.done.actor.loadPage', output: MODEL_PAGE },
-    { type: 'xstate.done.actor.loadPage', output: MODEL_LAST_PAGE },
+    ...(answer ? [{ type: 'xstate.done.actor.loadPage', output: answer }] : []),
     { type: 'xstate.error.actor.loadPage', error: failure },
     { type: 'LOAD_MORE' },
     { type: 'RETRY' },
@@ -47,20 +56,26 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([snapshot.value, context.turns.length > 0, context.nextPage === null]);
 };
 
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches('loadingMore');
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
+const minutes = (seconds: number) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+
+/** The turns in order: a few in full, more by the first and last. */
+function describeTurns(turns: TranscriptTurn[]): string {
+  if (turns.length === 0) return 'no turns yet';
+  if (turns.length <= 3) return `the turns ${turns.map((t) => `"${t.text}"`).join(', ')}`;
+  return `${turns.length} turns, from "${turns[0]!.text}" to "${turns.at(-1)!.text}"`;
+}
+
 export const transcriptModel: QaModel = {
   id: 'transcript',
   title: 'Lato AI call transcript',
-  setup: 'sign in as the demo client (client@lato.test), open Calls and click a completed call.',
-  paths: () =>
-    transitionCoverPaths(transcriptMachine, { events: events(), serializeState, input: { callId: 1 } }).filter((path) =>
-      // Pages come in order: the first answer is page 1, a later one the last page.
-      path.steps.every((step, i) => {
-        const output = (step.event as ModelEvent).output;
-        if (output === MODEL_LAST_PAGE) return (path.steps[i - 1]?.state as TranscriptSnapshot | undefined)?.context.turns.length === 2;
-        if (output === MODEL_PAGE) return (path.steps[i - 1]?.state as TranscriptSnapshot | undefined)?.context.turns.length === 0;
-        return true;
-      }),
-    ),
+  setup:
+    `${signInAs('client@lato.test')}, open Calls and click the ${ordinal(CALLS.indexOf(CALL) + 1)} call of the first page: from ` +
+    `${phone(CALL.customer_phone_number)}, ${minutes(CALL.duration_seconds!)}, "${CALL.summary}". Its transcript has ${MODEL_PAGE.count} turns.`,
+  paths: () => transitionCoverPaths(transcriptMachine, { events, serializeState, input: { callId: MODEL_CALL_ID }, waiting }),
   step(event) {
     switch (event.type) {
       case 'xstate.done.actor.loadPage':
@@ -78,10 +93,12 @@ export const transcriptModel: QaModel = {
   expect(state: AnyMachineSnapshot) {
     const snapshot = state as TranscriptSnapshot;
     const { context } = snapshot;
-    const turns = context.turns.length ? `the turns ${context.turns.map((t) => `"${t.text}"`).join(', ')}` : 'no turns yet';
+    const turns = describeTurns(context.turns);
     if (snapshot.matches('loading') || snapshot.matches('loadingMore')) return `${turns} and a loading indicator.`;
     if (snapshot.matches('failed') || snapshot.matches('moreFailed'))
       return `${turns} and an error saying "${context.error}" with "Try again".`;
     return context.nextPage === null ? `${turns}, the whole transcript.` : `${turns} and "Load more".`;
   },
+  waiting,
+  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
 };

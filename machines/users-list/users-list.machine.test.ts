@@ -5,8 +5,8 @@ import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
-import { usersListMachine, withCreatedUser, type UsersListContext } from './users-list.machine';
-import { CREATED_CLIENT, MODEL_PAGE, modelUser, usersListModel } from './users-list.paths';
+import { usersListMachine, withCreatedUser, type LoadedUsers, type UsersListContext } from './users-list.machine';
+import { modelUser, usersListModel } from './users-list.paths';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
@@ -34,6 +34,18 @@ describe('users list machine: generated paths', () => {
 });
 
 describe('users list machine: behaviour', () => {
+  // A small list, so that each case reads at a glance (the generated paths replay the demo's).
+  const MODEL_PAGE: LoadedUsers = {
+    page: {
+      count: 25,
+      num_pages: 2,
+      current_page: 1,
+      results: [modelUser(1, 'Ava Moreno', 'CEO'), modelUser(2, 'Grace Okafor', 'CLIENT')],
+    },
+    counts: { all: 25, clients: 24, staff: 1, roles: { CEO: 1, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 24 } },
+  };
+  const CREATED_CLIENT = modelUser(3, 'Ana Client', 'CLIENT');
+
   async function loaded() {
     const harness = start();
     harness.settle('loadUsers', (d) => d.resolve(MODEL_PAGE));

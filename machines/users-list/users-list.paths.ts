@@ -1,9 +1,10 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { User } from '@/api/contract/auth';
-import type { RoleCounts } from '@/api/contract/users';
+import type { RoleCounts, UserPage } from '@/api/contract/users';
 import { ApiError } from '@/api/errors';
-import { transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
-import { usersListMachine, type LoadedUsers, type UsersListSnapshot } from './users-list.machine';
+import { FRESH_DEMO, demoAnswer, signInAs } from '@machines/testing/demo';
+import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
+import { usersListMachine, type LoadedUsers, type UserListParams, type UsersListSnapshot } from './users-list.machine';
 
 export const modelUser = (id: number, fullName: string, role: User['role']): User => ({
   id,
@@ -17,32 +18,47 @@ export const modelUser = (id: number, fullName: string, role: User['role']): Use
   date_joined: '2026-11-01T09:00:00.000Z',
 });
 
-const COUNTS: RoleCounts = {
-  all: 25,
-  clients: 24,
-  staff: 1,
-  roles: { CEO: 1, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 24 },
-};
+/** The user the model adds, as the demo answers adding them. */
+export const CREATED_CLIENT = demoAnswer<User>('add the user Ana Client');
+const ADDED = ' after adding Ana Client';
 
-/** The answer of the list call in the model: two pages of people (the rows shown are the same). */
-export const MODEL_PAGE: LoadedUsers = {
-  page: { count: 25, num_pages: 2, current_page: 1, results: [modelUser(1, 'Ava Moreno', 'CEO'), modelUser(2, 'Grace Okafor', 'CLIENT')] },
-  counts: COUNTS,
-};
+/** The demo's answer to the list call for these filters: the page of people and the tabs' counts. */
+export function demoUsers(params: Pick<UserListParams, 'scope' | 'search' | 'page'>, added = false): LoadedUsers {
+  const after = added ? ADDED : '';
+  return {
+    page: demoAnswer<UserPage>(`users ${params.scope} "${params.search}" page ${params.page}${after}`),
+    counts: demoAnswer<RoleCounts>(`user counts "${params.search}"${after}`),
+  };
+}
 
-export const CREATED_CLIENT = modelUser(3, 'Ana Client', 'CLIENT');
+/** The answer of the list call at the screen's start: page 1 of everyone, newest first. */
+export const MODEL_PAGE: LoadedUsers = demoUsers({ scope: 'all', search: '', page: 1 });
 
-/** Every event the model may take: the user's gestures and the answers of the list call. */
-function usersListModelEvents(): ModelEvent[] {
-  return [
+const SEARCH = 'ana';
+
+/** Whether the tester has added Ana Client by the time the list is asked for (the server then counts her). */
+function addedBefore({ context }: UsersListSnapshot): boolean {
+  if (context.added.includes(CREATED_CLIENT.id) || context.users.some((u) => u.id === CREATED_CLIENT.id)) return true;
+  const countsAfter = ['', SEARCH].map((search) => JSON.stringify(demoAnswer(`user counts "${search}"${ADDED}`)));
+  return countsAfter.includes(JSON.stringify(context.counts));
+}
+
+/** Every event the model may take in a state: the user's gestures, and the answers the demo gives the list call asked for. */
+function usersListModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
+  const snapshot = state as UsersListSnapshot;
+  const events: ModelEvent[] = [
     { type: 'SET_SCOPE', scope: 'clients' },
-    { type: 'SET_SEARCH', search: 'ana' },
+    { type: 'SET_SEARCH', search: SEARCH },
     { type: 'SET_PAGE', page: 2 },
     { type: 'RETRY' },
     { type: 'USER_CREATED', user: CREATED_CLIENT },
-    { type: 'xstate.done.actor.loadUsers', output: MODEL_PAGE },
-    { type: 'xstate.error.actor.loadUsers', error: new ApiError('boom', 500, 'server_error', 'Internal server error.') },
   ];
+  if (snapshot.matches('loading'))
+    events.push(
+      { type: 'xstate.done.actor.loadUsers', output: demoUsers(snapshot.context.params, addedBefore(snapshot)) },
+      { type: 'xstate.error.actor.loadUsers', error: new ApiError('boom', 500, 'server_error', 'Internal server error.') },
+    );
+  return events;
 }
 
 /**
@@ -52,24 +68,37 @@ function usersListModelEvents(): ModelEvent[] {
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, (snapshot as UsersListSnapshot).context.numPages > 0]);
 
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading');
+
 function usersListPaths(): ModelPath[] {
-  return transitionCoverPaths(usersListMachine, { events: usersListModelEvents(), serializeState });
+  return transitionCoverPaths(usersListMachine, { events: usersListModelEvents, serializeState, waiting });
 }
 
 const SCOPE_TAB: Record<string, string> = { all: 'All', clients: 'Clients', staff: 'Staff' };
 
+/** The rows in order: a few by name, a full page by its first and last. */
+function describeRows(users: User[]): string {
+  if (users.length === 0) return 'no rows';
+  if (users.length <= 4) return `the rows ${users.map((u) => u.full_name).join(', ')}`;
+  return `${users.length} rows, from ${users[0]!.full_name} to ${users.at(-1)!.full_name}`;
+}
+
 function describeList(state: UsersListSnapshot): string {
   const { users, count, counts, params, currentPage } = state.context;
-  const rows = users.length ? `the rows ${users.map((u) => u.full_name).join(', ')}` : 'no rows';
   const tabs = counts ? `; the tabs count All ${counts.all}, Clients ${counts.clients}, Staff ${counts.staff}` : '';
   const filter = `${SCOPE_TAB[params.scope] ?? params.scope} tab selected${params.search ? `, search "${params.search}"` : ''}`;
-  return `${rows} (${count} in all, page ${currentPage} shown)${tabs}; ${filter}.`;
+  return `${describeRows(users)} (${count} in all, page ${currentPage} shown)${tabs}; ${filter}.`;
 }
+
+const { counts: DEMO_COUNTS } = MODEL_PAGE;
 
 export const usersListModel: QaModel = {
   id: 'users-list',
   title: 'Users list',
-  setup: 'sign in as a manager (for example ceo@lato.test) and open Users › User list (/dashboard/user-list).',
+  setup:
+    `${signInAs('ceo@lato.test')} and open Users › User list (/dashboard/user-list). The demo has ${DEMO_COUNTS.all} people ` +
+    `(${DEMO_COUNTS.clients} clients, ${DEMO_COUNTS.staff} staff), 20 to a page, newest first. A path that adds ` +
+    `${CREATED_CLIENT.full_name} leaves her in the demo: before the next path, ${FRESH_DEMO}.`,
   paths: usersListPaths,
   step(event) {
     switch (event.type) {
@@ -83,7 +112,7 @@ export const usersListModel: QaModel = {
         return 'Click "Try again" in the error.';
       case 'USER_CREATED': {
         const user = event.user as User;
-        return `Click "Add user", fill in ${user.full_name} (${user.email}, role ${user.role}, a password) and click "Create user".`;
+        return `Click "Add user", fill in ${user.full_name} (${user.email}, role Client, password a-long-password) and click "Create user".`;
       }
       case 'xstate.done.actor.loadUsers':
         return 'Wait for the list to load.';
@@ -99,4 +128,6 @@ export const usersListModel: QaModel = {
     if (snapshot.matches('failed')) return `an error saying "${snapshot.context.error}" with "Try again", over ${describeList(snapshot)}`;
     return describeList(snapshot);
   },
+  waiting,
+  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
 };

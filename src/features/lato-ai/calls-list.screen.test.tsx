@@ -3,9 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
-import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { NO_CALL_FILTERS, callsListMachine, type CallFilters, type CallsListSnapshot } from '@machines/calls-list/calls-list.machine';
-import { MODEL_CALLS, callsListModel } from '@machines/calls-list/calls-list.paths';
+import { MODEL_CALLS, MODEL_NUMBERS, callsListModel, modelCall } from '@machines/calls-list/calls-list.paths';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderWithProviders } from '@tests/render';
@@ -13,11 +12,7 @@ import { CallsListContext } from './calls-context';
 import { CallsScreen } from './CallsPage';
 import { NumberPicker } from './numbers';
 import { parseCallsSearch, searchOf } from './calls-search';
-
-const NUMBERS: TwilioNumber[] = [
-  { id: 1, phone_number: '+14155550142', friendly_name: 'Okafor Dental' },
-  { id: 2, phone_number: '+34911234567', friendly_name: 'Clínica Okafor Madrid' },
-];
+import { formatPhone } from './phone';
 
 const started: Actor<any>[] = [];
 afterEach(() => {
@@ -33,15 +28,16 @@ interface RenderedCalls extends Rendered {
 /** The calls screen under a stand-in for the address: a change of number, filter or page is written there and read back. */
 async function render(): Promise<RenderedCalls> {
   const harness = controlledActors(['loadCalls'] as const);
-  const actor = createActor(callsListMachine.provide({ actors: harness.actors }), { input: { numberId: 1 } }).start();
+  const first = MODEL_NUMBERS[0]!.id;
+  const actor = createActor(callsListMachine.provide({ actors: harness.actors }), { input: { numberId: first } }).start();
   started.push(actor);
-  let address = { numberId: 1, filters: NO_CALL_FILTERS, page: 1 };
+  let address = { numberId: first, filters: NO_CALL_FILTERS, page: 1 };
   function Page() {
     const [state, setState] = useState(address);
     return (
       <CallsListContext.Provider value={actor}>
         <NumberPicker
-          numbers={NUMBERS}
+          numbers={MODEL_NUMBERS}
           value={state.numberId}
           onChange={(numberId) => {
             address = { numberId, filters: state.filters, page: 1 };
@@ -67,8 +63,7 @@ const customers = () => screen.queryAllByTestId('call-row').map((row) => within(
 
 async function showsRows(expected: AnyMachineSnapshot) {
   const { calls } = (expected as CallsListSnapshot).context;
-  const formatted = calls.map((c) => (c.customer_phone_number === '+14155550110' ? '+1 415 555 0110' : '+1 646 555 0130'));
-  await waitFor(() => expect(customers()).toEqual(formatted));
+  await waitFor(() => expect(customers()).toEqual(calls.map((c) => formatPhone(c.customer_phone_number))));
 }
 
 async function choose(label: string, option: string) {
@@ -86,7 +81,10 @@ describe('calls list: generated paths on the rendered screen', () => {
     render,
     gestures: {
       SET_FILTERS: async () => choose('Status', 'No answer'),
-      SET_NUMBER: async () => choose('Phone number', 'Clínica Okafor Madrid · +34 911 23 45 67'),
+      SET_NUMBER: async (_, event) => {
+        const number = MODEL_NUMBERS.find((n) => n.id === event.numberId)!;
+        await choose('Phone number', `${number.friendly_name} · ${formatPhone(number.phone_number)}`);
+      },
       SET_PAGE: async () => userEvent.click(screen.getByRole('button', { name: 'Page 2' })),
       RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
     },
@@ -137,12 +135,8 @@ describe('calls list: the address and the call', () => {
 
   it('opens a call with its summary and the message taken', async () => {
     const { harness } = await render();
-    harness.settle('loadCalls', (d) =>
-      d.resolve({
-        ...MODEL_CALLS,
-        results: [{ ...MODEL_CALLS.results[0]!, outcome: 'message_taken', message: 'Call back about the crown.' }],
-      }),
-    );
+    const call = modelCall(1, '+14155550110', { outcome: 'message_taken', message: 'Call back about the crown.' });
+    harness.settle('loadCalls', (d) => d.resolve({ ...MODEL_CALLS, results: [call] }));
     await userEvent.click(await screen.findByRole('button', { name: 'Open the call with +1 415 555 0110' }));
     const drawer = await screen.findByRole('dialog', { name: '+1 415 555 0110' });
     expect(drawer).toHaveTextContent('Booked a cleaning for next Tuesday.');

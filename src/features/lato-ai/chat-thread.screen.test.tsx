@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { chatThreadMachine, type ChatThreadSnapshot } from '@machines/chat-thread/chat-thread.machine';
-import { MODEL_CHAT_PAGE, MODEL_CUSTOMER, chatThreadModel, modelSms } from '@machines/chat-thread/chat-thread.paths';
+import { MODEL_CHAT_PAGE, MODEL_CUSTOMER, MODEL_NUMBER_ID, chatThreadModel, modelSms } from '@machines/chat-thread/chat-thread.paths';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
@@ -19,7 +19,7 @@ afterEach(() => {
 async function render(): Promise<Rendered> {
   const harness = controlledActors(['loadPage', 'sendSms'] as const);
   const actor = createActor(chatThreadMachine.provide({ actors: harness.actors }), {
-    input: { numberId: 1, customer: MODEL_CUSTOMER },
+    input: { numberId: MODEL_NUMBER_ID, customer: MODEL_CUSTOMER },
   }).start();
   started.push(actor);
   renderWithProviders(<ChatThreadView actor={actor} />);
@@ -111,7 +111,7 @@ describe('chat thread: writing', () => {
     await userEvent.clear(box);
     await userEvent.type(box, 'Line one{Shift>}{Enter}{/Shift}Line two{Enter}');
     expect(harness.calls.find((c) => c.id === 'sendSms')!.input).toEqual({
-      numberId: 1,
+      numberId: MODEL_NUMBER_ID,
       customer: MODEL_CUSTOMER,
       body: 'Line one\nLine two',
     });

@@ -1,14 +1,17 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { settingsEditorMachine, type SettingsEditorSnapshot } from '@machines/settings-editor/settings-editor.machine';
-import { MODEL_SETTINGS, settingsEditorModel } from '@machines/settings-editor/settings-editor.paths';
+import { MODEL_NUMBER_ID, MODEL_SETTINGS, settingsEditorModel } from '@machines/settings-editor/settings-editor.paths';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderWithProviders } from '@tests/render';
 import { SettingsScreen } from './SettingsScreen';
+
+// A generated path takes up to nine steps, each a real gesture on the whole form and a check of it.
+vi.setConfig({ testTimeout: 20_000 });
 
 const started: Actor<any>[] = [];
 afterEach(() => {
@@ -18,7 +21,7 @@ afterEach(() => {
 
 async function render(): Promise<Rendered> {
   const harness = controlledActors(['loadSettings', 'saveSettings'] as const);
-  const actor = createActor(settingsEditorMachine.provide({ actors: harness.actors }), { input: { numberId: 1 } }).start();
+  const actor = createActor(settingsEditorMachine.provide({ actors: harness.actors }), { input: { numberId: MODEL_NUMBER_ID } }).start();
   started.push(actor);
   renderWithProviders(<SettingsScreen actor={actor} phoneNumber="+14155550142" />);
   await screen.findByLabelText('Loading the settings');
@@ -95,9 +98,12 @@ describe('settings editor: generated paths on the rendered screen', () => {
 });
 
 describe('settings editor: the form', () => {
+  /** The demo's settings with one question in the FAQ, as the cases below edit it. */
+  const ONE_QUESTION = { ...MODEL_SETTINGS, faq: MODEL_SETTINGS.faq.slice(0, 1) };
+
   async function loaded() {
     const rendered = await render();
-    rendered.harness.settle('loadSettings', (d) => d.resolve(MODEL_SETTINGS));
+    rendered.harness.settle('loadSettings', (d) => d.resolve(ONE_QUESTION));
     await flush();
     await screen.findByRole('textbox', { name: 'Assistant name' });
     return rendered;

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { testCallMachine, type TestCallSnapshot } from '@machines/test-call/test-call.machine';
-import { testCallModel } from '@machines/test-call/test-call.paths';
+import { MODEL_NUMBER_ID, testCallModel } from '@machines/test-call/test-call.paths';
 import { controlledActors } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
@@ -18,7 +18,7 @@ afterEach(() => {
 
 async function render(): Promise<Rendered> {
   const harness = controlledActors(['simulate'] as const);
-  const actor = createActor(testCallMachine.provide({ actors: harness.actors }), { input: { numberId: 1 } }).start();
+  const actor = createActor(testCallMachine.provide({ actors: harness.actors }), { input: { numberId: MODEL_NUMBER_ID } }).start();
   started.push(actor);
   renderWithProviders(<TestCallView actor={actor} language="en" />);
   await screen.findByRole('button', { name: 'Start a test call' });

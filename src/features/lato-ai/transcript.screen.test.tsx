@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { transcriptMachine, type TranscriptSnapshot } from '@machines/transcript/transcript.machine';
-import { MODEL_LAST_PAGE, MODEL_PAGE, transcriptModel } from '@machines/transcript/transcript.paths';
+import { MODEL_CALL_ID, SAMPLE_LAST_PAGE, SAMPLE_PAGE, transcriptModel } from '@machines/transcript/transcript.paths';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderWithProviders } from '@tests/render';
 import { TranscriptView } from './Transcript';
@@ -17,7 +17,7 @@ afterEach(() => {
 
 async function render(): Promise<Rendered> {
   const harness = controlledActors(['loadPage'] as const);
-  const actor = createActor(transcriptMachine.provide({ actors: harness.actors }), { input: { callId: 1 } }).start();
+  const actor = createActor(transcriptMachine.provide({ actors: harness.actors }), { input: { callId: MODEL_CALL_ID } }).start();
   started.push(actor);
   renderWithProviders(<TranscriptView actor={actor} />);
   await screen.findByRole('heading', { name: 'Transcript' });
@@ -71,7 +71,7 @@ describe('transcript: generated paths on the rendered screen', () => {
 describe('transcript: reading it', () => {
   it('marks a turn speech recognition was unsure of, and finds words in the turns read', async () => {
     const { harness } = await render();
-    harness.settle('loadPage', (d) => d.resolve(MODEL_PAGE));
+    harness.settle('loadPage', (d) => d.resolve(SAMPLE_PAGE));
     await flush();
     const [greeting, request] = await screen.findAllByTestId('transcript-turn');
     expect(greeting).toHaveAttribute('data-role', 'assistant');
@@ -80,6 +80,6 @@ describe('transcript: reading it', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Search the transcript' }), 'cleaning');
     await waitFor(() => expect(turnsOnScreen()).toEqual(['I would like a cleaning.']));
     expect(screen.getByText('cleaning', { selector: 'mark' })).toBeInTheDocument();
-    expect(MODEL_LAST_PAGE.next).toBeNull();
+    expect(SAMPLE_LAST_PAGE.next).toBeNull();
   });
 });

@@ -7,9 +7,9 @@ import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { i18n } from '@/i18n/i18n';
-import { MODEL_USER } from '@machines/auth/auth.paths';
 import { boardMachine, shownBoard, type BoardSnapshot } from '@machines/board/board.machine';
-import { MODEL_BOARD, boardModel, modelTask } from '@machines/board/board.paths';
+import { MODEL_PROJECT_ID, SAMPLE_BOARD, boardModel, modelTask } from '@machines/board/board.paths';
+import { demoUser } from '@machines/testing/demo';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { createTestAuthActor } from '@tests/auth-actor';
@@ -34,8 +34,8 @@ interface RenderedBoard extends Rendered {
 /** The editor's screen over a board actor whose API calls the test answers. */
 async function render(): Promise<RenderedBoard> {
   const harness = controlledActors(['loadBoard', 'loadArchive', 'saveOperation'] as const);
-  const actor = createActor(boardMachine.provide({ actors: harness.actors }), { input: { projectId: 1 } }).start();
-  const auth = createTestAuthActor({ role: 'PM_DEV', me: MODEL_USER });
+  const actor = createActor(boardMachine.provide({ actors: harness.actors }), { input: { projectId: MODEL_PROJECT_ID } }).start();
+  const auth = createTestAuthActor({ role: 'PM_DEV', me: demoUser('pm.dev@lato.test') });
   started.push(actor, auth);
   await renderAtPath(
     () => (
@@ -46,7 +46,7 @@ async function render(): Promise<RenderedBoard> {
         </BoardProvider>
       </AuthProvider>
     ),
-    '/dashboard/projects/details/1/phase',
+    `/dashboard/projects/details/${MODEL_PROJECT_ID}/phase`,
   );
   return { actor, harness, noticeSeen: 0 };
 }
@@ -209,7 +209,7 @@ describe('phase editor: generated paths on the rendered screen', () => {
 describe('phase editor: things made here keep their place while saved', () => {
   it('keeps a new task open in its drawer when the server names it', async () => {
     const { harness } = await render();
-    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
     const field = await screen.findByRole('textbox', { name: 'Add a task to Build' });
     await userEvent.type(field, 'Payments{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Open Payments' }));
@@ -223,7 +223,7 @@ describe('phase editor: things made here keep their place while saved', () => {
 
   it('keeps what is typed in a new phase’s field when the server names the phase', async () => {
     const { harness } = await render();
-    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Add a phase' }), 'QA{Enter}');
     const field = await screen.findByRole('textbox', { name: 'Add a task to QA' });
     await userEvent.type(field, 'Smoke');
@@ -238,7 +238,7 @@ describe('phase editor: things made here keep their place while saved', () => {
 describe('phase editor: names edited in place', () => {
   it('renames a phase on Enter, and leaves it as it was on Escape or when nothing changed', async () => {
     const { actor, harness } = await render();
-    harness.settle('loadBoard', (d) => d.resolve(MODEL_BOARD));
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
     await userEvent.click(await screen.findByRole('button', { name: 'Rename phase Build' }));
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Rename phase Build' }));

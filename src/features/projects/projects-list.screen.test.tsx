@@ -13,8 +13,8 @@ import {
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import type { ProjectDetail, ProjectSummary } from '@/api/contract/projects';
 import { AuthProvider } from '@/features/auth';
-import { MODEL_USER } from '@machines/auth/auth.paths';
 import { controlledActors } from '@machines/testing/controlled-actors';
+import { demoUser } from '@machines/testing/demo';
 import type { ModelEvent } from '@machines/testing/qa';
 import { projectsListMachine, type ProjectsListSnapshot } from '@machines/projects-list/projects-list.machine';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
@@ -42,7 +42,7 @@ const NO_PEOPLE = { count: 0, num_pages: 1, current_page: 1, results: [] };
 async function render() {
   const harness = controlledActors(['loadFirstPage', 'loadNextPage'] as const);
   const actor = createActor(projectsListMachine.provide({ actors: harness.actors }), { input: {} }).start();
-  const auth = createTestAuthActor({ role: 'PM_DEV', me: MODEL_USER });
+  const auth = createTestAuthActor({ role: 'PM_DEV', me: demoUser('pm.dev@lato.test') });
   started.push(actor, auth);
   vi.spyOn(projectsApi, 'staff').mockResolvedValue(NO_PEOPLE);
   vi.spyOn(projectsApi, 'clients').mockResolvedValue(NO_PEOPLE);
@@ -103,8 +103,11 @@ describe('projects list: generated paths on the rendered cards page', () => {
     root: projectsListMachine.root,
     render,
     gestures: {
-      SET_FILTERS: async (_, event) =>
-        userEvent.type(screen.getByRole('textbox', { name: 'Search projects' }), (event.filters as { search: string }).search),
+      SET_FILTERS: async (_, event) => {
+        const box = screen.getByRole('textbox', { name: 'Search projects' });
+        await userEvent.clear(box);
+        await userEvent.type(box, (event.filters as { search: string }).search);
+      },
       LOAD_MORE: async () => userEvent.click(screen.getByRole('button', { name: 'Load more' })),
       RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
       PROJECT_CREATED: async (_, event: ModelEvent) => {

@@ -2,14 +2,15 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toasts } from '@/layout/Toasts';
+import { REVEAL_STEP } from '@/ui/reveal-step';
 import { clearToasts } from '@/ui/toast';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';
-import { MODEL_USER } from '@machines/auth/auth.paths';
+import { demoUser } from '@machines/testing/demo';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { shownTodo, todoMachine, type TodoSnapshot } from '@machines/todo/todo.machine';
-import { MODEL_ME, MODEL_TODO, todoModel } from '@machines/todo/todo.paths';
+import { MODEL_ME, SAMPLE_TODO, todoModel } from '@machines/todo/todo.paths';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderAtPath } from '@tests/router';
@@ -31,7 +32,7 @@ interface RenderedTodo extends Rendered {
 async function render(): Promise<RenderedTodo> {
   const harness = controlledActors(['loadBoard', 'saveOperation'] as const);
   const actor = createActor(todoMachine.provide({ actors: harness.actors }), { input: { me: MODEL_ME } }).start();
-  const auth = createTestAuthActor({ role: 'DEV', me: MODEL_USER });
+  const auth = createTestAuthActor({ role: 'DEV', me: demoUser('dev@lato.test') });
   started.push(actor, auth);
   await renderAtPath(
     () => (
@@ -49,24 +50,33 @@ async function render(): Promise<RenderedTodo> {
 
 const COLUMN_NAMES = { todo: 'To Do', progress: 'In Progress', done: 'Done' } as const;
 
-/** The board as the user reads it: each column's cards, with "blocked" for a blocked one. */
+/**
+ * The board as the user reads it: each column's cards, with "blocked" for a blocked one. A long
+ * column draws its first cards, and says how many more it holds ("Show 6 more").
+ */
 function boardOnScreen() {
-  return screen.queryAllByTestId('todo-column').map((column) => ({
-    name: column.getAttribute('aria-label'),
-    cards: within(column)
+  return screen.queryAllByTestId('todo-column').map((column) => {
+    const cards = within(column)
       .queryAllByTestId('todo-card')
-      .map((card) => `${card.getAttribute('aria-label')}${within(card).queryByText('Blocked') ? ' (blocked)' : ''}`),
-  }));
+      .map((card) => `${card.getAttribute('aria-label')}${within(card).queryByText('Blocked') ? ' (blocked)' : ''}`);
+    const more = within(column)
+      .queryByRole('button', { name: /^Show \d+ more$/ })
+      ?.textContent?.match(/\d+/)?.[0];
+    return { name: column.getAttribute('aria-label'), cards, total: cards.length + Number(more ?? 0) };
+  });
 }
+
+/** How many cards a column draws at first: REVEAL_STEP, or all when fewer than five more would wait behind the button. */
+const drawnAtFirst = (total: number) => (total - REVEAL_STEP < 5 ? total : REVEAL_STEP);
 
 async function showsBoard(expected: AnyMachineSnapshot) {
   const board = shownTodo((expected as TodoSnapshot).context)!;
-  const want = board.ordered.map((column) => ({
-    name: COLUMN_NAMES[column],
-    cards: board.columns[column].todoIds.map(
+  const want = board.ordered.map((column) => {
+    const cards = board.columns[column].todoIds.map(
       (id) => `${board.todos[id]!.title}${board.todos[id]!.status === 'BLOCKED' ? ' (blocked)' : ''}`,
-    ),
-  }));
+    );
+    return { name: COLUMN_NAMES[column], cards: cards.slice(0, drawnAtFirst(cards.length)), total: cards.length };
+  });
   await waitFor(() => expect(boardOnScreen()).toEqual(want));
 }
 
@@ -124,7 +134,7 @@ describe('todo board: generated paths on the rendered screen', () => {
 describe('todo board: filters and the work-in-progress limit', () => {
   async function loaded() {
     const rendered = await render();
-    rendered.harness.settle('loadBoard', (d) => d.resolve(MODEL_TODO));
+    rendered.harness.settle('loadBoard', (d) => d.resolve(SAMPLE_TODO));
     await flush();
     await screen.findByText('All changes saved');
     return rendered;

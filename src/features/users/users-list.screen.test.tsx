@@ -18,6 +18,9 @@ import { UsersListProvider } from './users-context';
 import { UserListPage } from './UserListPage';
 import { AddUserPage } from './UserFormPages';
 
+// A generated path may fill in the whole add-user form, typed key by key, before its other steps.
+vi.setConfig({ testTimeout: 20_000 });
+
 const started: Actor<any>[] = [];
 afterEach(() => {
   cleanup();
