@@ -18,15 +18,15 @@ const formInputs =
  * a request of its own on every first visit. They go with the chunk of what they use.
  */
 const sharedWithApp = /src[\\/](layout[\\/]RouterAnchor\.tsx|ui[\\/](toast|format)\.ts)$/;
-const sharedWithUi = /src[\\/]ui[\\/](UserAvatar\.tsx|ComesIntoView\.tsx|Spinner\.tsx|RetryAlert\.tsx|use-remote\.ts|save-file\.ts)$/;
+const sharedWithUi = /src[\\/]ui[\\/](UserAvatar\.tsx|ComesIntoView\.tsx|Spinner\.tsx|RetryAlert\.tsx|save-file\.ts)$/;
 /** The pager goes with the form inputs' chunk, which holds the Pagination it draws. */
 const sharedWithForms = /src[\\/]ui[\\/]LabelledPagination\.tsx$/;
 /**
- * The API client, zod and the contract's shared schemas: every page past sign-in calls the API
- * through them. Each area's own contract stays with its pages.
+ * The API client, zod, the contract's shared schemas and the cache of server data (TanStack Query):
+ * every page past sign-in calls the API through them. Each area's own contract stays with its pages.
  */
 const apiClient =
-  /src[\\/](api[\\/][\w-]+\.ts|api[\\/]contract[\\/](auth|common|endpoint|errors|zod)\.ts|features[\\/]auth[\\/]auth-api\.ts)$|node_modules[\\/](zod|ofetch)[\\/]/;
+  /src[\\/](api[\\/][\w-]+\.ts|api[\\/]contract[\\/](auth|common|endpoint|errors|zod)\.ts|features[\\/]auth[\\/]auth-api\.ts)$|node_modules[\\/](zod|ofetch|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 

@@ -1,7 +1,9 @@
 import { useDeferredValue, useEffect, useState } from 'react';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import type { AuthActor } from '@machines/auth/auth.machine';
+import { queryClient } from '@/api/query-client';
 import { AuthProvider } from './features/auth';
 import { FullScreenLoader } from './layout/FullScreenLoader';
 import { createAppRouter, type AppRouter } from './router';
@@ -19,6 +21,8 @@ export function App({ auth, history, router: given }: { auth: AuthActor; history
     const subscription = auth.subscribe((snapshot) => {
       if (snapshot.context.isAuthenticated === signedIn) return;
       signedIn = snapshot.context.isAuthenticated;
+      // What one person read is never shown to the next one signing in on this tab.
+      queryClient.clear();
       void router.invalidate();
     });
     return () => subscription.unsubscribe();
@@ -26,8 +30,10 @@ export function App({ auth, history, router: given }: { auth: AuthActor; history
 
   if (!initialised) return <FullScreenLoader />;
   return (
-    <AuthProvider actor={auth}>
-      <RouterProvider router={router} />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider actor={auth}>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { queryClient } from '@/api/query-client';
 
 afterEach(() => cleanup());
 
@@ -8,6 +9,9 @@ afterEach(() => cleanup());
 // (a lazy page's chunk, a first render of a big board): they wait up to 10 s, and pass as soon as
 // what they wait for is there.
 configure({ asyncUtilTimeout: 10_000 });
+
+// A read that fails in a test has failed: the app's cache does not ask again after a pause.
+queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 if (typeof window !== 'undefined') {

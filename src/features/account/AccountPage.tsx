@@ -18,6 +18,8 @@ import { PASSWORD_HINT } from '@/i18n/password-messages';
 import { AvatarField } from '@/ui/AvatarField';
 import { accountApi } from './account-api';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountKeys } from './account-queries';
 import { focusFirstError } from '@/ui/focus-first-error';
 
 /** Says a failed save: on its fields when the server named them, else in a toast. */
@@ -210,12 +212,18 @@ function DevicesCard() {
 /** /dashboard/account: one's own details, password and devices. Role and active flag are a manager's. */
 export function AccountPage({ profile: loaded }: { profile: User }) {
   const [profile, setProfile] = useState(loaded);
+  const queryClient = useQueryClient();
+  const saved = (changed: User) => {
+    setProfile(changed);
+    // The Profile page shows the same person.
+    queryClient.setQueryData(accountKeys.profile, changed);
+  };
   return (
     <Stack gap="md" maw={720}>
       <Title order={1} fz="h2">
         <Trans>Account</Trans>
       </Title>
-      <DetailsCard profile={profile} onSaved={setProfile} />
+      <DetailsCard profile={profile} onSaved={saved} />
       <PasswordCard />
       <DevicesCard />
     </Stack>

@@ -5,3 +5,4 @@ export { VerifyCodePage } from './VerifyCodePage';
 export { ProfilePage } from './ProfilePage';
 export { AccountPage } from './AccountPage';
 export { accountApi } from './account-api';
+export { profileQuery } from './account-queries';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Badge, Box, Button, Center, Checkbox, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
 import { Spinner } from '@/ui/Spinner';
 import { useMediaQuery } from '@mantine/hooks';
@@ -12,9 +12,10 @@ import { errorMessage } from '@/api/errors';
 import { useFormat } from '@/ui/format';
 import { useFlipInRtl } from '@/ui/use-flip-in-rtl';
 import { RetryAlert } from '@/ui/RetryAlert';
-import { useRemote } from '@/ui/use-remote';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatThreadMachine, type ChatPageRequest, type SmsRequest } from '@machines/chat-thread/chat-thread.machine';
 import { chatApi } from './lato-ai-api';
+import { conversationsQuery, latoAiKeys } from './lato-ai-queries';
 import { formatPhone } from './phone';
 import { ChatThreadView } from './ChatThread';
 import { NewConversation } from './NewConversation';
@@ -98,12 +99,15 @@ export function MessagesTab({
   const [composing, setComposing] = useState(false);
   const flip = useFlipInRtl();
   const [hideTests, setHideTests] = useState(false);
-  const conversations = useRemote(`conversations:${number.phone_number}:${hideTests}`, () =>
-    chatApi.conversations(number.phone_number, hideTests),
-  );
+  const conversations = useQuery(conversationsQuery(number.phone_number, hideTests));
   const list = conversations.data ?? [];
   const unread = list.find((c) => c.customer_phone_number === customer)?.unread_count ?? 0;
-  const { retry } = conversations;
+  const queryClient = useQueryClient();
+  // Reading or answering a conversation changes the list (its unread count, its last message).
+  const retry = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: latoAiKeys.conversations(number.phone_number) }),
+    [queryClient, number.phone_number],
+  );
 
   useEffect(() => {
     // Reading a conversation marks it read; a failure leaves the count as it was, which is harmless.
@@ -135,11 +139,11 @@ export function MessagesTab({
         style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
       />
       <ScrollArea style={{ flex: 1 }}>
-        {conversations.error !== undefined ? (
+        {conversations.error ? (
           <Box p="sm">
             <RetryAlert message={errorMessage(conversations.error, msg`Error fetching chats`)} onRetry={retry} />
           </Box>
-        ) : conversations.loading && !conversations.data ? (
+        ) : conversations.isPending ? (
           <Center py="xl">
             <Spinner size="sm" label={t`Loading the conversations`} />
           </Center>

@@ -1,4 +1,4 @@
 export { CallsPage } from './CallsPage';
 export { parseCallsSearch, parseNumberSearch, type CallsSearch } from './calls-search';
 export { SettingsPage } from './SettingsPage';
-export { prefetchNumbers } from './numbers-prefetch';
+export { numbersQuery } from './lato-ai-queries';

@@ -4,8 +4,8 @@ import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhoneOff } from '@tabler/icons-react';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
-import { useRemote } from '@/ui/use-remote';
-import { takeNumbers } from './numbers-prefetch';
+import { useQuery } from '@tanstack/react-query';
+import { numbersQuery } from './lato-ai-queries';
 import { formatPhone } from './phone';
 
 /** Which number the pages are about: by its name and its number as people write it. */
@@ -60,7 +60,7 @@ export function NumberPage({
   children(number: TwilioNumber): ReactNode;
 }) {
   const { t } = useLingui();
-  const numbers = useRemote('twilio-numbers', takeNumbers);
+  const numbers = useQuery(numbersQuery);
   useEffect(() => {
     // The spec asks for this failure to be logged only: the page shows its empty state.
     if (numbers.error) console.warn('Could not read the phone numbers', numbers.error);
@@ -81,7 +81,7 @@ export function NumberPage({
       <Title order={1} fz="h2">
         {title}
       </Title>
-      {numbers.loading && !numbers.data ? (
+      {numbers.isPending ? (
         <Center py={60}>
           <Spinner label={t`Loading`} />
         </Center>

@@ -6,8 +6,8 @@ import type { Person } from '@/api/contract/projects';
 import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { UserAvatar } from '@/ui/UserAvatar';
-import { useRemote } from '@/ui/use-remote';
-import { projectsApi } from './projects-api';
+import { useQuery } from '@tanstack/react-query';
+import { peopleQuery } from './projects-queries';
 
 type Kind = 'clients' | 'staff';
 
@@ -19,12 +19,7 @@ function usePeopleSearch(kind: Kind, chosen: Person[]) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [known] = useState(() => new Map<number, Person>(chosen.map((p) => [p.id, p])));
-  const answer = useRemote(`${kind}:${debounced}`, async () => {
-    const page = await (kind === 'clients' ? projectsApi.clients(debounced) : projectsApi.staff(debounced));
-    return page.results
-      .filter((u) => u.is_active)
-      .map((u): Person => ({ id: u.id, full_name: u.full_name, avatar: u.avatar, role: u.role }));
-  });
+  const answer = useQuery(peopleQuery(kind, debounced));
   const options = answer.data ?? [];
   options.forEach((p) => known.set(p.id, p));
 
@@ -38,7 +33,7 @@ function usePeopleSearch(kind: Kind, chosen: Person[]) {
   };
   const personOf = (id: string) => known.get(Number(id));
   const error = answer.error ? errorMessage(answer.error, defaultErrors.unknown) : null;
-  return { search, setSearch, data, personOf, loading: answer.loading, error };
+  return { search, setSearch, data, personOf, loading: answer.isFetching, error };
 }
 
 function PersonOption({ person, label }: { person: Person | undefined; label: string }) {

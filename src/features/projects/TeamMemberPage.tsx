@@ -10,8 +10,8 @@ import { defaultErrors } from '@/api/messages';
 import { RoleBadge } from '@/ui/RoleBadge';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { useFormat } from '@/ui/format';
-import { useRemote } from '@/ui/use-remote';
-import { projectsApi } from './projects-api';
+import { useQuery } from '@tanstack/react-query';
+import { teamQuery } from './projects-queries';
 import { parseTeamSearch, type TeamSearch } from './team-search';
 
 const PAGE_SIZE = 12;
@@ -42,7 +42,7 @@ export function TeamMemberPage({ search, onSearchChange }: { search: TeamSearch;
   const searchFor = useDebouncedCallback((text: string) => onSearchChange(parseTeamSearch({ q: text })), 300);
   const debounced = search.q ?? '';
   const page = search.page ?? 1;
-  const answer = useRemote(`${debounced}|${page}`, () => projectsApi.team({ search: debounced, page, pageSize: PAGE_SIZE }));
+  const answer = useQuery(teamQuery(debounced, page, PAGE_SIZE));
   const data = answer.data;
   const error = answer.error ? errorMessage(answer.error, defaultErrors.teamLoad) : null;
 
@@ -63,9 +63,14 @@ export function TeamMemberPage({ search, onSearchChange }: { search: TeamSearch;
         w={{ base: '100%', sm: 320 }}
       />
       <Box pos="relative" mih={200}>
-        <LoadingOverlay visible={answer.loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
-        {error && <RetryAlert message={error} onRetry={answer.retry} mb="md" />}
-        {data && data.count === 0 && !answer.loading ? (
+        <LoadingOverlay
+          visible={answer.isPending || answer.isPlaceholderData}
+          zIndex={10}
+          overlayProps={{ blur: 1 }}
+          loaderProps={{ 'aria-label': t`Loading` }}
+        />
+        {error && <RetryAlert message={error} onRetry={() => void answer.refetch()} mb="md" />}
+        {data && data.count === 0 && !answer.isPlaceholderData ? (
           <Center py={60}>
             <Text fw={600}>
               <Trans>No one matches “{debounced}”.</Trans>

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
-import { AccountPage, accountApi } from '@/features/account';
+import { queryClient } from '@/api/query-client';
+import { AccountPage, profileQuery } from '@/features/account';
 
 /** Everyone's own account settings, reached from the account menu; the template menu offers it to managers. */
 export const Route = createFileRoute('/_auth/dashboard/account')({
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_auth/dashboard/account')({
     access: ACCESS.everyone,
     menu: [{ section: 'user-contact', group: 'users-template', label: msg`Account`, order: 50, visibleTo: ACCESS.users }],
   },
-  loader: () => accountApi.profile(),
+  loader: () => queryClient.fetchQuery(profileQuery),
   component: function AccountRoute() {
     return <AccountPage profile={Route.useLoaderData()} />;
   },

@@ -2,7 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { ACCESS } from '@/api/contract/roles';
-import { CallsPage, parseCallsSearch, prefetchNumbers, type CallsSearch } from '@/features/lato-ai';
+import { queryClient } from '@/api/query-client';
+import { CallsPage, parseCallsSearch, numbersQuery, type CallsSearch } from '@/features/lato-ai';
 
 export const Route = createFileRoute('/_auth/dashboard/calls')({
   staticData: {
@@ -10,9 +11,9 @@ export const Route = createFileRoute('/_auth/dashboard/calls')({
     menu: [{ section: 'lato-ai', group: 'lato-ai', label: msg`Calls`, icon: IconPhoneCall, order: 10 }],
   },
   validateSearch: (search: Record<string, unknown>): CallsSearch => parseCallsSearch(search),
-  // The numbers are asked for beside the page's code, not once it is drawn; once per visit, not
-  // again as the address's search changes.
-  loader: () => prefetchNumbers(),
+  // The numbers are asked for beside the page's code, not once it is drawn, and not waited for:
+  // the page shows its frame while they come. Not again as the address's search changes.
+  loader: () => void queryClient.prefetchQuery(numbersQuery),
   shouldReload: false,
   component: function CallsRoute() {
     const search = Route.useSearch();

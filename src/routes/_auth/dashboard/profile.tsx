@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ACCESS, isStaff } from '@/api/contract/roles';
-import { ProfilePage, accountApi } from '@/features/account';
-import { MemberWorkSummary, projectsApi } from '@/features/projects';
+import { queryClient } from '@/api/query-client';
+import { ProfilePage, profileQuery } from '@/features/account';
+import { MemberWorkSummary, memberWorkQuery } from '@/features/projects';
 
 /** Everyone's own profile, reached from the account menu; the template menu offers it to managers. */
 export const Route = createFileRoute('/_auth/dashboard/profile')({
@@ -11,9 +12,9 @@ export const Route = createFileRoute('/_auth/dashboard/profile')({
     menu: [{ section: 'user-contact', group: 'users-template', label: msg`Profile`, order: 40, visibleTo: ACCESS.users }],
   },
   loader: async () => {
-    const profile = await accountApi.profile();
+    const profile = await queryClient.fetchQuery(profileQuery);
     // Staff see their projects and open tasks; a client's work is their calls, a page of its own.
-    const work = isStaff(profile.role) ? await projectsApi.memberWork(profile) : null;
+    const work = isStaff(profile.role) ? await queryClient.fetchQuery(memberWorkQuery(profile)) : null;
     return { profile, work };
   },
   component: function ProfileRoute() {

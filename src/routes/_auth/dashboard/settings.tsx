@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
-import { parseNumberSearch, prefetchNumbers, SettingsPage } from '@/features/lato-ai';
+import { queryClient } from '@/api/query-client';
+import { parseNumberSearch, numbersQuery, SettingsPage } from '@/features/lato-ai';
 
 export const Route = createFileRoute('/_auth/dashboard/settings')({
   staticData: {
@@ -9,9 +10,9 @@ export const Route = createFileRoute('/_auth/dashboard/settings')({
     menu: [{ section: 'lato-ai', group: 'lato-ai', label: msg`Settings`, order: 20 }],
   },
   validateSearch: parseNumberSearch,
-  // The numbers are asked for beside the page's code, not once it is drawn; once per visit, not
-  // again as the address's search changes.
-  loader: () => prefetchNumbers(),
+  // The numbers are asked for beside the page's code, not once it is drawn, and not waited for:
+  // the page shows its frame while they come. Not again as the address's search changes.
+  loader: () => void queryClient.prefetchQuery(numbersQuery),
   shouldReload: false,
   component: function SettingsRoute() {
     const { number } = Route.useSearch();

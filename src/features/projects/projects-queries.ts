@@ -1,0 +1,42 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Person } from '@/api/contract/projects';
+import { projectsApi } from './projects-api';
+
+/** The projects area's reads, as the cache knows them; a change invalidates them by these keys. */
+export const projectKeys = {
+  all: ['projects'] as const,
+  team: ['projects', 'team'] as const,
+  memberWork: (memberId: number) => ['projects', 'member-work', memberId] as const,
+  people: (kind: 'clients' | 'staff', search: string) => ['projects', 'people', kind, search] as const,
+};
+
+/** A page of the staff with their projects and open tasks; the last page stays shown while the next loads. */
+export const teamQuery = (search: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: [...projectKeys.team, { search, page, pageSize }],
+    queryFn: () => projectsApi.team({ search, page, pageSize }),
+    placeholderData: keepPreviousData,
+    // Counts change with every task moved elsewhere: read afresh on each visit.
+    staleTime: 0,
+  });
+
+/** A staff member's latest projects and open tasks (their profile). */
+export const memberWorkQuery = (member: { id: number; email: string }) =>
+  queryOptions({
+    queryKey: projectKeys.memberWork(member.id),
+    queryFn: () => projectsApi.memberWork(member),
+    staleTime: 0,
+  });
+
+/** Active clients or staff matching a search, as people a project may name. */
+export const peopleQuery = (kind: 'clients' | 'staff', search: string) =>
+  queryOptions({
+    queryKey: projectKeys.people(kind, search),
+    queryFn: async (): Promise<Person[]> => {
+      const page = await (kind === 'clients' ? projectsApi.clients(search) : projectsApi.staff(search));
+      return page.results
+        .filter((u) => u.is_active)
+        .map((u): Person => ({ id: u.id, full_name: u.full_name, avatar: u.avatar, role: u.role }));
+    },
+    placeholderData: keepPreviousData,
+  });
