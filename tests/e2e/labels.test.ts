@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './browser';
 import { useBrowserSessions } from './session';
 
-const { openAs } = useBrowserSessions();
+const { openAs, newPage } = useBrowserSessions();
 
 /** The narrowest phone the app is laid out for. */
 const PHONE_WIDTH = 360;
@@ -37,6 +38,35 @@ async function cutLabelsOn(page: Page, paths: string[]) {
   return found;
 }
 
+/**
+ * Texts of the page drawn out of order: on one line, their first character right of their last
+ * (".Lo primero…", "?Olvidaste…¿", "de 54 20–1"). Every text of the interface is English or Spanish.
+ */
+function misdrawnText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('p, label, a, h1, h2, h3, h4, .mantine-Button-label, .mantine-InputWrapper-description')]
+      .filter((element) => /\p{L}/u.test(element.textContent ?? '') && element.getClientRects().length > 0)
+      .filter((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const texts: Text[] = [];
+        while (walker.nextNode()) if ((walker.currentNode as Text).data.trim()) texts.push(walker.currentNode as Text);
+        if (texts.length === 0) return false;
+        const box = (text: Text, at: number) => {
+          const range = document.createRange();
+          range.setStart(text, at);
+          range.setEnd(text, at + 1);
+          return range.getBoundingClientRect();
+        };
+        const first = texts[0]!;
+        const last = texts.at(-1)!;
+        const start = box(first, first.data.search(/\S/));
+        const end = box(last, last.data.trimEnd().length - 1);
+        return Math.abs(start.top - end.top) < 2 && end.left < start.left;
+      })
+      .map((element) => element.textContent ?? ''),
+  );
+}
+
 const noneOn = (paths: string[]) => Object.fromEntries(paths.map((path) => [path, []]));
 
 describe('labels on a phone, in Spanish, right to left', () => {
@@ -68,32 +98,28 @@ describe('labels on a phone, in Spanish, right to left', () => {
     expect(await cutLabelsOn(page, paths)).toEqual(noneOn(paths));
   });
 
-  it('draws each helper text with its full stop at the end', async () => {
-    const page = await openAs('client@lato.test', 'Grace Okafor', PHONE_WIDTH);
-    await page.evaluate(() => {
+  it('reads every sentence left to right, punctuation and numbers in place', async () => {
+    const page = await newPage(PHONE_WIDTH);
+    await page.addInitScript(() => {
       localStorage.setItem('language', 'es');
       localStorage.setItem('settings', JSON.stringify({ direction: 'rtl' }));
     });
-    await page.goto('/dashboard/settings');
-    await page.getByText('Lo primero que oyen quienes llaman.').waitFor();
-    // A sentence read left to right has its first letter left of its final full stop, on one line.
-    const misdrawn = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLElement>('.mantine-InputWrapper-description')]
-        .filter((help) => help.textContent?.endsWith('.'))
-        .filter((help) => {
-          const text = help.firstChild!;
-          const box = (from: number) => {
-            const range = document.createRange();
-            range.setStart(text, from);
-            range.setEnd(text, from + 1);
-            return range.getBoundingClientRect();
-          };
-          const [first, stop] = [box(0), box(text.textContent!.length - 1)];
-          return Math.abs(first.top - stop.top) < 2 && stop.left < first.left;
-        })
-        .map((help) => help.textContent),
-    );
-    expect(misdrawn).toEqual([]);
-    expect(await page.locator('.mantine-InputWrapper-description').count()).toBeGreaterThan(2);
+    const found: Record<string, string[]> = {};
+    await page.goto('/login');
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).waitFor();
+    found['/login'] = await misdrawnText(page);
+    await page.getByLabel('Correo electrónico').fill('client@lato.test');
+    await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL('**/dashboard/calls');
+    for (const path of ['/dashboard/calls', '/dashboard/settings', '/dashboard/account']) {
+      await page.goto(path);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      found[path] = await misdrawnText(page);
+    }
+    expect(found).toEqual(noneOn(Object.keys(found)));
+    // The probe looked at something: the settings page alone has a dozen helper texts.
+    expect(await page.locator('main p').count()).toBeGreaterThan(5);
   });
 });
