@@ -39,7 +39,7 @@ describe('the menu, as each role sees it', () => {
     'shows %s the dashboard, the projects, the todo list and the users, not Lato AI',
     (role) => {
       expect(labels(role)).toEqual([
-        'Analytics 1',
+        'Analytics',
         'Projects',
         'Team members',
         'Todo List',
@@ -54,7 +54,7 @@ describe('the menu, as each role sees it', () => {
   );
 
   it('shows a developer Projects and Todo List but no user management', () => {
-    expect(labels('DEV')).toEqual(['Analytics 1', 'Projects', 'Team members', 'Todo List']);
+    expect(labels('DEV')).toEqual(['Analytics', 'Projects', 'Team members', 'Todo List']);
     expect(visibleMenu(MENU, 'DEV').map((s) => s.id)).toEqual(['dashboard', 'management']);
   });
 

@@ -26,3 +26,7 @@ export const NO_CALL_FILTERS: CallFilters = {
   search: '',
   hideTests: false,
 };
+
+/** Whether any filter narrows the list (each compared with its empty value). */
+export const hasCallFilters = (filters: CallFilters): boolean =>
+  (Object.keys(NO_CALL_FILTERS) as (keyof CallFilters)[]).some((key) => filters[key] !== NO_CALL_FILTERS[key]);

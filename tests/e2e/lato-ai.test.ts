@@ -170,6 +170,16 @@ describe('Lato AI transcripts, messages and settings', () => {
     await page.getByRole('textbox', { name: 'Message' }).fill('Hello from Okafor Dental: your results are ready.');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('conversation').filter({ hasText: '+1 415 555 0177' }).waitFor();
+    // The list says who wrote the last message in the thread's words: this one is the client's own.
+    expect(await page.getByTestId('conversation').filter({ hasText: '+1 415 555 0177' }).textContent()).toContain('You:');
+
+    // Back returns through the conversations opened and the tab, not out of the app.
+    await page.goBack();
+    await page.waitForURL((url) => url.searchParams.get('thread') !== '+14155550177');
+    await page.goBack();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/dashboard/calls' && !url.searchParams.has('tab'));
+    await page.getByRole('tab', { name: 'Calls', selected: true }).waitFor();
   });
 
   it('saves the assistant settings, keeps them after a reload, and warns before unsaved changes are left', async () => {

@@ -118,5 +118,12 @@ describe('todo board', () => {
     await allSaved(page);
     expect((await columnsOf(page))[0]![0]).toBe(title);
     await page.getByRole('article', { name: title }).getByLabel('Checklist 0 of 1 done').waitFor();
+
+    // A search that finds nothing says so, and one click shows every task again.
+    await page.getByRole('textbox', { name: 'Search tasks' }).fill('no such task anywhere');
+    await page.getByRole('status').filter({ hasText: 'No task matches this search and filter.' }).waitFor();
+    await page.getByRole('button', { name: 'Show every task' }).click();
+    expect(await page.getByRole('textbox', { name: 'Search tasks' }).inputValue()).toBe('');
+    await page.getByRole('article', { name: title }).waitFor();
   });
 });

@@ -9,6 +9,7 @@ import type { Call } from '@/api/contract/lato-ai';
 import { errorMessage } from '@/api/errors';
 import { saveFile } from '@/ui/save-file';
 import type { CallFilters, CallsListActor } from '@machines/calls-list/calls-list.machine';
+import { hasCallFilters, NO_CALL_FILTERS } from '@machines/calls-list/call-filters';
 import { CallDrawer } from './CallDrawer';
 import { CallsListContext, callsListWithApi, useCallsActor } from './calls-context';
 import { allCalls, callsCsv } from './calls-csv';
@@ -57,7 +58,11 @@ export function CallsScreen({
           <Trans>Export CSV</Trans>
         </Button>
       </Group>
-      <CallsTable onOpen={setOpen} onPage={(next) => onChange(filters, next)} />
+      <CallsTable
+        onOpen={setOpen}
+        onPage={(next) => onChange(filters, next)}
+        onClearFilters={hasCallFilters(filters) ? () => onChange(NO_CALL_FILTERS, 1) : undefined}
+      />
       <CallDrawer call={open} onClose={() => setOpen(null)} />
     </Stack>
   );
@@ -79,18 +84,25 @@ function CallsArea(props: { numberId: number; filters: CallFilters; page: number
  * conversations in the other; the number, the tab, the filters, the page and the open
  * conversation live in the address.
  */
-export function CallsPage({ search, onSearchChange }: { search: CallsSearch; onSearchChange(search: CallsSearch): void }) {
+export function CallsPage({
+  search,
+  onSearchChange,
+}: {
+  search: CallsSearch;
+  /** `step`: a place of its own in the history (Back returns from it), not a refinement of this one. */
+  onSearchChange(search: CallsSearch, how?: 'step'): void;
+}) {
   const { t } = useLingui();
   return (
     <NumberPage
       title={t`Calls`}
       requested={search.number}
-      onNumber={(id) => onSearchChange({ ...search, number: id, page: undefined, thread: undefined })}
+      onNumber={(id) => onSearchChange({ ...search, number: id, page: undefined, thread: undefined }, 'step')}
     >
       {(number) => (
         <Tabs
           value={search.tab ?? 'calls'}
-          onChange={(tab) => onSearchChange({ number: number.id, ...(tab === 'messages' && { tab: 'messages' as const }) })}
+          onChange={(tab) => onSearchChange({ number: number.id, ...(tab === 'messages' && { tab: 'messages' as const }) }, 'step')}
           keepMounted={false}
         >
           <Tabs.List mb="md">
@@ -113,7 +125,7 @@ export function CallsPage({ search, onSearchChange }: { search: CallsSearch; onS
             <MessagesTab
               number={number}
               customer={search.thread}
-              onCustomer={(thread) => onSearchChange({ number: number.id, tab: 'messages', ...(thread && { thread }) })}
+              onCustomer={(thread) => onSearchChange({ number: number.id, tab: 'messages', ...(thread && { thread }) }, 'step')}
             />
           </Tabs.Panel>
         </Tabs>

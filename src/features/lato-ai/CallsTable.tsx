@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Badge, Group, LoadingOverlay, ScrollArea, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, LoadingOverlay, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhoneIncoming, IconPhoneOutgoing } from '@tabler/icons-react';
 import type { Call } from '@/api/contract/lato-ai';
@@ -68,7 +68,16 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
 }
 
 /** The page of calls, its pager, and the loading and error states around it. */
-export function CallsTable({ onOpen, onPage }: { onOpen(call: Call): void; onPage(page: number): void }) {
+export function CallsTable({
+  onOpen,
+  onPage,
+  onClearFilters,
+}: {
+  onOpen(call: Call): void;
+  onPage(page: number): void;
+  /** Given while a filter is set: an empty list offers to clear them. */
+  onClearFilters?: () => void;
+}) {
   const { t } = useLingui();
   const actor = useCallsActor();
   const format = useFormat();
@@ -105,9 +114,16 @@ export function CallsTable({ onOpen, onPage }: { onOpen(call: Call): void; onPag
           </Table.Tbody>
         </Table>
         {!loading && !error && count === 0 && (
-          <Text c="dimmed" ta="center" py="xl">
-            <Trans>No calls match these filters.</Trans>
-          </Text>
+          <Stack align="center" gap="xs" py="xl">
+            <Text c="dimmed" ta="center">
+              {onClearFilters ? <Trans>No calls match these filters.</Trans> : <Trans>No calls on this number yet.</Trans>}
+            </Text>
+            {onClearFilters && (
+              <Button variant="light" size="xs" onClick={onClearFilters}>
+                <Trans>Clear the filters</Trans>
+              </Button>
+            )}
+          </Stack>
         )}
       </ScrollArea>
       {count > 0 && (

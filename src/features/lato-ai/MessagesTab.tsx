@@ -51,7 +51,9 @@ function ConversationRow({ conversation, selected, onOpen }: { conversation: Con
       </Group>
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="xs" c="dimmed" truncate dir="auto">
-          {last.role !== 'customer' && <Trans>You:</Trans>} {last.body}
+          {/* Who wrote it, in the words the thread uses: the assistant's replies are not the client's. */}
+          {last.role === 'assistant' && <Trans>Assistant:</Trans>}
+          {last.role === 'agent' && <Trans>You:</Trans>} {last.body}
         </Text>
         {unread > 0 && (
           <Badge size="sm" circle aria-label={t`${unread} unread`}>

@@ -11,7 +11,7 @@ export const CALL_STATUS_LABELS: Record<CallStatus, MessageDescriptor> = {
   no_answer: msg`No answer`,
   failed: msg`Failed`,
   canceled: msg`Canceled`,
-  ended_without_status: msg`Ended without a status`,
+  ended_without_status: msg`Ended (not confirmed)`,
 };
 
 export const CALL_OUTCOME_LABELS: Record<CallOutcome, MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Center, Group, NumberInput, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, NumberInput, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Spinner } from '@/ui/Spinner';
 import { useLocalStorage } from '@mantine/hooks';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef } from '@xstate/react';
 import { IconSearch } from '@tabler/icons-react';
 import type { Person } from '@/api/contract/projects';
@@ -17,7 +17,7 @@ import { widthToShow } from '@/ui/field-width';
 import type { TodoActor } from '@machines/todo/todo.machine';
 import { TodoColumns } from './TodoColumns';
 import { TodoProvider, todoWithApi, useShownTodo, useTodoActor, useTodoState } from './todo-context';
-import { NO_TODO_FILTERS, type TodoFilters } from './todo-filters';
+import { cardMatches, isTodoFiltered, NO_TODO_FILTERS, type TodoFilters } from './todo-filters';
 
 /** The projects of the cards, for the filter: "Personal" first when there are personal cards. */
 function projectOptions(board: TodoBoard, personal: string) {
@@ -136,6 +136,16 @@ export function TodoScreen() {
               />
             </Group>
           </Group>
+          {isTodoFiltered(filters) && !Object.values(board.todos).some((card) => cardMatches(card, filters)) && (
+            <Group gap="sm" role="status">
+              <Text fw={600}>
+                <Trans>No task matches this search and filter.</Trans>
+              </Text>
+              <Button variant="light" size="xs" onClick={() => setFilters(NO_TODO_FILTERS)}>
+                <Trans>Show every task</Trans>
+              </Button>
+            </Group>
+          )}
           <TodoColumns board={board} filters={filters} wipLimit={wipLimit} quickAdd={<TodoQuickAdd board={board} />} onOpen={openCard} />
           {open && (
             <StandaloneTaskDrawer

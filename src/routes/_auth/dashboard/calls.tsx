@@ -18,6 +18,6 @@ export const Route = createFileRoute('/_auth/dashboard/calls')({
   component: function CallsRoute() {
     const search = Route.useSearch();
     const navigate = useNavigate();
-    return <CallsPage search={search} onSearchChange={(next) => void navigate({ to: '.', search: next, replace: true })} />;
+    return <CallsPage search={search} onSearchChange={(next, how) => void navigate({ to: '.', search: next, replace: how !== 'step' })} />;
   },
 });

@@ -6,7 +6,7 @@ import { AnalyticsPage } from '@/features/analytics';
 export const Route = createFileRoute('/_auth/dashboard/')({
   staticData: {
     access: ACCESS.staff,
-    menu: [{ section: 'dashboard', group: 'dashboards', label: msg`Analytics 1`, order: 10 }],
+    menu: [{ section: 'dashboard', group: 'dashboards', label: msg`Analytics`, order: 10 }],
   },
   component: AnalyticsPage,
 });
