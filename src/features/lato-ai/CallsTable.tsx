@@ -93,7 +93,8 @@ export function CallsTable({
   return (
     <>
       {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'RETRY' })} />}
-      <ScrollArea pos="relative" mih={120}>
+      {/* Scrollbars always shown when the table is wider than the screen: a phone has no hover to reveal them. */}
+      <ScrollArea pos="relative" mih={120} type="auto" offsetScrollbars>
         <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
         <Table striped highlightOnHover verticalSpacing="xs" miw={900} data-testid="calls-table">
           <Table.Thead>

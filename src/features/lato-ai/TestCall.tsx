@@ -119,7 +119,7 @@ export function TestCallView({ actor, language }: { actor: TestCallActor; langua
             setWords('');
           }}
         >
-          <Group gap="xs" align="flex-end" wrap="nowrap">
+          <Group gap="xs" align="flex-end" wrap="wrap">
             <TextInput
               label={t`What you say`}
               placeholder={t`Ask what a caller would ask`}
@@ -127,7 +127,8 @@ export function TestCallView({ actor, language }: { actor: TestCallActor; langua
               onChange={(event) => setWords(event.currentTarget.value)}
               disabled={busy}
               dir="auto"
-              style={{ flex: 1 }}
+              // On a phone the button goes under the field rather than squeezing it.
+              style={{ flex: '1 1 220px' }}
               data-autofocus
             />
             <Button type="submit" disabled={busy || !words.trim()}>

@@ -74,7 +74,7 @@ export function TestSms({ numberId }: { numberId: number }) {
           void send();
         }}
       >
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput
             label={t`Text the number`}
             placeholder={t`Write what a customer would text`}
@@ -82,7 +82,8 @@ export function TestSms({ numberId }: { numberId: number }) {
             onChange={(event) => setBody(event.currentTarget.value)}
             maxLength={1600}
             dir="auto"
-            style={{ flex: 1 }}
+            // On a phone the button goes under the field rather than squeezing it.
+            style={{ flex: '1 1 220px' }}
           />
           <Button type="submit" loading={sending} disabled={!body.trim()}>
             <Trans>Send test SMS</Trans>

@@ -41,7 +41,7 @@ export function ProjectTablePage() {
   return (
     <ProjectsFrame view="table">
       <Card withBorder radius="md" p={0}>
-        <Table.ScrollContainer minWidth={860}>
+        <Table.ScrollContainer minWidth={860} scrollAreaProps={{ type: 'auto', offsetScrollbars: true }}>
           <Table verticalSpacing="sm" highlightOnHover data-testid="projects-table" aria-label={t`Projects`}>
             <Table.Thead>
               <Table.Tr>

@@ -28,8 +28,10 @@ function SettingChoice<K extends ChoiceKey>({
       <Text size="sm" fw={600} id={labelId}>
         {label}
       </Text>
+      {/* One option a row: side by side, two Spanish labels did not fit the drawer on a phone. */}
       <SegmentedControl
         aria-labelledby={labelId}
+        orientation="vertical"
         fullWidth
         value={settings[setting]}
         onChange={(value) => updateSettings({ [setting]: value } as Partial<Settings>)}

@@ -72,7 +72,7 @@ export function UserListPage() {
           <UsersToolbar view="list" />
           <UsersStatus>
             {/* Long names, e-mails and roles give way (cut, whole on hover) before the table scrolls sideways. */}
-            <Table.ScrollContainer minWidth={880}>
+            <Table.ScrollContainer minWidth={880} scrollAreaProps={{ type: 'auto', offsetScrollbars: true }}>
               <Table highlightOnHover verticalSpacing="sm" data-testid="users-table">
                 <Table.Thead>
                   <Table.Tr>
