@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import type { Language } from '@/api/contract/common';
 import type { Role } from '@/api/contract/roles';
@@ -7,6 +7,7 @@ import { errorMessage, isSessionRejection, toApiError } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { i18n } from '@/i18n/i18n';
 import { claimsOf, refreshDelayMs } from './token';
+import { mustProvide } from '@machines/shared/must-provide';
 
 /** The signed-in user: first from the token's claims, then replaced by `/users/me/`. */
 export interface AuthUser {
@@ -47,8 +48,6 @@ export interface TokenOutput {
 /** After a refresh fails for a passing reason (network, 5xx), try again after this long. */
 export const REFRESH_RETRY_MS = 15_000;
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided`));
-
 const initialAuthContext: AuthContext = {
   user: null,
   accessToken: null,
@@ -87,10 +86,10 @@ export const authMachine = setup({
     events: {} as AuthEvent,
   },
   actors: {
-    refreshToken: fromPromise<TokenOutput>(notProvided('refreshToken')),
-    login: fromPromise<TokenOutput, { email: string; password: string }>(notProvided('login')),
-    logout: fromPromise<unknown, { token: string | null }>(notProvided('logout')),
-    fetchUser: fromPromise<User, { token: string }>(notProvided('fetchUser')),
+    refreshToken: mustProvide<TokenOutput>('refreshToken'),
+    login: mustProvide<TokenOutput, { email: string; password: string }>('login'),
+    logout: mustProvide<unknown, { token: string | null }>('logout'),
+    fetchUser: mustProvide<User, { token: string }>('fetchUser'),
   },
   guards: {
     sharedTokenUsable: ({ event }) =>

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TaskStatus } from '@/api/contract/projects';
@@ -15,6 +15,7 @@ import {
   type BoardState,
   type OperationResult,
 } from './operations';
+import { mustProvide } from '@machines/shared/must-provide';
 
 /** A failure said once: the toast shows it, a new one replaces it. */
 export interface BoardNotice {
@@ -131,11 +132,9 @@ export const boardMachine = setup({
     input: {} as { projectId: number },
   },
   actors: {
-    loadBoard: fromPromise<Board, { projectId: number }>(() => Promise.reject(new Error('The loadBoard actor must be provided'))),
-    loadArchive: fromPromise<Task[], { projectId: number }>(() => Promise.reject(new Error('The loadArchive actor must be provided'))),
-    saveOperation: fromPromise<OperationResult, OperationInput>(() =>
-      Promise.reject(new Error('The saveOperation actor must be provided')),
-    ),
+    loadBoard: mustProvide<Board, { projectId: number }>('loadBoard'),
+    loadArchive: mustProvide<Task[], { projectId: number }>('loadArchive'),
+    saveOperation: mustProvide<OperationResult, OperationInput>('saveOperation'),
   },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,

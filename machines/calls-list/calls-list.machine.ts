@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_PAGE_SIZE } from '@/api/contract/common-values';
 import type { Call, CallPage } from '@/api/contract/lato-ai';
 import { NO_CALL_FILTERS, type CallFilters } from './call-filters';
 import { errorMessage } from '@/api/errors';
+import { mustProvide } from '@machines/shared/must-provide';
 
 export { NO_CALL_FILTERS, type CallFilters } from './call-filters';
 
@@ -66,7 +67,7 @@ export const callsListMachine = setup({
     input: {} as { numberId: number; filters?: CallFilters; page?: number },
   },
   actors: {
-    loadCalls: fromPromise<CallPage, CallListParams>(() => Promise.reject(new Error('The loadCalls actor must be provided'))),
+    loadCalls: mustProvide<CallPage, CallListParams>('loadCalls'),
   },
 }).createMachine({
   id: 'callsList',

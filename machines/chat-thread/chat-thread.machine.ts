@@ -1,7 +1,8 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { ChatMessage, ChatPage } from '@/api/contract/lato-ai';
 import { errorMessage } from '@/api/errors';
+import { mustProvide } from '@machines/shared/must-provide';
 
 /** An SMS written here and not yet accepted by the server: on screen at once, marked until it is. */
 export interface OutgoingSms {
@@ -75,8 +76,8 @@ export const chatThreadMachine = setup({
     input: {} as { numberId: number; customer: string },
   },
   actors: {
-    loadPage: fromPromise<ChatPage, ChatPageRequest>(() => Promise.reject(new Error('The loadPage actor must be provided'))),
-    sendSms: fromPromise<ChatMessage, SmsRequest>(() => Promise.reject(new Error('The sendSms actor must be provided'))),
+    loadPage: mustProvide<ChatPage, ChatPageRequest>('loadPage'),
+    sendSms: mustProvide<ChatMessage, SmsRequest>('sendSms'),
   },
   guards: {
     hasOlder: ({ context }) => context.olderPage !== null,

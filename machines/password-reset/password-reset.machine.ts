@@ -1,8 +1,9 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { RESEND_COOL_DOWN_SECONDS } from '@/api/contract/account';
 import type { FieldErrors } from '@/api/contract/errors';
 import { errorMessage, toApiError } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
+import { mustProvide } from '@machines/shared/must-provide';
 
 export interface PasswordResetContext {
   email: string;
@@ -26,8 +27,6 @@ export interface VerifyInput {
   newPassword: string;
 }
 
-const notProvided = (name: string) => () => Promise.reject(new Error(`The ${name} actor must be provided`));
-
 /** A refusal with field codes shows on its fields; anything else is said for the page. */
 const failure = (error: unknown) => {
   const { fieldErrors } = toApiError(error);
@@ -47,8 +46,8 @@ export const passwordResetMachine = setup({
     input: {} as { email?: string } | undefined,
   },
   actors: {
-    requestCode: fromPromise<unknown, { email: string }>(notProvided('requestCode')),
-    verifyCode: fromPromise<{ access: string }, VerifyInput>(notProvided('verifyCode')),
+    requestCode: mustProvide<unknown, { email: string }>('requestCode'),
+    verifyCode: mustProvide<{ access: string }, VerifyInput>('verifyCode'),
   },
   delays: { coolDown: RESEND_COOL_DOWN_SECONDS * 1000 },
   actions: {

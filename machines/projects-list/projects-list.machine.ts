@@ -1,9 +1,10 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { DEFAULT_PAGE_SIZE } from '@/api/contract/common-values';
 import type { ProjectPage, ProjectSummary } from '@/api/contract/projects';
 import { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
 import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
+import { mustProvide } from '@machines/shared/must-provide';
 
 export { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
 
@@ -63,10 +64,8 @@ export const projectsListMachine = setup({
     input: {} as { filters?: Partial<ProjectFilters>; pageSize?: number } | undefined,
   },
   actors: {
-    loadFirstPage: fromPromise<ProjectPage, ProjectPageRequest>(() =>
-      Promise.reject(new Error('The loadFirstPage actor must be provided')),
-    ),
-    loadNextPage: fromPromise<ProjectPage, ProjectPageRequest>(() => Promise.reject(new Error('The loadNextPage actor must be provided'))),
+    loadFirstPage: mustProvide<ProjectPage, ProjectPageRequest>('loadFirstPage'),
+    loadNextPage: mustProvide<ProjectPage, ProjectPageRequest>('loadNextPage'),
   },
   guards: {
     filtersChange: ({ context, event }) =>

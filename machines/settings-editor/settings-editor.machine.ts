@@ -1,8 +1,9 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { AssistantSettings } from '@/api/contract/lato-ai';
 import type { FieldErrors } from '@/api/contract/errors';
 import { errorMessage, toApiError } from '@/api/errors';
+import { mustProvide } from '@machines/shared/must-provide';
 
 /** The settings as the server keeps them: the fields, for which number, and when they last changed. */
 export type SavedSettings = AssistantSettings & { twilio_number: number; updated_at: string };
@@ -63,12 +64,8 @@ export const settingsEditorMachine = setup({
     input: {} as { numberId: number },
   },
   actors: {
-    loadSettings: fromPromise<SavedSettings, { numberId: number }>(() =>
-      Promise.reject(new Error('The loadSettings actor must be provided')),
-    ),
-    saveSettings: fromPromise<SavedSettings, SaveSettingsRequest>(() =>
-      Promise.reject(new Error('The saveSettings actor must be provided')),
-    ),
+    loadSettings: mustProvide<SavedSettings, { numberId: number }>('loadSettings'),
+    saveSettings: mustProvide<SavedSettings, SaveSettingsRequest>('saveSettings'),
   },
   guards: {
     backToSaved: ({ context, event }) => event.type === 'EDIT' && sameSettings(event.settings, context.saved),

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { SimulatedCall } from '@/api/contract/lato-ai';
 import { errorMessage } from '@/api/errors';
+import { mustProvide } from '@machines/shared/must-provide';
 
 /** One line of a test call as the page shows it. */
 export interface TestCallLine {
@@ -45,7 +46,7 @@ const heard = (context: TestCallContext, answer: SimulatedCall): Partial<TestCal
 export const testCallMachine = setup({
   types: { context: {} as TestCallContext, events: {} as TestCallEvent, input: {} as { numberId: number } },
   actors: {
-    simulate: fromPromise<SimulatedCall, TestCallStep>(() => Promise.reject(new Error('The simulate actor must be provided'))),
+    simulate: mustProvide<SimulatedCall, TestCallStep>('simulate'),
   },
   actions: {
     recordFailure: assign({

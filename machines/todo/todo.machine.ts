@@ -1,10 +1,11 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Person } from '@/api/contract/projects';
 import type { TodoBoard, TodoColumnId } from '@/api/contract/todo';
 import { errorMessage } from '@/api/errors';
 import { applyTodo, commitTodo, movesCard, renameTodo, type TodoOperation, type TodoResult } from './todo-operations';
+import { mustProvide } from '@machines/shared/must-provide';
 
 export interface TodoNotice {
   id: number;
@@ -61,8 +62,8 @@ export const todoMachine = setup({
     input: {} as { me: Person | null },
   },
   actors: {
-    loadBoard: fromPromise<TodoBoard>(() => Promise.reject(new Error('The loadBoard actor must be provided'))),
-    saveOperation: fromPromise<TodoResult, TodoSaveInput>(() => Promise.reject(new Error('The saveOperation actor must be provided'))),
+    loadBoard: mustProvide<TodoBoard>('loadBoard'),
+    saveOperation: mustProvide<TodoResult, TodoSaveInput>('saveOperation'),
   },
   guards: {
     hasPending: ({ context }) => context.pending.length > 0,

@@ -1,7 +1,8 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
 import { errorMessage } from '@/api/errors';
+import { mustProvide } from '@machines/shared/must-provide';
 
 export interface TranscriptContext {
   callId: number;
@@ -33,7 +34,7 @@ const readPage = (context: TranscriptContext, page: TranscriptPage, read: number
 export const transcriptMachine = setup({
   types: { context: {} as TranscriptContext, events: {} as TranscriptEvent, input: {} as { callId: number } },
   actors: {
-    loadPage: fromPromise<TranscriptPage, TranscriptRequest>(() => Promise.reject(new Error('The loadPage actor must be provided'))),
+    loadPage: mustProvide<TranscriptPage, TranscriptRequest>('loadPage'),
   },
   guards: { hasMore: ({ context }) => context.nextPage !== null },
 }).createMachine({

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import { isStaff } from '@/api/contract/roles';
 import type { RoleCounts, UserOrdering, UserPage, UserScope } from '@/api/contract/users';
@@ -7,6 +7,7 @@ import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './list-params';
 export { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './list-params';
 import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
+import { mustProvide } from '@machines/shared/must-provide';
 
 export interface UsersListContext {
   params: UserListParams;
@@ -109,7 +110,7 @@ export const usersListMachine = setup({
     input: {} as Partial<UserListParams> | undefined,
   },
   actors: {
-    loadUsers: fromPromise<LoadedUsers, UserListParams>(() => Promise.reject(new Error('The loadUsers actor must be provided'))),
+    loadUsers: mustProvide<LoadedUsers, UserListParams>('loadUsers'),
   },
   actions: {
     addCreated: assign(({ context, event }) => (event.type === 'USER_CREATED' ? withCreatedUser(context, event.user) : {})),
