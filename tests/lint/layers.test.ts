@@ -85,6 +85,14 @@ describe('the lint rules that keep the layers one way', () => {
     expect(result.output).toContain('Import a feature only through its public index');
   });
 
+  it("lets a feature split into sub-folders import its own files, and still no other feature's", () => {
+    const own = lint({ 'src/features/lato-ai/calls/probe.ts': "export { CALL_STATUS_LABELS } from '@/features/lato-ai/labels';\n" });
+    expect(own.output).toContain('Found 0 warnings and 0 errors');
+    const other = lint({ 'src/features/lato-ai/calls/probe.ts': "export { usersApi } from '@/features/users/users-api';\n" });
+    expect(other.failed).toBe(true);
+    expect(other.output).toContain('Import a feature only through its public index');
+  });
+
   it('refuses an import cycle, even of types only', () => {
     const result = lint({
       'server/src/probe/a.ts': "import type { B } from './b';\nexport type A = { b?: B };\n",

@@ -7,7 +7,7 @@ import { CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from 
 import { DateRangeField } from '@/ui/DateField';
 import { selectWidthToShow, widthToShow } from '@/ui/field-width';
 import type { CallFilters } from '@machines/calls-list/calls-list.machine';
-import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from './labels';
+import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from '@/features/lato-ai/labels';
 
 /** A text filter typed freely, applied once the typing pauses. */
 function DebouncedText({ label, value, onChange, w }: { label: string; value: string; onChange(value: string): void; w: number }) {

@@ -1,6 +1,6 @@
 import type { Call } from '@/api/contract/lato-ai';
 import type { CallListParams } from '@machines/calls-list/calls-list.machine';
-import { latoAiApi } from './lato-ai-api';
+import { latoAiApi } from '@/features/lato-ai/lato-ai-api';
 
 const COLUMNS: (keyof Call)[] = [
   'started_at',

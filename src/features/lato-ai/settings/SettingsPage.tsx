@@ -5,10 +5,10 @@ import { fromPromise } from 'xstate';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { UnsavedChangesGuard } from '@/ui/UnsavedChangesGuard';
 import { settingsEditorMachine, type SaveSettingsRequest, type SavedSettings } from '@machines/settings-editor/settings-editor.machine';
-import { settingsApi } from './lato-ai-api';
-import { NumberPage } from './numbers';
+import { settingsApi } from '@/features/lato-ai/lato-ai-api';
+import { NumberPage } from '@/features/lato-ai/numbers';
 import { SettingsScreen } from './SettingsScreen';
-import { TryAssistant } from './TryAssistant';
+import { TryAssistant } from '@/features/lato-ai/try-assistant/TryAssistant';
 
 /** The settings editor wired to the API. */
 const settingsEditorWithApi = settingsEditorMachine.provide({

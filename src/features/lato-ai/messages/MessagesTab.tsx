@@ -14,12 +14,12 @@ import { useFlipInRtl } from '@/ui/use-flip-in-rtl';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { chatThreadMachine, type ChatPageRequest, type SmsRequest } from '@machines/chat-thread/chat-thread.machine';
-import { chatApi } from './lato-ai-api';
-import { conversationsQuery, latoAiKeys } from './lato-ai-queries';
-import { formatPhone } from './phone';
+import { chatApi } from '@/features/lato-ai/lato-ai-api';
+import { conversationsQuery, latoAiKeys } from '@/features/lato-ai/lato-ai-queries';
+import { formatPhone } from '@/features/lato-ai/phone';
 import { ChatThreadView } from './ChatThread';
 import { NewConversation } from './NewConversation';
-import { TestBadge } from './TestBadge';
+import { TestBadge } from '@/features/lato-ai/TestBadge';
 
 const THREAD_HEIGHT = 'max(420px, calc(100dvh - 300px))';
 

@@ -10,9 +10,9 @@ import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderWithProviders } from '@tests/render';
 import { CallsListContext } from './calls-context';
 import { CallsScreen } from './CallsPage';
-import { NumberPicker } from './numbers';
+import { NumberPicker } from '@/features/lato-ai/numbers';
 import { parseCallsSearch, searchOf } from './calls-search';
-import { formatPhone } from './phone';
+import { formatPhone } from '@/features/lato-ai/phone';
 
 const started: Actor<any>[] = [];
 afterEach(() => {

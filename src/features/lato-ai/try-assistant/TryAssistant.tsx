@@ -5,7 +5,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { SimulatedCall, TwilioNumber } from '@/api/contract/lato-ai';
 import { testCallMachine, type TestCallStep } from '@machines/test-call/test-call.machine';
-import { simulatorApi } from './lato-ai-api';
+import { simulatorApi } from '@/features/lato-ai/lato-ai-api';
 import { TestCallView } from './TestCall';
 import { TestSms } from './TestSms';
 

@@ -16,8 +16,8 @@ import { allCalls, callsCsv } from './calls-csv';
 import { filtersOf, searchOf, type CallsSearch } from './calls-search';
 import { CallsTable } from './CallsTable';
 import { CallsToolbar } from './CallsToolbar';
-import { MessagesTab } from './MessagesTab';
-import { NumberPage } from './numbers';
+import { MessagesTab } from '@/features/lato-ai/messages/MessagesTab';
+import { NumberPage } from '@/features/lato-ai/numbers';
 
 /** The calls of the chosen number, for a calls actor (the app's, or a test's with fake API actors). */
 export function CallsScreen({

@@ -9,7 +9,7 @@ import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { SpeechBubble } from '@/ui/SpeechBubble';
 import type { ChatThreadActor, OutgoingSms } from '@machines/chat-thread/chat-thread.machine';
-import { MESSAGE_STATUS_LABELS } from './labels';
+import { MESSAGE_STATUS_LABELS } from '@/features/lato-ai/labels';
 import { Composer } from './Composer';
 
 interface BubbleProps {

@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/api/errors';
 import { SpeechBubble } from '@/ui/SpeechBubble';
-import { simulatorApi } from './lato-ai-api';
+import { simulatorApi } from '@/features/lato-ai/lato-ai-api';
 
 interface Exchange {
   sent: string;

@@ -8,7 +8,7 @@ import {
   type CallsListActor,
   type CallsListSnapshot,
 } from '@machines/calls-list/calls-list.machine';
-import { latoAiApi } from './lato-ai-api';
+import { latoAiApi } from '@/features/lato-ai/lato-ai-api';
 
 export const CallsListContext = createContext<CallsListActor | null>(null);
 
