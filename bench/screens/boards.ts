@@ -1,6 +1,6 @@
 import type { Board } from '@/api/contract/tasks';
 import type { TodoBoard } from '@/api/contract/todo';
-import { REVEAL_STEP } from '@/ui/reveal-step';
+import { REVEAL_STEP } from '@/board-kit/reveal-step';
 import { apiAs } from './api';
 import type { SeededScreens } from './seed';
 

@@ -12,9 +12,9 @@ import { SortableContext, horizontalListSortingStrategy, verticalListSortingStra
 import { Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Phase, Task } from '@/api/contract/tasks';
-import { ShowMore, useRevealed } from '@/ui/revealed';
-import { SortableHandle, SortableItem } from '@/ui/SortableItem';
-import { useBoardSensors } from '@/ui/board-sensors';
+import { ShowMore, useRevealed } from '@/board-kit/revealed';
+import { SortableHandle, SortableItem } from '@/board-kit/SortableItem';
+import { useBoardSensors } from '@/board-kit/board-sensors';
 import { useBoardActor, useFirstIds } from './board-context';
 import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
 import { MoveTaskMenu } from './MoveMenu';

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Phase, Task } from '@/api/contract/tasks';
-import { MoveMenu, MovePlaces } from '@/ui/MoveMenu';
+import { MoveMenu, MovePlaces } from '@/board-kit/MoveMenu';
 import { useBoardActor, useShownBoard } from './board-context';
 
 /** The places, worked out from the board only while the menu is open: a closed menu costs a card nothing when the board changes. */

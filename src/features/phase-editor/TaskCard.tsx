@@ -4,10 +4,10 @@ import { useLingui } from '@lingui/react/macro';
 import { IconCalendar } from '@tabler/icons-react';
 import type { Task } from '@/api/contract/tasks';
 import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
-import { ChecklistProgress } from '@/ui/ChecklistProgress';
+import { ChecklistProgress } from '@/board-kit/ChecklistProgress';
 import { useFormat } from '@/ui/format';
 import { UserAvatar } from '@/ui/UserAvatar';
-import { isOverdue, todayIso } from '@/ui/due-date';
+import { isOverdue, todayIso } from '@/board-kit/due-date';
 
 /**
  * A task as the board shows it: title (opens the task), status, assignees, dates (red when late)

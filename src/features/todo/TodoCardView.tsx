@@ -4,8 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCalendar } from '@tabler/icons-react';
 import type { TodoCard } from '@/api/contract/todo';
 import { TASK_STATUS_COLORS, TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
-import { isOverdue, todayIso } from '@/ui/due-date';
-import { ChecklistProgress } from '@/ui/ChecklistProgress';
+import { isOverdue, todayIso } from '@/board-kit/due-date';
+import { ChecklistProgress } from '@/board-kit/ChecklistProgress';
 import { useFormat } from '@/ui/format';
 
 /**

@@ -13,9 +13,9 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { TODO_COLUMNS, type TodoBoard, type TodoCard, type TodoColumnId } from '@/api/contract/todo';
-import { SortableHandle, SortableItem } from '@/ui/SortableItem';
-import { useBoardSensors } from '@/ui/board-sensors';
-import { ShowMore, useRevealed } from '@/ui/revealed';
+import { SortableHandle, SortableItem } from '@/board-kit/SortableItem';
+import { useBoardSensors } from '@/board-kit/board-sensors';
+import { ShowMore, useRevealed } from '@/board-kit/revealed';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
 import { useTodoActor } from './todo-context';

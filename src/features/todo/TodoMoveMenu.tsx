@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { TodoCard } from '@/api/contract/todo';
-import { MoveMenu, MovePlaces } from '@/ui/MoveMenu';
+import { MoveMenu, MovePlaces } from '@/board-kit/MoveMenu';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
 import { useShownTodo, useTodoActor } from './todo-context';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toasts } from '@/layout/Toasts';
-import { REVEAL_STEP } from '@/ui/reveal-step';
+import { REVEAL_STEP } from '@/board-kit/reveal-step';
 import { clearToasts } from '@/ui/toast';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';

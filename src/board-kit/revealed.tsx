@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { ComesIntoView } from './ComesIntoView';
+import { ComesIntoView } from '@/ui/ComesIntoView';
 import { REVEAL_STEP } from './reveal-step';
 
 /** A button to show fewer than this many more costs the reader more than drawing them does. */
