@@ -150,6 +150,8 @@ describe('the dashboard shell', () => {
     await search.press('Enter');
     await page.waitForURL('**/dashboard/projects/team-member');
     expect(new URL(page.url()).pathname).toBe('/dashboard/projects/team-member');
+    // The browser tab names the page by its heading.
+    await expect.poll(() => page.title()).toBe('Team members · Lato');
   });
 
   it('serves the standalone pages', async () => {

@@ -13,6 +13,7 @@ import { SessionNotice } from './SessionNotice';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useHeadingFocus } from './useHeadingFocus';
+import { usePageTitle } from './usePageTitle';
 import { useMenu } from './useMenu';
 import classes from './Shell.module.css';
 
@@ -54,6 +55,7 @@ export function DashboardShell() {
   const navbarWidth =
     layout === 'layout2' ? SHELL_SIZES.rail + (collapsed ? 0 : SHELL_SIZES.panel) : collapsed ? SHELL_SIZES.compact : SHELL_SIZES.full;
   useHeadingFocus(pathname, MAIN_ID);
+  usePageTitle(MAIN_ID);
 
   return (
     <AppShell
