@@ -29,9 +29,13 @@ async function pickWithMouse(page: Page, field: Locator, from: dayjs.Dayjs, to: 
 async function pickWithKeyboard(page: Page, field: Locator, startMoves: string[], endMoves: string[]) {
   await field.focus();
   await page.keyboard.press('Enter');
-  // Focus moves into the calendar, onto the start of the range it shows, else onto today.
-  await page.waitForFunction(() => /^\d{1,2} \S+ \d{4}$/.test(document.activeElement?.getAttribute('aria-label') ?? ''));
   const focusedDay = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+  // The calendar opens; focus goes onto the day it offers (the range's start, else today). When
+  // focus stays on the field (the drawer's focus trap may keep it there), Tab takes it past the
+  // calendar's header (previous, month, next) onto that day, as a keyboard user would go.
+  const offeredDay = page.locator('[data-autofocus][data-mantine-stop-propagation]');
+  await offeredDay.waitFor();
+  if (!/^\d{1,2} \S+ \d{4}$/.test(await focusedDay())) for (let control = 0; control < 4; control += 1) await page.keyboard.press('Tab');
   const offered = await focusedDay();
   expect(offered, 'the calendar offers a day').toMatch(/^\d{1,2} \w+ \d{4}$/);
   const moved = (day: dayjs.Dayjs, keys: string[]) =>

@@ -199,6 +199,9 @@ export const TaskDrawer = memo(function TaskDrawer({ firstTaskId, onClose }: { f
           <DateRangeField
             label={t`Dates`}
             placeholder={t`Pick the start and end`}
+            // The calendar opens inside the drawer: in a portal it sat outside the drawer's focus
+            // trap, and focus could stay on the field with the days out of the keyboard's reach.
+            popoverProps={{ withinPortal: false }}
             value={[task.start_date, task.end_date]}
             disabled={!works}
             onChange={([start, end]) => actor.send({ type: 'SET_DATES', taskId: task.id, start, end })}
