@@ -1,105 +1,25 @@
-import { i18n, type MessageDescriptor } from '@lingui/core';
+import { i18n as appI18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CommonFieldCode, ErrorBody, ErrorCode, FieldErrors } from './contract/errors';
-import { defaultErrors } from './messages';
+import type { CommonFieldCode, FieldErrors } from './contract/errors';
+import { toApiError } from './api-error';
+import { problemOf, type Problem } from './problem';
 
-/** Every failure of an API call, whatever its origin, as one shape. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly code: string | undefined,
-    readonly detail: string | undefined,
-    readonly fieldErrors: FieldErrors = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
+// The API's failures and what they say: the pure parts live apart (api-error.ts, problem.ts) so that
+// the statecharts can keep a problem as data without loading the translating runtime.
+export { ApiError, errorFromAnswer, isSessionRejection, networkError, noAccessTokenError, toApiError } from './api-error';
+export { problemOf, problemSaying, type Problem } from './problem';
 
-  /** True when the server could not be reached at all. */
-  get isNetworkError(): boolean {
-    return this.status === undefined && this.code === 'network';
-  }
-}
-
-export const noAccessTokenError = () => new ApiError('No access token', undefined, 'no_access_token', undefined);
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/**
- * Whether a body is our error body (the contract's errorBodySchema), checked by hand: the error
- * mapper is on the sign-in path, which does not load zod.
- */
-function isErrorBody(body: unknown): body is ErrorBody {
-  if (typeof body !== 'object' || body === null) return false;
-  const { detail, code, errors } = body as Record<string, unknown>;
-  if (!isText(detail) || (code !== undefined && !isText(code))) return false;
-  if (errors === undefined) return true;
-  return (
-    typeof errors === 'object' &&
-    errors !== null &&
-    !Array.isArray(errors) &&
-    Object.values(errors).every((codes) => Array.isArray(codes) && codes.every(isText))
-  );
-}
-
-/** A failed answer as an ApiError: our error body's detail, code and field errors, else only its status. */
-export function errorFromAnswer(status: number, body: unknown, message = `HTTP ${status}`): ApiError {
-  if (isErrorBody(body)) return new ApiError(body.detail, status, body.code, body.detail, body.errors);
-  // A body that is not ours (a proxy's HTML page, say) is never shown to the reader.
-  return new ApiError(message, status, undefined, undefined);
-}
-
-export const networkError = (message = 'Network error') => new ApiError(message, undefined, 'network', undefined);
-
-/**
- * ofetch's failure, told by its name rather than its class: importing the class would load the
- * fetch library with every screen that maps an error, the sign-in page among them.
- */
-function isFetchError(error: unknown): error is Error & { status?: number; data?: unknown } {
-  return error instanceof Error && error.name === 'FetchError';
-}
-
-export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  if (isFetchError(error)) {
-    if (error.status === undefined) return new ApiError(error.message, undefined, 'network', undefined);
-    return errorFromAnswer(error.status, error.data, error.message);
-  }
-  return new ApiError(error instanceof Error ? error.message : String(error), undefined, undefined, undefined);
-}
-
-/** Server codes whose meaning the client says in the reader's language. */
-const CODE_MESSAGES: Partial<Record<ErrorCode | 'network' | 'no_access_token' | 'bad_response', MessageDescriptor>> = {
-  invalid_credentials: msg`Incorrect e-mail or password.`,
-  inactive_account: msg`This account has been deactivated. Contact your administrator.`,
-  rate_limited: msg`Too many attempts. Please wait a few minutes and try again.`,
-  session_expired: msg`Your session has ended. Please sign in again.`,
-  session_revoked: msg`Your session has ended. Please sign in again.`,
-  csrf_failed: msg`Your session could not be verified. Please sign in again.`,
-  token_invalid: msg`Your session has ended. Please sign in again.`,
-  not_authenticated: msg`Please sign in to continue.`,
-  permission_denied: msg`You do not have permission to do this.`,
-  not_found: msg`This item no longer exists.`,
-  server_error: msg`Something went wrong on our side. Please try again.`,
-  unavailable: msg`The service is briefly unavailable. Please try again in a moment.`,
-  network: msg`Cannot reach the server. Check your connection and try again.`,
-  bad_response: msg`The server sent an answer this page cannot read. Please reload the page.`,
-  no_access_token: defaultErrors.noAccessToken,
-};
+/** A problem said in the reader's language (by default the app's current one). */
+export const sayProblem = (problem: Problem, translate: (message: MessageDescriptor) => string = (m) => appI18n._(m)): string =>
+  'detail' in problem ? problem.detail : translate(problem.message);
 
 /**
  * The one error mapper: a translated message for a known code, else the server's own detail,
  * else the caller's default (the call's own failure message, such as 'Login error').
  */
 export function errorMessage(error: unknown, fallback: MessageDescriptor): string {
-  const apiError = toApiError(error);
-  const known = apiError.code ? CODE_MESSAGES[apiError.code as keyof typeof CODE_MESSAGES] : undefined;
-  if (known) return i18n._(known);
-  if (apiError.detail) return apiError.detail;
-  return i18n._(fallback);
+  return sayProblem(problemOf(error, fallback));
 }
-
 /** What the common field codes say, whatever the area. */
 const COMMON_FIELD_MESSAGES: Record<CommonFieldCode, MessageDescriptor> = {
   required: msg`This field is required.`,
@@ -149,7 +69,7 @@ export function describeFieldErrors(errors: FieldErrors, messages: FieldMessages
       messages.codes?.[code] ??
       COMMON_FIELD_MESSAGES[code as CommonFieldCode] ??
       COMMON_FIELD_MESSAGES.invalid;
-    result[field] = i18n._(message);
+    result[field] = appI18n._(message);
   }
   return result;
 }
@@ -157,10 +77,4 @@ export function describeFieldErrors(errors: FieldErrors, messages: FieldMessages
 /** The server's field errors, for a form to show on its fields. */
 export function fieldErrorMessages(error: unknown, messages: FieldMessages = {}): Record<string, string> {
   return describeFieldErrors(toApiError(error).fieldErrors, messages);
-}
-
-/** The server refused the session itself (not a passing fault): signing in again is the way on. */
-export function isSessionRejection(error: unknown): boolean {
-  const { status } = toApiError(error);
-  return status === 401 || status === 403;
 }
