@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { ApiError } from './errors';
 
 /** A refused request (4xx) is not asked again: only an outage or a server failure may pass. */
@@ -23,5 +23,19 @@ export function createQueryClient({ retry = true }: { retry?: boolean } = {}): Q
   });
 }
 
-/** The app's cache, for the routes' loaders and the provider around the routed app. */
+/** The app's cache, for the routes' loaders, the statecharts' API actors and the provider around the routed app. */
 export const queryClient = createQueryClient();
+
+/**
+ * A statechart's own read, through the app's cache, so the screens that show the same data read
+ * what it read. Always asked of the server (`staleTime: 0`): a statechart reads when its screen
+ * opens, or when the person asks for a retry or a reload, and each of these means "as it is now",
+ * not as another screen saw it a moment ago; a request for the same data already under way is
+ * shared rather than sent twice. Not retried behind the statechart's back (`retry: false`): its
+ * failure shows at once, with the statechart's own "Try again".
+ */
+export function fetchFresh<TQueryFnData, TData = TQueryFnData, TQueryKey extends QueryKey = QueryKey>(
+  options: FetchQueryOptions<TQueryFnData, Error, TData, TQueryKey>,
+): Promise<TData> {
+  return queryClient.fetchQuery({ ...options, staleTime: 0, retry: false });
+}

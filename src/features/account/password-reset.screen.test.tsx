@@ -2,18 +2,19 @@ import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import type { Actor, AnyMachineSnapshot } from 'xstate';
 import { RESEND_COOL_DOWN_SECONDS } from '@/api/contract/account';
 import { AuthProvider } from '@/features/auth';
 import { controlledActors } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { passwordResetMachine, type PasswordResetSnapshot } from '@machines/password-reset/password-reset.machine';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
+import { probeActor } from '@tests/actor-probe';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { renderWithProviders } from '@tests/render';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { PasswordResetProvider } from './reset-context';
+import { PasswordResetContext, SignInWhenReset } from './reset-context';
 import { VerifyCodePage } from './VerifyCodePage';
 
 const started: Actor<any>[] = [];
@@ -30,15 +31,18 @@ afterEach(() => {
 /** Both pages of the flow as the app mounts them, around a flow whose calls the test answers. */
 async function render(): Promise<Rendered> {
   const harness = controlledActors(['requestCode', 'verifyCode'] as const);
-  const actor = createActor(passwordResetMachine.provide({ actors: harness.actors }), { input: {} }).start();
+  const logic = passwordResetMachine.provide({ actors: harness.actors });
+  const probe = probeActor(PasswordResetContext);
   const auth = createTestAuthActor('guest');
-  started.push(actor, auth);
+  started.push(auth);
   const root = createRootRoute({
     component: () => (
       <AuthProvider actor={auth}>
-        <PasswordResetProvider actor={actor}>
+        <PasswordResetContext.Provider logic={logic} options={{ input: {} }}>
+          <probe.Probe />
+          <SignInWhenReset />
           <Outlet />
-        </PasswordResetProvider>
+        </PasswordResetContext.Provider>
       </AuthProvider>
     ),
   });
@@ -51,7 +55,7 @@ async function render(): Promise<Rendered> {
   await router.load();
   renderWithProviders(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Forgot your password?' });
-  return { actor, harness };
+  return { actor: probe.actor(), harness };
 }
 
 const context = (expected: AnyMachineSnapshot) => (expected as PasswordResetSnapshot).context;

@@ -1,29 +1,12 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
-import {
-  passwordResetMachine,
-  type PasswordResetActor,
-  type PasswordResetSnapshot,
-  type VerifyInput,
-} from '@machines/password-reset/password-reset.machine';
+import { passwordResetMachine, type VerifyInput } from '@machines/password-reset/password-reset.machine';
 import { useAuthActor } from '@/features/auth';
 import { isLocale } from '@/i18n/i18n';
 import { accountApi } from './account-api';
-
-const PasswordResetContext = createContext<PasswordResetActor | null>(null);
-
-export function usePasswordResetActor(): PasswordResetActor {
-  const actor = useContext(PasswordResetContext);
-  if (!actor) throw new Error('usePasswordResetActor must be used inside <PasswordResetProvider>');
-  return actor;
-}
-
-export function usePasswordReset<T>(select: (snapshot: PasswordResetSnapshot) => T): T {
-  return useSelector(usePasswordResetActor(), select);
-}
 
 /** The reset flow wired to the real API; the e-mail goes out in the language the page is read in. */
 const resetWithApi = passwordResetMachine.provide({
@@ -37,6 +20,21 @@ const resetWithApi = passwordResetMachine.provide({
   },
 });
 
+/** The flow the reset pages share: the app's, or a test's (`logic` with fake API actors). */
+export const PasswordResetContext = createActorContext(resetWithApi);
+export const usePasswordResetActor = PasswordResetContext.useActorRef;
+export const usePasswordReset = PasswordResetContext.useSelector;
+
+/** Signs the person in with the session the flow ends with; the guest guard then takes them on to their start page. */
+export function SignInWhenReset() {
+  const auth = useAuthActor();
+  const access = usePasswordReset((s) => (s.status === 'done' ? s.context.access : null));
+  useEffect(() => {
+    if (access) auth.send({ type: 'SESSION_STARTED', access });
+  }, [access, auth]);
+  return null;
+}
+
 /**
  * The forgot-password and verify-code pages share one flow, so its count-down survives the move
  * from one to the other. Opened at /verify-code?email=…, it starts on the code.
@@ -45,21 +43,10 @@ export function PasswordResetArea() {
   const email = useRouterState({
     select: (s) => (s.location.pathname.startsWith('/verify-code') ? (s.location.search as { email?: string }).email : undefined),
   });
-  const actor = useActorRef(resetWithApi, { input: { email } });
   return (
-    <PasswordResetProvider actor={actor}>
+    <PasswordResetContext.Provider options={{ input: { email } }}>
+      <SignInWhenReset />
       <Outlet />
-    </PasswordResetProvider>
+    </PasswordResetContext.Provider>
   );
-}
-
-/** Gives the reset pages their flow (the app's, or a test's with fake API actors), and signs in at its end. */
-export function PasswordResetProvider({ actor, children }: { actor: PasswordResetActor; children: ReactNode }) {
-  const auth = useAuthActor();
-  const access = useSelector(actor, (s) => (s.status === 'done' ? s.context.access : null));
-  useEffect(() => {
-    // The guest guard then takes the person on to their start page.
-    if (access) auth.send({ type: 'SESSION_STARTED', access });
-  }, [access, auth]);
-  return <PasswordResetContext.Provider value={actor}>{children}</PasswordResetContext.Provider>;
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { AuthActor, AuthSnapshot } from '@machines/auth/auth.machine';
 
+// Not `createActorContext`, whose Provider makes its own actor: the router's guards need this one before React renders.
 const AuthActorContext = createContext<AuthActor | null>(null);
 
 export function AuthProvider({ actor, children }: { actor: AuthActor; children: ReactNode }) {

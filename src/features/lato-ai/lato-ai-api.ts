@@ -2,6 +2,7 @@ import { callApi } from '@/api/client';
 import { latoAiEndpoints, type AssistantSettings } from '@/api/contract/lato-ai';
 import type { CallListParams } from '@machines/calls-list/calls-list.machine';
 import type { TestCallStep } from '@machines/test-call/test-call.machine';
+import type { TranscriptRequest } from '@machines/transcript/transcript.machine';
 
 export const latoAiApi = {
   numbers: () => callApi(latoAiEndpoints.numbers, {}),
@@ -21,6 +22,10 @@ export const latoAiApi = {
         hide_tests: filters.hideTests ? 'true' : undefined,
       },
     }),
+};
+
+export const transcriptApi = {
+  page: ({ callId, page }: TranscriptRequest) => callApi(latoAiEndpoints.transcript, { query: { call_id: callId, page } }),
 };
 
 export const chatApi = {

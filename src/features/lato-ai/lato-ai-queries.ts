@@ -1,11 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { chatApi, latoAiApi } from './lato-ai-api';
+import type { CallListParams } from '@machines/calls-list/calls-list.machine';
+import type { TranscriptRequest } from '@machines/transcript/transcript.machine';
+import { chatApi, latoAiApi, settingsApi, transcriptApi } from './lato-ai-api';
 
 /** Lato AI's reads, as the cache knows them; a change invalidates them by these keys. */
 export const latoAiKeys = {
   all: ['lato-ai'] as const,
   numbers: ['lato-ai', 'numbers'] as const,
+  calls: (numberId: number) => ['lato-ai', 'calls', numberId] as const,
+  transcript: (callId: number) => ['lato-ai', 'transcript', callId] as const,
   conversations: (phoneNumber: string) => ['lato-ai', 'conversations', phoneNumber] as const,
+  chat: (phoneNumber: string, customer: string) => ['lato-ai', 'chat', phoneNumber, customer] as const,
+  settings: (numberId: number) => ['lato-ai', 'settings', numberId] as const,
 };
 
 /** The client's numbers: asked for again after ten seconds, since the agency may add one meanwhile. */
@@ -15,6 +21,20 @@ export const numbersQuery = queryOptions({
   staleTime: 10_000,
 });
 
+/** A page of a number's calls, filtered. */
+export const callsQuery = (params: CallListParams) =>
+  queryOptions({
+    queryKey: [...latoAiKeys.calls(params.numberId), params],
+    queryFn: () => latoAiApi.calls(params),
+  });
+
+/** A page of a call's transcript. */
+export const transcriptQuery = ({ callId, page }: TranscriptRequest) =>
+  queryOptions({
+    queryKey: [...latoAiKeys.transcript(callId), page],
+    queryFn: () => transcriptApi.page({ callId, page }),
+  });
+
 /** A number's SMS conversations, newest first, with or without the tests. */
 export const conversationsQuery = (phoneNumber: string, hideTests: boolean) =>
   queryOptions({
@@ -22,4 +42,18 @@ export const conversationsQuery = (phoneNumber: string, hideTests: boolean) =>
     queryFn: () => chatApi.conversations(phoneNumber, hideTests),
     // A new message changes the list at once: read it fresh on every visit.
     staleTime: 0,
+  });
+
+/** A page of one customer's SMS thread with a number. */
+export const chatPageQuery = (phoneNumber: string, customer: string, page: number) =>
+  queryOptions({
+    queryKey: [...latoAiKeys.chat(phoneNumber, customer), page],
+    queryFn: () => chatApi.page(phoneNumber, customer, page),
+  });
+
+/** How the assistant answers a number, as last saved. */
+export const settingsQuery = (numberId: number) =>
+  queryOptions({
+    queryKey: latoAiKeys.settings(numberId),
+    queryFn: () => settingsApi.load(numberId),
   });

@@ -3,7 +3,6 @@ import { Anchor, Breadcrumbs, Button, Center, Group, Select, Stack, Switch, Text
 import { Spinner } from '@/ui/Spinner';
 import { useLocalStorage } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { IconArchive, IconLayoutColumns, IconLayoutRows } from '@tabler/icons-react';
 import { TASK_STATUSES, type TaskStatus } from '@/api/contract/projects';
 import { PHASE_NAME_MAX, type Board } from '@/api/contract/tasks';
@@ -13,10 +12,9 @@ import { RouterAnchor } from '@/layout/RouterAnchor';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { SavingState } from '@/ui/SaveStatus';
 import { ViewSwitch } from '@/ui/ViewSwitch';
-import type { BoardActor } from '@machines/board/board.machine';
 import { ArchivePanel } from './ArchivePanel';
 import { BoardNotices, DeleteConfirmation } from './BoardDialogs';
-import { BoardProvider, boardWithApi, useBoardActor, useBoardState, useFirstIds, useShownBoard, useShownPart } from './board-context';
+import { BoardContext, useBoardActor, useBoardState, useFirstIds, useShownBoard, useShownPart } from './board-context';
 import { NO_FILTERS, type BoardFilters } from './board-filters';
 import { BoardView, type BoardLayout } from './BoardView';
 import { QuickAdd } from '@/ui/QuickAdd';
@@ -175,10 +173,9 @@ export function PhaseEditorScreen() {
 
 /** /dashboard/projects/details/{id}/phase: the project's phases and tasks, saved as they change. */
 export function PhaseEditorPage({ projectId }: { projectId: number }) {
-  const actor: BoardActor = useActorRef(boardWithApi, { input: { projectId } });
   return (
-    <BoardProvider actor={actor}>
+    <BoardContext.Provider options={{ input: { projectId } }}>
       <PhaseEditorScreen />
-    </BoardProvider>
+    </BoardContext.Provider>
   );
 }

@@ -1,26 +1,26 @@
 import { useEffect, useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { callApi } from '@/api/client';
 import type { Person } from '@/api/contract/projects';
-import { taskEndpoints, type Board, type Task } from '@/api/contract/tasks';
+import type { Board, Task } from '@/api/contract/tasks';
+import { fetchFresh } from '@/api/query-client';
 import { useAuth } from '@/features/auth';
-import { boardMachine } from '@machines/board/board.machine';
 import { findTask } from '@machines/board/operations';
 import { BoardNotices, DeleteConfirmation } from './BoardDialogs';
-import { BoardProvider, boardWithApi, useBoardState, useShownBoard } from './board-context';
+import { BoardContext, boardWithApi, useBoardState, useShownBoard } from './board-context';
+import { NO_PROJECT } from './task-changes';
+import { taskQuery } from './task-queries';
 import { TaskDrawer } from './TaskDrawer';
 
 /** A personal task as a board of its own: one unnamed phase, its owner the only member. */
 function personalBoard(task: Task, owner: Person, name: string): Board {
   return {
-    project: 0,
+    project: NO_PROJECT,
     name,
     order_version: 0,
     members: [owner],
     can_manage: true,
-    phases: [{ id: 0, project: 0, name: '', position: 0, tasks: [task] }],
+    phases: [{ id: 0, project: NO_PROJECT, name: '', position: 0, tasks: [task] }],
   };
 }
 
@@ -50,19 +50,18 @@ export function StandaloneTaskDrawer({ taskId, projectId, onClose }: { taskId: n
     return boardWithApi.provide({
       actors: {
         loadBoard: fromPromise<Board, { projectId: number }>(async () =>
-          personalBoard(await callApi(taskEndpoints.task, { params: { taskId } }), owner, personalName),
+          personalBoard(await fetchFresh(taskQuery(taskId)), owner, personalName),
         ),
         loadArchive: fromPromise<Task[], { projectId: number }>(async () => []),
       },
     });
   }, [projectId, user, taskId, personalName]);
-  const actor = useActorRef(machine as typeof boardMachine, { input: { projectId: projectId ?? 0 } });
   return (
-    <BoardProvider actor={actor}>
+    <BoardContext.Provider logic={machine} options={{ input: { projectId: projectId ?? NO_PROJECT } }}>
       <BoardNotices />
       <ClosesWhenGone taskId={taskId} onGone={onClose} />
       <TaskDrawer firstTaskId={taskId} onClose={onClose} />
       <DeleteConfirmation onConfirmed={() => undefined} />
-    </BoardProvider>
+    </BoardContext.Provider>
   );
 }

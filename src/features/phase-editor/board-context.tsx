@@ -1,31 +1,32 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Board, Task } from '@/api/contract/tasks';
-import {
-  boardMachine,
-  currentIdOf,
-  firstIdOf,
-  shownBoard,
-  type BoardActor,
-  type BoardSnapshot,
-  type CreatedThing,
-  type OperationInput,
-} from '@machines/board/board.machine';
+import { fetchFresh } from '@/api/query-client';
+import { boardMachine, currentIdOf, firstIdOf, shownBoard, type CreatedThing, type OperationInput } from '@machines/board/board.machine';
 import type { BoardState, OperationResult } from '@machines/board/operations';
 import { boardApi } from './board-api';
+import { invalidateReadsChangedBy, NO_PROJECT } from './task-changes';
+import { archiveQuery, boardQuery } from './task-queries';
 
-const BoardContext = createContext<BoardActor | null>(null);
+/** The editor wired to the real API. */
+export const boardWithApi = boardMachine.provide({
+  actors: {
+    loadBoard: fromPromise<Board, { projectId: number }>(({ input }) => fetchFresh(boardQuery(input.projectId))),
+    loadArchive: fromPromise<Task[], { projectId: number }>(({ input }) => fetchFresh(archiveQuery(input.projectId))),
+    saveOperation: fromPromise<OperationResult, OperationInput>(async ({ input: { op, confirmed } }) => {
+      const result = await boardApi.save(op, confirmed);
+      const { project } = confirmed.board;
+      invalidateReadsChangedBy(op.kind, project === NO_PROJECT ? null : project, 'taskId' in op ? op.taskId : undefined);
+      return result;
+    }),
+  },
+});
 
-export function useBoardActor(): BoardActor {
-  const actor = useContext(BoardContext);
-  if (!actor) throw new Error('useBoardActor must be used inside <BoardProvider>');
-  return actor;
-}
-
-export function useBoardState<T>(select: (snapshot: BoardSnapshot) => T): T {
-  return useSelector(useBoardActor(), select);
-}
+/** A project's board, or a task's alone: the app's, or a test's (`logic` with fake API actors). */
+export const BoardContext = createActorContext(boardWithApi);
+export const useBoardActor = BoardContext.useActorRef;
+export const useBoardState = BoardContext.useSelector;
 
 /**
  * One part of the shown board (its members, its archive, a task's title): the component re-renders
@@ -50,17 +51,4 @@ export function useFirstIds() {
     }),
     [createdAs],
   );
-}
-
-/** The editor wired to the real API. */
-export const boardWithApi = boardMachine.provide({
-  actors: {
-    loadBoard: fromPromise<Board, { projectId: number }>(({ input }) => boardApi.load(input.projectId)),
-    loadArchive: fromPromise<Task[], { projectId: number }>(({ input }) => boardApi.archive(input.projectId)),
-    saveOperation: fromPromise<OperationResult, OperationInput>(({ input }) => boardApi.save(input.op, input.confirmed)),
-  },
-});
-
-export function BoardProvider({ actor, children }: { actor: BoardActor; children: ReactNode }) {
-  return <BoardContext.Provider value={actor}>{children}</BoardContext.Provider>;
 }

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toasts } from '@/layout/Toasts';
 import { clearToasts } from '@/ui/toast';
-import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import type { Actor, AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { i18n } from '@/i18n/i18n';
@@ -12,10 +12,11 @@ import { MODEL_PROJECT_ID, SAMPLE_BOARD, boardModel, modelTask } from '@machines
 import { demoUser } from '@machines/testing/demo';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
+import { probeActor } from '@tests/actor-probe';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderAtPath } from '@tests/router';
-import { BoardProvider } from './board-context';
+import { BoardContext } from './board-context';
 import { PhaseEditorScreen } from './PhaseEditorPage';
 
 const started: Actor<any>[] = [];
@@ -34,21 +35,23 @@ interface RenderedBoard extends Rendered {
 /** The editor's screen over a board actor whose API calls the test answers. */
 async function render(): Promise<RenderedBoard> {
   const harness = controlledActors(['loadBoard', 'loadArchive', 'saveOperation'] as const);
-  const actor = createActor(boardMachine.provide({ actors: harness.actors }), { input: { projectId: MODEL_PROJECT_ID } }).start();
+  const logic = boardMachine.provide({ actors: harness.actors });
+  const probe = probeActor(BoardContext);
   const auth = createTestAuthActor({ role: 'PM_DEV', me: demoUser('pm.dev@lato.test') });
-  started.push(actor, auth);
+  started.push(auth);
   await renderAtPath(
     () => (
       <AuthProvider actor={auth}>
-        <BoardProvider actor={actor}>
+        <BoardContext.Provider logic={logic} options={{ input: { projectId: MODEL_PROJECT_ID } }}>
+          <probe.Probe />
           <Toasts />
           <PhaseEditorScreen />
-        </BoardProvider>
+        </BoardContext.Provider>
       </AuthProvider>
     ),
     `/dashboard/projects/details/${MODEL_PROJECT_ID}/phase`,
   );
-  return { actor, harness, noticeSeen: 0 };
+  return { actor: probe.actor(), harness, noticeSeen: 0 };
 }
 
 const statusLabel = (status: keyof typeof TASK_STATUS_LABELS) => i18n._(TASK_STATUS_LABELS[status]);

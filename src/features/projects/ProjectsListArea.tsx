@@ -1,8 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useActorRef } from '@xstate/react';
 import type { ProjectFilters } from '@machines/projects-list/projects-list.machine';
-import { ProjectsListProvider, projectsListWithApi } from './projects-list-context';
+import { ProjectFiltersProvider, ProjectsListContext } from './projects-list-context';
 import { filtersOf, searchOf, type ProjectListSearch } from './url-filters';
 
 /**
@@ -17,11 +16,12 @@ export function ProjectsListArea({
   onSearchChange(search: ProjectListSearch): void;
 }) {
   const filters = useMemo(() => filtersOf(search), [search]);
-  const actor = useActorRef(projectsListWithApi, { input: { filters } });
   const onFiltersChange = useCallback((next: ProjectFilters) => onSearchChange(searchOf(next)), [onSearchChange]);
   return (
-    <ProjectsListProvider actor={actor} filters={filters} onFiltersChange={onFiltersChange}>
-      <Outlet />
-    </ProjectsListProvider>
+    <ProjectsListContext.Provider options={{ input: { filters } }}>
+      <ProjectFiltersProvider filters={filters} onFiltersChange={onFiltersChange}>
+        <Outlet />
+      </ProjectFiltersProvider>
+    </ProjectsListContext.Provider>
   );
 }

@@ -10,7 +10,7 @@ import {
   createRouter,
   useNavigate,
 } from '@tanstack/react-router';
-import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import type { Actor, AnyMachineSnapshot } from 'xstate';
 import type { ProjectDetail, ProjectSummary } from '@/api/contract/projects';
 import { AuthProvider } from '@/features/auth';
 import { controlledActors } from '@machines/testing/controlled-actors';
@@ -18,12 +18,13 @@ import { demoUser } from '@machines/testing/demo';
 import type { ModelEvent } from '@machines/testing/qa';
 import { projectsListMachine, type ProjectsListSnapshot } from '@machines/projects-list/projects-list.machine';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
+import { probeActor } from '@tests/actor-probe';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { renderWithProviders } from '@tests/render';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { ProjectCardsPage } from './ProjectCardsPage';
 import { projectsApi } from './projects-api';
-import { ProjectsListProvider } from './projects-list-context';
+import { ProjectFiltersProvider, ProjectsListContext } from './projects-list-context';
 import { filtersOf, parseProjectListSearch, searchOf } from './url-filters';
 
 const started: Actor<any>[] = [];
@@ -41,9 +42,10 @@ const NO_PEOPLE = { count: 0, num_pages: 1, current_page: 1, results: [] };
  */
 async function render() {
   const harness = controlledActors(['loadFirstPage', 'loadNextPage'] as const);
-  const actor = createActor(projectsListMachine.provide({ actors: harness.actors }), { input: {} }).start();
+  const logic = projectsListMachine.provide({ actors: harness.actors });
+  const probe = probeActor(ProjectsListContext);
   const auth = createTestAuthActor({ role: 'PM_DEV', me: demoUser('pm.dev@lato.test') });
-  started.push(actor, auth);
+  started.push(auth);
   vi.spyOn(projectsApi, 'staff').mockResolvedValue(NO_PEOPLE);
   vi.spyOn(projectsApi, 'clients').mockResolvedValue(NO_PEOPLE);
   const root = createRootRoute({ component: () => <Outlet /> });
@@ -56,13 +58,15 @@ async function render() {
       const navigate = useNavigate();
       return (
         <AuthProvider actor={auth}>
-          <ProjectsListProvider
-            actor={actor}
-            filters={filtersOf(search)}
-            onFiltersChange={(filters) => void navigate({ to: '.', search: searchOf(filters), replace: true })}
-          >
-            <Outlet />
-          </ProjectsListProvider>
+          <ProjectsListContext.Provider logic={logic} options={{ input: {} }}>
+            <probe.Probe />
+            <ProjectFiltersProvider
+              filters={filtersOf(search)}
+              onFiltersChange={(filters) => void navigate({ to: '.', search: searchOf(filters), replace: true })}
+            >
+              <Outlet />
+            </ProjectFiltersProvider>
+          </ProjectsListContext.Provider>
         </AuthProvider>
       );
     },
@@ -74,7 +78,7 @@ async function render() {
   await router.load();
   renderWithProviders(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Projects' });
-  const rendered: Rendered = { actor, harness };
+  const rendered: Rendered = { actor: probe.actor(), harness };
   return { ...rendered, router };
 }
 

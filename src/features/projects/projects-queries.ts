@@ -1,14 +1,32 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Person } from '@/api/contract/projects';
+import type { ProjectPageRequest } from '@machines/projects-list/projects-list.machine';
 import { projectsApi } from './projects-api';
 
 /** The projects area's reads, as the cache knows them; a change invalidates them by these keys. */
 export const projectKeys = {
   all: ['projects'] as const,
+  lists: ['projects', 'list'] as const,
+  detail: (id: number) => ['projects', 'detail', id] as const,
   team: ['projects', 'team'] as const,
+  everyMemberWork: ['projects', 'member-work'] as const,
   memberWork: (memberId: number) => ['projects', 'member-work', memberId] as const,
   people: (kind: 'clients' | 'staff', search: string) => ['projects', 'people', kind, search] as const,
 };
+
+/** A page of the projects list, for these filters. */
+export const projectPageQuery = (request: ProjectPageRequest) =>
+  queryOptions({
+    queryKey: [...projectKeys.lists, request],
+    queryFn: () => projectsApi.list(request),
+  });
+
+/** One project: its overview, members, phases with their tasks counted, and files. */
+export const projectQuery = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.detail(id),
+    queryFn: () => projectsApi.get(id),
+  });
 
 /** A page of the staff with their projects and open tasks; the last page stays shown while the next loads. */
 export const teamQuery = (search: string, page: number, pageSize: number) =>

@@ -3,7 +3,6 @@ import { Button, Center, Group, NumberInput, Select, Stack, Text, TextInput, Tit
 import { Spinner } from '@/ui/Spinner';
 import { useLocalStorage } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { IconSearch } from '@tabler/icons-react';
 import type { Person } from '@/api/contract/projects';
 import { TASK_TITLE_MAX } from '@/api/contract/tasks';
@@ -14,9 +13,8 @@ import { QuickAdd } from '@/ui/QuickAdd';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { NoticeToast, SavingState } from '@/ui/SaveStatus';
 import { widthToShow } from '@/ui/field-width';
-import type { TodoActor } from '@machines/todo/todo.machine';
 import { TodoColumns } from './TodoColumns';
-import { TodoProvider, todoWithApi, useShownTodo, useTodoActor, useTodoState } from './todo-context';
+import { TodoContext, useShownTodo, useTodoActor, useTodoState } from './todo-context';
 import { cardMatches, isTodoFiltered, NO_TODO_FILTERS, type TodoFilters } from './todo-filters';
 
 /** The projects of the cards, for the filter: "Personal" first when there are personal cards. */
@@ -168,10 +166,9 @@ export function TodoScreen() {
 export function TodoPage() {
   const user = useAuth((s) => s.context.user);
   const me: Person | null = user ? { id: user.id, full_name: user.full_name, avatar: user.avatar ?? null, role: user.role } : null;
-  const actor: TodoActor = useActorRef(todoWithApi, { input: { me } });
   return (
-    <TodoProvider actor={actor}>
+    <TodoContext.Provider options={{ input: { me } }}>
       <TodoScreen />
-    </TodoProvider>
+    </TodoContext.Provider>
   );
 }

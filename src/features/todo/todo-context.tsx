@@ -1,37 +1,36 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { TodoBoard } from '@/api/contract/todo';
-import { shownTodo, todoMachine, type TodoActor, type TodoSaveInput, type TodoSnapshot } from '@machines/todo/todo.machine';
-import type { TodoResult } from '@machines/todo/todo-operations';
+import { fetchFresh } from '@/api/query-client';
+import { invalidateReadsChangedBy } from '@/features/phase-editor';
+import { shownTodo, todoMachine, type TodoSaveInput } from '@machines/todo/todo.machine';
+import type { TodoOperation, TodoResult } from '@machines/todo/todo-operations';
 import { todoApi } from './todo-api';
+import { todoQuery } from './todo-queries';
 
-const TodoContext = createContext<TodoActor | null>(null);
+/** Each change of the todo board as the phase editor's change it amounts to: a card moved to a column takes its status. */
+const AS_EDITOR_CHANGE = { move: 'setStatus', create: 'createTask' } as const satisfies Record<TodoOperation['kind'], string>;
 
-export function useTodoActor(): TodoActor {
-  const actor = useContext(TodoContext);
-  if (!actor) throw new Error('useTodoActor must be used inside <TodoProvider>');
-  return actor;
-}
+/** The todo board wired to the real API. */
+export const todoWithApi = todoMachine.provide({
+  actors: {
+    loadBoard: fromPromise<TodoBoard>(() => fetchFresh(todoQuery)),
+    saveOperation: fromPromise<TodoResult, TodoSaveInput>(async ({ input }) => {
+      const result = await todoApi.save(input.op, input.confirmed);
+      invalidateReadsChangedBy(AS_EDITOR_CHANGE[input.op.kind], result.card.project?.id ?? null, result.card.id);
+      return result;
+    }),
+  },
+});
 
-export function useTodoState<T>(select: (snapshot: TodoSnapshot) => T): T {
-  return useSelector(useTodoActor(), select);
-}
+/** The signed-in person's todo board: the app's, or a test's (`logic` with fake API actors). */
+export const TodoContext = createActorContext(todoWithApi);
+export const useTodoActor = TodoContext.useActorRef;
+export const useTodoState = TodoContext.useSelector;
 
 /** The board as the screen shows it: saved changes and those still being saved. */
 export function useShownTodo(): TodoBoard | null {
   const context = useTodoState((s) => s.context);
   return useMemo(() => shownTodo(context), [context]);
-}
-
-/** The todo board wired to the real API. */
-export const todoWithApi = todoMachine.provide({
-  actors: {
-    loadBoard: fromPromise<TodoBoard>(() => todoApi.load()),
-    saveOperation: fromPromise<TodoResult, TodoSaveInput>(({ input }) => todoApi.save(input.op, input.confirmed)),
-  },
-});
-
-export function TodoProvider({ actor, children }: { actor: TodoActor; children: ReactNode }) {
-  return <TodoContext.Provider value={actor}>{children}</TodoContext.Provider>;
 }

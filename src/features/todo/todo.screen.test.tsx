@@ -4,17 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { Toasts } from '@/layout/Toasts';
 import { REVEAL_STEP } from '@/board-kit/reveal-step';
 import { clearToasts } from '@/ui/toast';
-import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import type { Actor, AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';
 import { demoUser } from '@machines/testing/demo';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { shownTodo, todoMachine, type TodoSnapshot } from '@machines/todo/todo.machine';
 import { MODEL_ME, SAMPLE_TODO, todoModel } from '@machines/todo/todo.paths';
+import { probeActor } from '@tests/actor-probe';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderAtPath } from '@tests/router';
-import { TodoProvider } from './todo-context';
+import { TodoContext } from './todo-context';
 import { TodoScreen } from './TodoPage';
 
 const started: Actor<any>[] = [];
@@ -31,21 +32,23 @@ interface RenderedTodo extends Rendered {
 
 async function render(): Promise<RenderedTodo> {
   const harness = controlledActors(['loadBoard', 'saveOperation'] as const);
-  const actor = createActor(todoMachine.provide({ actors: harness.actors }), { input: { me: MODEL_ME } }).start();
+  const logic = todoMachine.provide({ actors: harness.actors });
+  const probe = probeActor(TodoContext);
   const auth = createTestAuthActor({ role: 'DEV', me: demoUser('dev@lato.test') });
-  started.push(actor, auth);
+  started.push(auth);
   await renderAtPath(
     () => (
       <AuthProvider actor={auth}>
-        <TodoProvider actor={actor}>
+        <TodoContext.Provider logic={logic} options={{ input: { me: MODEL_ME } }}>
+          <probe.Probe />
           <Toasts />
           <TodoScreen />
-        </TodoProvider>
+        </TodoContext.Provider>
       </AuthProvider>
     ),
     '/dashboard/todo-list',
   );
-  return { actor, harness, noticeSeen: 0 };
+  return { actor: probe.actor(), harness, noticeSeen: 0 };
 }
 
 const COLUMN_NAMES = { todo: 'To Do', progress: 'In Progress', done: 'Done' } as const;

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, fromPromise, type Actor } from 'xstate';
-import { usersListMachine, type LoadedUsers, type UsersListActor } from '@machines/users-list/users-list.machine';
+import { fromPromise, type Actor } from 'xstate';
+import { usersListMachine, type LoadedUsers } from '@machines/users-list/users-list.machine';
 import type { authMachine } from '@machines/auth/auth.machine';
 import { createTestAuthActor } from '@tests/auth-actor';
 import type { User } from '@/api/contract/auth';
@@ -11,20 +11,16 @@ import { renderAtPath } from '@tests/router';
 import { AuthProvider } from '@/features/auth';
 import { UserForm } from './UserForm';
 import { usersApi } from './users-api';
-import { UsersListProvider } from './users-context';
+import { UsersListContext } from './users-context';
 
 let auth: Actor<typeof authMachine> | undefined;
-let list: UsersListActor | undefined;
 const EMPTY: LoadedUsers = {
   page: { count: 0, num_pages: 1, current_page: 1, results: [] },
   counts: { all: 0, clients: 0, staff: 0, roles: { CEO: 0, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 0 } },
 };
-beforeEach(() => {
-  list = createActor(usersListMachine.provide({ actors: { loadUsers: fromPromise(async () => EMPTY) } }), { input: {} }).start();
-});
+const emptyList = usersListMachine.provide({ actors: { loadUsers: fromPromise(async () => EMPTY) } });
 afterEach(() => {
   auth?.stop();
-  list?.stop();
   vi.restoreAllMocks();
 });
 
@@ -46,9 +42,9 @@ async function renderForm(user?: User, me: User = ME) {
   return renderAtPath(
     () => (
       <AuthProvider actor={auth!}>
-        <UsersListProvider actor={list!}>
+        <UsersListContext.Provider logic={emptyList} options={{ input: {} }}>
           <UserForm user={user} />
-        </UsersListProvider>
+        </UsersListContext.Provider>
       </AuthProvider>
     ),
     '/dashboard/add-user',

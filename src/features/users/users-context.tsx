@@ -1,45 +1,31 @@
-import { createContext, useContext, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import {
-  usersListMachine,
-  type LoadedUsers,
-  type UserListParams,
-  type UsersListActor,
-  type UsersListSnapshot,
-} from '@machines/users-list/users-list.machine';
-import { usersApi } from './users-api';
+import { fetchFresh } from '@/api/query-client';
+import { usersListMachine, type LoadedUsers, type UserListParams } from '@machines/users-list/users-list.machine';
+import { roleCountsQuery, usersPageQuery } from './users-queries';
 import { paramsOf, sameSearch, searchOf, type UsersSearch } from './users-search';
 
-const UsersListContext = createContext<UsersListActor | null>(null);
-
-export function useUsersListActor(): UsersListActor {
-  const actor = useContext(UsersListContext);
-  if (!actor) throw new Error('useUsersListActor must be used inside <UsersListProvider>');
-  return actor;
-}
-
-export function useUsersList<T>(select: (snapshot: UsersListSnapshot) => T): T {
-  return useSelector(useUsersListActor(), select);
-}
-
 const loadUsers = fromPromise<LoadedUsers, UserListParams>(async ({ input }) => {
-  const [page, counts] = await Promise.all([usersApi.list(input), usersApi.counts(input.search)]);
+  const [page, counts] = await Promise.all([fetchFresh(usersPageQuery(input)), fetchFresh(roleCountsQuery(input.search))]);
   return { page, counts };
 });
 
 /** The users list wired to the real API. */
 const usersListWithApi = usersListMachine.provide({ actors: { loadUsers } });
 
+/** The list the users pages share: the app's, or a test's (`logic` with fake API actors). */
+export const UsersListContext = createActorContext(usersListWithApi);
+export const useUsersListActor = UsersListContext.useActorRef;
+export const useUsersList = UsersListContext.useSelector;
+
 /**
- * The users pages (list, grid, add, edit) share one list: its filters survive moving between
- * them, and a user created on the add page is on top of the list on return. The list's tab,
- * search, sort, page and page size live in the address, so reload, Back and a shared link bring
- * them back: the address follows the list, and the list follows the address.
+ * The list's tab, search, sort, page and page size live in the address, so reload, Back and a
+ * shared link bring them back: the address follows the list, and the list follows the address.
  */
-export function UsersArea({ search, onSearchChange }: { search: UsersSearch; onSearchChange(search: UsersSearch): void }) {
-  const actor = useActorRef(usersListWithApi, { input: paramsOf(search) });
+function ListInAddress({ search, onSearchChange }: { search: UsersSearch; onSearchChange(search: UsersSearch): void }) {
+  const actor = useUsersListActor();
   const latest = useRef({ search, onSearchChange });
   useEffect(() => {
     latest.current = { search, onSearchChange };
@@ -61,14 +47,18 @@ export function UsersArea({ search, onSearchChange }: { search: UsersSearch; onS
     if (wanted.pageSize !== params.pageSize) actor.send({ type: 'SET_PAGE_SIZE', pageSize: wanted.pageSize });
     if (wanted.page !== actor.getSnapshot().context.params.page) actor.send({ type: 'SET_PAGE', page: wanted.page });
   }, [actor, searchKey]);
-  return (
-    <UsersListProvider actor={actor}>
-      <Outlet />
-    </UsersListProvider>
-  );
+  return null;
 }
 
-/** Gives the users pages their list actor: the app's, or a test's with fake API actors. */
-export function UsersListProvider({ actor, children }: { actor: UsersListActor; children: ReactNode }) {
-  return <UsersListContext.Provider value={actor}>{children}</UsersListContext.Provider>;
+/**
+ * The users pages (list, grid, add, edit) share one list: its filters survive moving between
+ * them, and a user created on the add page is on top of the list on return.
+ */
+export function UsersArea({ search, onSearchChange }: { search: UsersSearch; onSearchChange(search: UsersSearch): void }) {
+  return (
+    <UsersListContext.Provider options={{ input: paramsOf(search) }}>
+      <ListInAddress search={search} onSearchChange={onSearchChange} />
+      <Outlet />
+    </UsersListContext.Provider>
+  );
 }

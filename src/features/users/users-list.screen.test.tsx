@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, RouterProvider, createMemoryHistory, createRootRoute, createRoute, createRouter } from '@tanstack/react-router';
-import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import type { Actor, AnyMachineSnapshot } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import { AuthProvider } from '@/features/auth';
 import { controlledActors } from '@machines/testing/controlled-actors';
@@ -10,11 +10,12 @@ import type { ModelEvent } from '@machines/testing/qa';
 import { MODEL_USER } from '@machines/auth/auth.paths';
 import { usersListMachine, type UsersListSnapshot } from '@machines/users-list/users-list.machine';
 import { MODEL_PAGE, usersListModel } from '@machines/users-list/users-list.paths';
+import { probeActor } from '@tests/actor-probe';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { renderWithProviders } from '@tests/render';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { usersApi } from './users-api';
-import { UsersListProvider } from './users-context';
+import { UsersListContext } from './users-context';
 import { UserListPage } from './UserListPage';
 import { AddUserPage } from './UserFormPages';
 
@@ -31,15 +32,17 @@ afterEach(() => {
 /** The list page and the add page, as the app mounts them, around a list actor answered by hand. */
 async function render(): Promise<Rendered> {
   const harness = controlledActors(['loadUsers'] as const);
-  const actor = createActor(usersListMachine.provide({ actors: harness.actors }), { input: {} }).start();
+  const logic = usersListMachine.provide({ actors: harness.actors });
+  const probe = probeActor(UsersListContext);
   const auth = createTestAuthActor({ role: 'CEO', me: MODEL_USER });
-  started.push(actor, auth);
+  started.push(auth);
   const root = createRootRoute({
     component: () => (
       <AuthProvider actor={auth}>
-        <UsersListProvider actor={actor}>
+        <UsersListContext.Provider logic={logic} options={{ input: {} }}>
+          <probe.Probe />
           <Outlet />
-        </UsersListProvider>
+        </UsersListContext.Provider>
       </AuthProvider>
     ),
   });
@@ -51,7 +54,7 @@ async function render(): Promise<Rendered> {
   await router.load();
   renderWithProviders(<RouterProvider router={router} />);
   await screen.findByRole('heading', { name: 'Users' });
-  return { actor, harness };
+  return { actor: probe.actor(), harness };
 }
 
 const ROLE_NAMES: Record<string, string> = { CLIENT: 'Client', CEO: 'Chief executive' };

@@ -3,15 +3,14 @@ import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { showToast } from '@/ui/toast';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useActorRef } from '@xstate/react';
 import { IconDownload, IconMessages, IconPhoneCall } from '@tabler/icons-react';
 import type { Call } from '@/api/contract/lato-ai';
 import { errorMessage } from '@/api/errors';
 import { saveFile } from '@/ui/save-file';
-import type { CallFilters, CallsListActor } from '@machines/calls-list/calls-list.machine';
+import type { CallFilters } from '@machines/calls-list/calls-list.machine';
 import { hasCallFilters, NO_CALL_FILTERS } from '@machines/calls-list/call-filters';
 import { CallDrawer } from './CallDrawer';
-import { CallsListContext, callsListWithApi, useCallsActor } from './calls-context';
+import { CallsListContext, useCallsActor } from './calls-context';
 import { allCalls, callsCsv } from './calls-csv';
 import { filtersOf, searchOf, type CallsSearch } from './calls-search';
 import { CallsTable } from './CallsTable';
@@ -69,11 +68,8 @@ export function CallsScreen({
 }
 
 function CallsArea(props: { numberId: number; filters: CallFilters; page: number; onChange(filters: CallFilters, page: number): void }) {
-  const actor: CallsListActor = useActorRef(callsListWithApi, {
-    input: { numberId: props.numberId, filters: props.filters, page: props.page },
-  });
   return (
-    <CallsListContext.Provider value={actor}>
+    <CallsListContext.Provider options={{ input: { numberId: props.numberId, filters: props.filters, page: props.page } }}>
       <CallsScreen {...props} />
     </CallsListContext.Provider>
   );

@@ -1,28 +1,16 @@
-import { createContext, useContext } from 'react';
-import { useSelector } from '@xstate/react';
+import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { CallPage } from '@/api/contract/lato-ai';
-import {
-  callsListMachine,
-  type CallListParams,
-  type CallsListActor,
-  type CallsListSnapshot,
-} from '@machines/calls-list/calls-list.machine';
-import { latoAiApi } from '@/features/lato-ai/lato-ai-api';
-
-export const CallsListContext = createContext<CallsListActor | null>(null);
-
-export function useCallsActor(): CallsListActor {
-  const actor = useContext(CallsListContext);
-  if (!actor) throw new Error('useCallsActor must be used inside <CallsListContext.Provider>');
-  return actor;
-}
-
-export function useCalls<T>(select: (snapshot: CallsListSnapshot) => T): T {
-  return useSelector(useCallsActor(), select);
-}
+import { fetchFresh } from '@/api/query-client';
+import { callsListMachine, type CallListParams } from '@machines/calls-list/calls-list.machine';
+import { callsQuery } from '@/features/lato-ai/lato-ai-queries';
 
 /** The calls list wired to the real API. */
 export const callsListWithApi = callsListMachine.provide({
-  actors: { loadCalls: fromPromise<CallPage, CallListParams>(({ input }) => latoAiApi.calls(input)) },
+  actors: { loadCalls: fromPromise<CallPage, CallListParams>(({ input }) => fetchFresh(callsQuery(input))) },
 });
+
+/** The calls list of the chosen number: the app's, or a test's (`logic` with fake API actors). */
+export const CallsListContext = createActorContext(callsListWithApi);
+export const useCallsActor = CallsListContext.useActorRef;
+export const useCalls = CallsListContext.useSelector;

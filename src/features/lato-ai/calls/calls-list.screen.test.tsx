@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import { NO_CALL_FILTERS, callsListMachine, type CallFilters, type CallsListSnapshot } from '@machines/calls-list/calls-list.machine';
 import { MODEL_CALLS, MODEL_NUMBERS, callsListModel, modelCall } from '@machines/calls-list/calls-list.paths';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { probeActor } from '@tests/actor-probe';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderWithProviders } from '@tests/render';
 import { CallsListContext } from './calls-context';
@@ -13,12 +14,6 @@ import { CallsScreen } from './CallsPage';
 import { NumberPicker } from '@/features/lato-ai/numbers';
 import { parseCallsSearch, searchOf } from './calls-search';
 import { formatPhone } from '@/features/lato-ai/phone';
-
-const started: Actor<any>[] = [];
-afterEach(() => {
-  cleanup();
-  started.splice(0).forEach((actor) => actor.stop());
-});
 
 interface RenderedCalls extends Rendered {
   /** The address as the page keeps it: number, filters and page. */
@@ -29,13 +24,14 @@ interface RenderedCalls extends Rendered {
 async function render(): Promise<RenderedCalls> {
   const harness = controlledActors(['loadCalls'] as const);
   const first = MODEL_NUMBERS[0]!.id;
-  const actor = createActor(callsListMachine.provide({ actors: harness.actors }), { input: { numberId: first } }).start();
-  started.push(actor);
+  const logic = callsListMachine.provide({ actors: harness.actors });
+  const probe = probeActor(CallsListContext);
   let address = { numberId: first, filters: NO_CALL_FILTERS, page: 1 };
   function Page() {
     const [state, setState] = useState(address);
     return (
-      <CallsListContext.Provider value={actor}>
+      <CallsListContext.Provider logic={logic} options={{ input: { numberId: first } }}>
+        <probe.Probe />
         <NumberPicker
           numbers={MODEL_NUMBERS}
           value={state.numberId}
@@ -56,7 +52,7 @@ async function render(): Promise<RenderedCalls> {
   }
   renderWithProviders(<Page />);
   await screen.findByTestId('calls-table');
-  return { actor, harness, address: () => address };
+  return { actor: probe.actor(), harness, address: () => address };
 }
 
 const customers = () => screen.queryAllByTestId('call-row').map((row) => within(row).getAllByRole('button')[0]!.textContent);

@@ -13,9 +13,10 @@ import { useFormat } from '@/ui/format';
 import { useFlipInRtl } from '@/ui/use-flip-in-rtl';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchFresh, queryClient as appQueries } from '@/api/query-client';
 import { chatThreadMachine, type ChatPageRequest, type SmsRequest } from '@machines/chat-thread/chat-thread.machine';
 import { chatApi } from '@/features/lato-ai/lato-ai-api';
-import { conversationsQuery, latoAiKeys } from '@/features/lato-ai/lato-ai-queries';
+import { chatPageQuery, conversationsQuery, latoAiKeys } from '@/features/lato-ai/lato-ai-queries';
 import { formatPhone } from '@/features/lato-ai/phone';
 import { ChatThreadView } from './ChatThread';
 import { NewConversation } from './NewConversation';
@@ -65,21 +66,25 @@ function ConversationRow({ conversation, selected, onOpen }: { conversation: Con
   );
 }
 
-/** The thread of one customer, wired to the API; `onSent` lets the conversations list catch up. */
-function Thread({ number, customer, onSent }: { number: TwilioNumber; customer: string; onSent(): void }) {
+/** The thread of one customer, wired to the API. */
+function Thread({ number, customer }: { number: TwilioNumber; customer: string }) {
   const actor = useActorRef(
     chatThreadMachine.provide({
       actors: {
-        loadPage: fromPromise<ChatPage, ChatPageRequest>(({ input }) => chatApi.page(number.phone_number, input.customer, input.page)),
-        sendSms: fromPromise<ChatMessage, SmsRequest>(({ input }) => chatApi.send(input.numberId, input.customer, input.body)),
+        loadPage: fromPromise<ChatPage, ChatPageRequest>(({ input }) =>
+          fetchFresh(chatPageQuery(number.phone_number, input.customer, input.page)),
+        ),
+        sendSms: fromPromise<ChatMessage, SmsRequest>(async ({ input }) => {
+          const sent = await chatApi.send(input.numberId, input.customer, input.body);
+          // The thread has one more message, and the conversations list its last message.
+          void appQueries.invalidateQueries({ queryKey: latoAiKeys.chat(number.phone_number, input.customer) });
+          void appQueries.invalidateQueries({ queryKey: latoAiKeys.conversations(number.phone_number) });
+          return sent;
+        }),
       },
     }),
     { input: { numberId: number.id, customer } },
   );
-  useEffect(() => {
-    const subscription = actor.on('sent', onSent);
-    return () => subscription.unsubscribe();
-  }, [actor, onSent]);
   return <ChatThreadView actor={actor} height={`calc(${THREAD_HEIGHT} - 50px)`} />;
 }
 
@@ -105,7 +110,7 @@ export function MessagesTab({
   const list = conversations.data ?? [];
   const unread = list.find((c) => c.customer_phone_number === customer)?.unread_count ?? 0;
   const queryClient = useQueryClient();
-  // Reading or answering a conversation changes the list (its unread count, its last message).
+  // Reading a conversation changes the list (its unread count).
   const retry = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: latoAiKeys.conversations(number.phone_number) }),
     [queryClient, number.phone_number],
@@ -186,7 +191,7 @@ export function MessagesTab({
           <bdi>{formatPhone(customer)}</bdi>
         </Text>
       </Group>
-      <Thread key={`${number.id}:${customer}`} number={number} customer={customer} onSent={retry} />
+      <Thread key={`${number.id}:${customer}`} number={number} customer={customer} />
     </Paper>
   ) : (
     <Paper withBorder radius="md" h={THREAD_HEIGHT} style={{ flex: 1 }}>

@@ -3,18 +3,25 @@ import { useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
+import { fetchFresh, queryClient } from '@/api/query-client';
 import { UnsavedChangesGuard } from '@/ui/UnsavedChangesGuard';
 import { settingsEditorMachine, type SaveSettingsRequest, type SavedSettings } from '@machines/settings-editor/settings-editor.machine';
 import { settingsApi } from '@/features/lato-ai/lato-ai-api';
 import { NumberPage } from '@/features/lato-ai/numbers';
+import { latoAiKeys, settingsQuery } from '@/features/lato-ai/lato-ai-queries';
 import { SettingsScreen } from './SettingsScreen';
 import { TryAssistant } from '@/features/lato-ai/try-assistant/TryAssistant';
 
 /** The settings editor wired to the API. */
 const settingsEditorWithApi = settingsEditorMachine.provide({
   actors: {
-    loadSettings: fromPromise<SavedSettings, { numberId: number }>(({ input }) => settingsApi.load(input.numberId)),
-    saveSettings: fromPromise<SavedSettings, SaveSettingsRequest>(({ input }) => settingsApi.save(input.numberId, input.settings)),
+    loadSettings: fromPromise<SavedSettings, { numberId: number }>(({ input }) => fetchFresh(settingsQuery(input.numberId))),
+    saveSettings: fromPromise<SavedSettings, SaveSettingsRequest>(async ({ input }) => {
+      const saved = await settingsApi.save(input.numberId, input.settings);
+      // The answer is the settings as saved: the cache takes them as they are, with nothing to ask again.
+      queryClient.setQueryData(latoAiKeys.settings(input.numberId), saved);
+      return saved;
+    }),
   },
 });
 

@@ -5,30 +5,30 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { fromPromise } from 'xstate';
-import { callApi } from '@/api/client';
-import { latoAiEndpoints, type TranscriptPage, type TranscriptTurn } from '@/api/contract/lato-ai';
+import type { TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
+import { fetchFresh } from '@/api/query-client';
 import { ComesIntoView } from '@/ui/ComesIntoView';
 import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { saveFile } from '@/ui/save-file';
 import { SpeechBubble } from '@/ui/SpeechBubble';
 import { transcriptMachine, type TranscriptActor, type TranscriptRequest } from '@machines/transcript/transcript.machine';
+import { transcriptApi } from '@/features/lato-ai/lato-ai-api';
+import { transcriptQuery } from '@/features/lato-ai/lato-ai-queries';
 
 /** Below this, speech recognition was unsure of what the caller said: the turn is marked. */
 export const LOW_CONFIDENCE = 0.7;
 
-const loadPage = ({ callId, page }: TranscriptRequest) => callApi(latoAiEndpoints.transcript, { query: { call_id: callId, page } });
-
 /** The transcript wired to the real API. */
 export const transcriptWithApi = transcriptMachine.provide({
-  actors: { loadPage: fromPromise<TranscriptPage, TranscriptRequest>(({ input }) => loadPage(input)) },
+  actors: { loadPage: fromPromise<TranscriptPage, TranscriptRequest>(({ input }) => fetchFresh(transcriptQuery(input))) },
 });
 
 /** Every turn of the call, read page by page, for an export. */
 async function wholeTranscript(callId: number): Promise<TranscriptTurn[]> {
   const turns: TranscriptTurn[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await loadPage({ callId, page });
+    const answer = await transcriptApi.page({ callId, page });
     turns.push(...answer.results);
     if (answer.next === null) return turns;
   }

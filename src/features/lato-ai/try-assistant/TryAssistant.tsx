@@ -4,13 +4,22 @@ import { Link } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { SimulatedCall, TwilioNumber } from '@/api/contract/lato-ai';
+import { queryClient } from '@/api/query-client';
 import { testCallMachine, type TestCallStep } from '@machines/test-call/test-call.machine';
 import { simulatorApi } from '@/features/lato-ai/lato-ai-api';
+import { latoAiKeys } from '@/features/lato-ai/lato-ai-queries';
 import { TestCallView } from './TestCall';
 import { TestSms } from './TestSms';
 
 const testCallWithApi = testCallMachine.provide({
-  actors: { simulate: fromPromise<SimulatedCall, TestCallStep>(({ input }) => simulatorApi.call(input)) },
+  actors: {
+    simulate: fromPromise<SimulatedCall, TestCallStep>(async ({ input }) => {
+      const answer = await simulatorApi.call(input);
+      // Each step adds to the test call, which the number's calls list shows (marked Test).
+      void queryClient.invalidateQueries({ queryKey: latoAiKeys.calls(input.number_id) });
+      return answer;
+    }),
+  },
 });
 
 /**
