@@ -139,6 +139,19 @@ export default defineConfig({
       {
         resolve: { tsconfigPaths: true },
         test: {
+          name: 'generator',
+          environment: 'node',
+          include: ['tests/generator/**/*.test.ts'],
+          // After the other projects: it type-checks a copy of the repository and starts a database
+          // in it, which on two cores would slow the timed browser tests beside it, and itself.
+          sequence: { groupOrder: 1 },
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        resolve: { tsconfigPaths: true },
+        test: {
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],

@@ -1,6 +1,6 @@
 // `npm run test:paths` (through scripts/print-paths.mjs): writes each statechart's paths as a QA
 // checklist, docs/qa/<machine>.md, and prints where they went.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { i18n } from '@/i18n/i18n';
 import { QA_MODELS } from '@machines/qa-models';
 import { pathOutOfReach, qaChecklist } from '@machines/testing/qa';
@@ -11,7 +11,7 @@ export function writeQaChecklists(): string[] {
   // The checklists quote the messages the screens show, in English.
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   mkdirSync(QA_DIR, { recursive: true });
-  return QA_MODELS.map((model) => {
+  const written = QA_MODELS.map((model) => {
     const file = `${QA_DIR}/${model.id}.md`;
     writeFileSync(file, `${qaChecklist(model)}\n`);
     const paths = model.paths();
@@ -19,4 +19,12 @@ export function writeQaChecklists(): string[] {
     console.log(`${file}: ${paths.length} paths, ${printed} of them a tester can walk in the running demo`);
     return file;
   });
+  // A checklist whose model left the list (a flow removed or renamed) would mislead a tester.
+  const checklists = readdirSync(QA_DIR).filter((name) => name.endsWith('.md'));
+  for (const file of checklists.map((name) => `${QA_DIR}/${name}`)) {
+    if (written.includes(file)) continue;
+    rmSync(file);
+    console.log(`${file}: removed, no model in machines/qa-models.ts`);
+  }
+  return written;
 }

@@ -1,11 +1,33 @@
 // @vitest-environment node
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { QA_MODELS } from '@machines/qa-models';
-import { pathOutOfReach, qaChecklist } from '@machines/testing/qa';
+import { pathOutOfReach, qaChecklist, type QaModel } from '@machines/testing/qa';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+const isQaModel = (value: unknown): value is QaModel =>
+  typeof value === 'object' && value !== null && ['paths', 'step', 'expect'].every((key) => typeof Reflect.get(value, key) === 'function');
+
+/** Every QA model a statechart's folder exports (`machines/<flow>/<flow>.paths.ts`), listed or not. */
+const EXPORTED_MODELS = Object.entries(import.meta.glob<Record<string, unknown>>('./*/*.paths.ts', { eager: true })).flatMap(
+  ([file, exports]) => Object.entries(exports).flatMap(([name, value]) => (isQaModel(value) ? [{ file, name, model: value }] : [])),
+);
+
+describe('QA_MODELS, the one list of QA models', () => {
+  it('holds every model a statechart exports, each once', () => {
+    expect(EXPORTED_MODELS.length).toBeGreaterThan(0);
+    const left = EXPORTED_MODELS.filter(({ model }) => !QA_MODELS.includes(model)).map(({ file, name }) => `${name} (${file})`);
+    expect(left, 'add these to machines/qa-models.ts').toEqual([]);
+    expect(new Set(QA_MODELS.map((m) => m.id)).size).toBe(QA_MODELS.length);
+  });
+
+  it('has one checklist in docs/qa each, and docs/qa holds no other', () => {
+    const written = readdirSync('docs/qa').filter((file) => file.endsWith('.md'));
+    expect(written.sort()).toEqual(QA_MODELS.map((m) => `${m.id}.md`).sort());
+  });
+});
 
 describe('the QA checklists in docs/qa', () => {
   it.each(QA_MODELS.map((m) => [m.id, m] as const))(

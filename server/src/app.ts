@@ -98,7 +98,7 @@ export async function buildApp({
   });
 
   // Every area's endpoints (areas.ts); each endpoint's access is declared in the contract.
-  registerEndpoints(app, Object.values(areaRoutes(app)).flat());
+  registerEndpoints(app, areaRoutes(app));
   await registerWebApp(app, config.staticDir);
   sweepStaleCalls(app);
   return app;

@@ -1,29 +1,72 @@
 import type { FastifyInstance } from 'fastify';
 import { API } from '@/api/contract/api';
-import { implementArea, type Implementation } from '@server/src/http/endpoints';
+import { implementArea, type AreaHandlers, type EndpointGroup, type Implementation } from '@server/src/http/endpoints';
+import type { DemoSeed } from '@server/src/seed/demo-seed';
 import { accountHandlers } from './account/routes';
 import { authHandlers } from './auth/routes';
 import { latoAiHandlers } from './lato-ai/routes';
+import { latoAiSeed } from './lato-ai/seed';
 import { projectHandlers } from './projects/routes';
+import { projectsSeed } from './projects/seed';
 import { taskHandlers } from './tasks/routes';
 import { todoHandlers } from './todo/routes';
+import { todoSeed } from './todo/seed';
 import { twilioWebhookHandlers } from './twilio/routes';
 import { userHandlers } from './users/routes';
+import { usersSeed } from './users/seed';
+
+/** One area of the product as the server knows it. */
+interface ServerArea<G extends EndpointGroup> {
+  /** Its endpoints in the contract (src/api/contract/api.ts). */
+  contract: G;
+  /** Each endpoint with the code that answers it. */
+  routes(app: FastifyInstance): Implementation[];
+  /** Its demo data, given once to each database (server/src/seed). */
+  seed?: DemoSeed;
+}
 
 /**
- * Every area of the contract (src/api/contract/api.ts) with the code that answers each of its
- * endpoints. An area missing here, or an endpoint missing from its handlers, does not compile.
+ * An area from its contract, its handlers and its demo seed. The handlers are checked against the
+ * contract (NoInfer: the contract alone says what the area promises), so a missing one does not
+ * compile.
  */
-export function areaRoutes(app: FastifyInstance): Record<keyof typeof API, Implementation[]> {
-  const twilio = twilioWebhookHandlers(app);
-  return {
-    auth: implementArea(API.auth, authHandlers(app)),
-    users: implementArea(API.users, userHandlers()),
-    account: implementArea(API.account, accountHandlers(app)),
-    projects: implementArea(API.projects, projectHandlers()),
-    tasks: implementArea(API.tasks, taskHandlers()),
-    todo: implementArea(API.todo, todoHandlers()),
-    latoAi: implementArea(API.latoAi, { ...latoAiHandlers(), ...twilio.simulation }),
-    twilioWebhooks: implementArea(API.twilioWebhooks, twilio.webhooks),
-  };
+function area<G extends EndpointGroup>({
+  contract,
+  handlers,
+  seed,
+}: {
+  contract: G;
+  handlers(app: FastifyInstance): AreaHandlers<NoInfer<G>>;
+  seed?: DemoSeed;
+}): ServerArea<G> {
+  return { contract, routes: (app) => implementArea(contract, handlers(app)), seed };
 }
+
+/**
+ * Every area of the server, the one list: an area of the contract missing here does not compile.
+ * The demo seeds run in this order, so an area comes after the areas its demo data builds on
+ * (projects need people, the todo board both); a new area goes at the end.
+ */
+export const AREAS = {
+  auth: area({ contract: API.auth, handlers: authHandlers }),
+  users: area({ contract: API.users, handlers: userHandlers, seed: usersSeed }),
+  account: area({ contract: API.account, handlers: accountHandlers }),
+  projects: area({ contract: API.projects, handlers: projectHandlers, seed: projectsSeed }),
+  tasks: area({ contract: API.tasks, handlers: taskHandlers }),
+  todo: area({ contract: API.todo, handlers: todoHandlers, seed: todoSeed }),
+  // The settings page's simulator answers two of Lato AI's calls through the Twilio webhooks' code.
+  latoAi: area({
+    contract: API.latoAi,
+    handlers: (app) => ({ ...latoAiHandlers(), ...twilioWebhookHandlers(app).simulation }),
+    seed: latoAiSeed,
+  }),
+  twilioWebhooks: area({ contract: API.twilioWebhooks, handlers: (app) => twilioWebhookHandlers(app).webhooks }),
+} satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
+
+const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);
+
+/** Every endpoint of every area with the code that answers it, for buildApp to register. */
+export const areaRoutes = (app: FastifyInstance): Implementation[] => areas.flatMap((entry) => entry.routes(app));
+
+/** Every area's demo data, in the order of the list above. */
+export const DEMO_SEEDS: readonly DemoSeed[] = areas.flatMap(({ seed }) => (seed ? [seed] : []));

@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { seedRuns } from '@server/db/schema';
-import { usersSeed } from '@server/src/users/seed';
-import { projectsSeed } from '@server/src/projects/seed';
-import { todoSeed } from '@server/src/todo/seed';
-import { latoAiSeed } from '@server/src/lato-ai/seed';
+import { DEMO_SEEDS } from '@server/src/areas';
 import type { DemoSeed, SeedContext } from './demo-seed';
 
 export type { DemoSeed, SeedContext };
-
-/** Every area's demo data, in the order they build on each other (projects need people, the todo board both). */
-export const DEMO_SEEDS: readonly DemoSeed[] = [usersSeed, projectsSeed, todoSeed, latoAiSeed];
+// Each area names its seed in the list of areas (server/src/areas.ts), which sets their order.
+export { DEMO_SEEDS };
 
 /**
  * Gives the database each area's demo data it has not had yet, and answers which areas it seeded.

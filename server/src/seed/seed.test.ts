@@ -34,6 +34,16 @@ describe('demo data, one seed per area', () => {
     }
   });
 
+  it('seeds each area after the areas its demo data builds on (the order of the list of areas)', () => {
+    const order = DEMO_SEEDS.map((s) => s.area);
+    expect(new Set(order).size).toBe(order.length);
+    // Projects need people; the todo board needs both; Lato AI's numbers belong to clients.
+    expect(order.indexOf('users')).toBe(0);
+    expect(order.indexOf('projects')).toBeGreaterThan(order.indexOf('users'));
+    expect(order.indexOf('todo')).toBeGreaterThan(order.indexOf('projects'));
+    expect(order.indexOf('lato-ai')).toBeGreaterThan(order.indexOf('users'));
+  });
+
   it("gives an existing database a new area's demo data on the next start, without touching what its users changed", async () => {
     const { db } = server.database;
     await db.update(users).set({ fullName: 'Ava M. Moreno' }).where(eq(users.email, 'ceo@lato.test'));
