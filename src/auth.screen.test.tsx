@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { cleanup, render as renderDom, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -89,12 +90,12 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
       },
       'unauthenticated.signedOut': async (_, expected) => {
         expect(await screen.findByRole('heading', { name: 'Sign in to Lato' })).toBeVisible();
-        const { error } = context(expected);
+        const error = context(expected).error && sayProblem(context(expected).error!);
         if (error) expect(await screen.findByRole('alert')).toHaveTextContent(`Could not sign in${error}`);
         else await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
       },
-      'unauthenticated.resumeFailed': async (_, expected) => expectResumeFailed(context(expected).error!),
-      'unauthenticated.resuming': async (_, expected) => expectResumeFailed(context(expected).error!),
+      'unauthenticated.resumeFailed': async (_, expected) => expectResumeFailed(sayProblem(context(expected).error!)),
+      'unauthenticated.resuming': async (_, expected) => expectResumeFailed(sayProblem(context(expected).error!)),
       loggingIn: async () => {
         await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading', 'true'));
       },
@@ -112,7 +113,7 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
       },
       'authenticated.token.retrying': async (_, expected) => {
         const notice = await screen.findByTestId('session-notice');
-        expect(notice).toHaveTextContent(context(expected).error!);
+        expect(notice).toHaveTextContent(sayProblem(context(expected).error!));
       },
       'authenticated.session.active': async () => {
         // Named by the initials it shows, then what it is (Ava Moreno's, in the token and the profile).

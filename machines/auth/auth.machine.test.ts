@@ -1,16 +1,13 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/api/errors';
+import { problemSays } from '@tests/problem-says';
 import { REFRESH_RETRY_MS, authMachine } from './auth.machine';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { MODEL_TIME, MODEL_TOKEN, MODEL_USER, authModel, fakeAccessToken } from './auth.paths';
 import { REFRESH_LEAD_MS, refreshDelayMs } from './token';
-
-// Paths are generated while the file loads, and their error messages are translated then.
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const T0 = MODEL_TIME;
 const TOKEN = MODEL_TOKEN;
@@ -106,7 +103,7 @@ describe('auth machine: behaviour', () => {
     harness.settle('refreshToken', (d) => d.reject(failure));
     await flush();
     expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'resumeFailed' });
-    expect(actor.getSnapshot().context).toMatchObject({ isInitialized: true, isAuthenticated: false, error: message });
+    expect(actor.getSnapshot().context).toMatchObject({ isInitialized: true, isAuthenticated: false, error: problemSays(message) });
   });
 
   describe('a session that could not be resumed for a passing reason', () => {
@@ -125,7 +122,7 @@ describe('auth machine: behaviour', () => {
       expect(harness.pending.has('refreshToken')).toBe(false);
       vi.advanceTimersByTime(1);
       expect(harness.pending.has('refreshToken')).toBe(true);
-      expect(actor!.getSnapshot().context.error).toBe('Cannot reach the server. Check your connection and try again.');
+      expect(actor!.getSnapshot().context.error).toEqual(problemSays('Cannot reach the server. Check your connection and try again.'));
       harness.settle('refreshToken', (d) => d.reject(down()));
       await flush();
       vi.advanceTimersByTime(REFRESH_RETRY_MS);
@@ -216,7 +213,7 @@ describe('auth machine: behaviour', () => {
     harness.settle('login', (d) => d.resolve(output));
     await flush();
     expect(actor.getSnapshot().value).toEqual({ unauthenticated: 'signedOut' });
-    expect(actor.getSnapshot().context).toMatchObject({ error: message, isAuthenticated: false, accessToken: null });
+    expect(actor.getSnapshot().context).toMatchObject({ error: problemSays(message), isAuthenticated: false, accessToken: null });
   });
 
   it('shows "Login error" for a login failure without a usable message, the server\'s detail otherwise', async () => {
@@ -227,12 +224,12 @@ describe('auth machine: behaviour', () => {
     actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'x' });
     harness.settle('login', (d) => d.reject(new ApiError('boom', 500, undefined, undefined)));
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('Login error');
+    expect(actor.getSnapshot().context.error).toEqual(problemSays('Login error'));
     actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'x' });
     expect(actor.getSnapshot().context.error).toBeNull();
     harness.settle('login', (d) => d.reject(new ApiError('Teapot', 418, undefined, 'The server is a teapot.')));
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('The server is a teapot.');
+    expect(actor.getSnapshot().context.error).toEqual(problemSays('The server is a teapot.'));
   });
 
   it('keeps the session and says "Logout error" when sign-out fails', async () => {
@@ -240,7 +237,7 @@ describe('auth machine: behaviour', () => {
     actor!.send({ type: 'LOGOUT' });
     harness.settle('logout', (d) => d.reject(new ApiError('boom', 500, undefined, undefined)));
     await flush();
-    expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, accessToken: TOKEN, error: 'Logout error' });
+    expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, accessToken: TOKEN, error: problemSays('Logout error') });
   });
 
   it('keeps the refresh timer running through a sign-out that fails', async () => {
@@ -251,7 +248,7 @@ describe('auth machine: behaviour', () => {
     await flush();
     expect(actor!.getSnapshot().context).toMatchObject({
       isAuthenticated: true,
-      error: 'Cannot reach the server. Check your connection and try again.',
+      error: problemSays('Cannot reach the server. Check your connection and try again.'),
     });
     // The refresh comes when it was due, 60 s before exp, not a whole token lifetime later.
     vi.advanceTimersByTime(900_000 - REFRESH_LEAD_MS - 600_000 - 1);
@@ -265,7 +262,7 @@ describe('auth machine: behaviour', () => {
     actor!.send({ type: 'REFRESH' });
     harness.settle('refreshToken', (d) => d.reject(new ApiError('boom', 502, undefined, undefined)));
     await flush();
-    expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, error: 'Token refresh failed' });
+    expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, error: problemSays('Token refresh failed') });
     vi.advanceTimersByTime(REFRESH_RETRY_MS);
     expect(harness.pending.has('refreshToken')).toBe(true);
   });

@@ -3,9 +3,9 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import type { Language } from '@/api/contract/common';
 import type { Role } from '@/api/contract/roles';
-import { errorMessage, isSessionRejection, toApiError } from '@/api/errors';
+import { isSessionRejection, toApiError } from '@/api/api-error';
+import { problemOf, problemSaying, type Problem } from '@/api/problem';
 import { defaultErrors } from '@/api/messages';
-import { i18n } from '@/i18n/i18n';
 import { claimsOf, refreshDelayMs } from './token';
 import { mustProvide } from '@machines/shared/must-provide';
 
@@ -25,7 +25,7 @@ export interface AuthContext {
   accessToken: string | null;
   isAuthenticated: boolean;
   isInitialized: boolean;
-  error: string | null;
+  error: Problem | null;
 }
 
 export type AuthEvent =
@@ -56,12 +56,12 @@ const initialAuthContext: AuthContext = {
   error: null,
 };
 
-/** The failed call's own message (translated when known), else the call's default ('Login error', …). */
+/** The failed call's own problem (one of our messages when its code is known), else the call's default ('Login error', …). */
 const failedWith = (fallback: MessageDescriptor) =>
-  ({ type: 'setError', params: ({ event }: { event: { error?: unknown } }) => errorMessage(event.error, fallback) }) as const;
+  ({ type: 'setError', params: ({ event }: { event: { error?: unknown } }) => problemOf(event.error, fallback) }) as const;
 
-/** A fixed failure message ('Login failed', …), translated when it is stored. */
-const failedSaying = (message: MessageDescriptor) => ({ type: 'setError', params: () => i18n._(message) }) as const;
+/** A fixed failure message ('Login failed', …), said by the screen in the reader's language. */
+const failedSaying = (message: MessageDescriptor) => ({ type: 'setError', params: () => problemSaying(message) }) as const;
 
 /** The server answered, but not with what the contract promises (a sign-in without a token). */
 const isBadResponse = (error: unknown) => toApiError(error).code === 'bad_response';
@@ -118,7 +118,7 @@ export const authMachine = setup({
     })),
     endSession: assign({ user: null, accessToken: null, isAuthenticated: false }),
     clearError: assign({ error: null }),
-    setError: assign((_, message: string) => ({ error: message })),
+    setError: assign((_, problem: Problem) => ({ error: problem })),
   },
 }).createMachine({
   id: 'auth',

@@ -1,6 +1,7 @@
 import type { AnyMachineSnapshot } from 'xstate';
 import type { User } from '@/api/contract/auth';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
+import { problemInSource } from '@/api/problem';
 import { DEMO_PASSWORD, demoError, demoUser } from '@machines/testing/demo';
 import {
   OUT_OF_REACH,
@@ -154,7 +155,8 @@ export const authModel: QaModel = {
   },
   expect(state: AnyMachineSnapshot) {
     const snapshot = state as AuthSnapshot;
-    const { error, user } = snapshot.context;
+    const { user } = snapshot.context;
+    const error = snapshot.context.error && problemInSource(snapshot.context.error);
     if (snapshot.matches('initializing')) return 'a full-screen spinner.';
     if (snapshot.matches('loggingIn')) return 'the sign-in page, its "Sign in" button busy.';
     if (snapshot.matches('unauthenticated')) {

@@ -1,14 +1,12 @@
 // @vitest-environment node
+import { problemSays } from '@tests/problem-says';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/api/errors';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { chatThreadMachine } from './chat-thread.machine';
 import { MODEL_CUSTOMER, MODEL_NUMBER_ID, SAMPLE_CHAT_PAGE, SAMPLE_OLDER_PAGE, chatThreadModel, modelSms } from './chat-thread.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof chatThreadMachine> | undefined;
 afterEach(() => {
@@ -90,7 +88,7 @@ describe('chat thread machine: behaviour', () => {
     actor!.send({ type: 'SEND', body: 'Second' });
     harness.settle('sendSms', (d) => d.reject(refused));
     await flush();
-    expect(actor!.getSnapshot().context.outbox[0]).toMatchObject({ body: 'First', status: 'failed', error: 'Twilio is down' });
+    expect(actor!.getSnapshot().context.outbox[0]).toMatchObject({ body: 'First', status: 'failed', error: problemSays('Twilio is down') });
     expect(outbox()[1]).toEqual(['Second', 'sending']);
     // Asked again while Second is on its way: First waits its turn, and Second's answer is Second's.
     actor!.send({ type: 'RETRY_SEND', key: 1 });

@@ -1,7 +1,7 @@
 import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { ChatMessage, ChatPage } from '@/api/contract/lato-ai';
-import { errorMessage } from '@/api/errors';
+import { problemOf, type Problem } from '@/api/problem';
 import { mustProvide } from '@machines/shared/must-provide';
 
 /** An SMS written here and not yet accepted by the server: on screen at once, marked until it is. */
@@ -11,7 +11,7 @@ export interface OutgoingSms {
   body: string;
   /** Waiting its turn, on its way, or refused by the server. */
   status: 'pending' | 'sending' | 'failed';
-  error: string | null;
+  error: Problem | null;
 }
 
 export interface ChatThreadContext {
@@ -23,7 +23,7 @@ export interface ChatThreadContext {
   olderPage: number | null;
   outbox: OutgoingSms[];
   nextKey: number;
-  error: string | null;
+  error: Problem | null;
 }
 
 export type ChatThreadEvent =
@@ -98,7 +98,7 @@ export const chatThreadMachine = setup({
         src: 'loadPage',
         input: ({ context }) => ({ numberId: context.numberId, customer: context.customer, page: 1 }),
         onDone: { target: 'ready', actions: assign(({ context, event }) => pageRead(context, event.output, 1)) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error, failedToFetch) }) },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => problemOf(event.error, failedToFetch) }) },
       },
     },
     failed: { on: { RETRY: 'loading' } },
@@ -135,7 +135,7 @@ export const chatThreadMachine = setup({
                 src: 'loadPage',
                 input: ({ context }) => ({ numberId: context.numberId, customer: context.customer, page: context.olderPage! }),
                 onDone: { target: 'idle', actions: assign(({ context, event }) => pageRead(context, event.output, context.olderPage!)) },
-                onError: { target: 'olderFailed', actions: assign({ error: ({ event }) => errorMessage(event.error, failedToFetch) }) },
+                onError: { target: 'olderFailed', actions: assign({ error: ({ event }) => problemOf(event.error, failedToFetch) }) },
               },
             },
             olderFailed: { on: { RETRY_OLDER: 'loadingOlder' } },
@@ -173,7 +173,7 @@ export const chatThreadMachine = setup({
                   target: 'idle',
                   actions: assign(({ context, event }) => {
                     const sent = onItsWay(context);
-                    const error = errorMessage(event.error, msg`The message could not be sent`);
+                    const error = problemOf(event.error, msg`The message could not be sent`);
                     return {
                       outbox: context.outbox.map((sms) => (sms.key === sent.key ? { ...sms, status: 'failed' as const, error } : sms)),
                     };

@@ -1,3 +1,4 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ChatMessage, ChatPage, Conversation, TwilioNumber } from '@/api/contract/lato-ai';
 import { ApiError } from '@/api/errors';
@@ -143,11 +144,11 @@ export const chatThreadModel: QaModel = {
     const snapshot = state as ChatThreadSnapshot;
     const { context } = snapshot;
     if (snapshot.matches('loading')) return 'a loading indicator.';
-    if (snapshot.matches('failed')) return `an error saying "${context.error}" with "Try again".`;
+    if (snapshot.matches('failed')) return `an error saying "${problemInSource(context.error!)}" with "Try again".`;
     const parts = [describeMessages(context.messages)];
     if (snapshot.matches({ ready: { history: 'loadingOlder' } })) parts.push('a loading indicator above them');
     else if (snapshot.matches({ ready: { history: 'olderFailed' } }))
-      parts.push(`an error above them saying "${context.error}" with "Try again"`);
+      parts.push(`an error above them saying "${problemInSource(context.error!)}" with "Try again"`);
     else if (context.olderPage !== null) parts.push('"Earlier messages" above them');
     // The demo has no Twilio account: what it is sent is kept, marked so.
     for (const message of context.messages)

@@ -1,15 +1,13 @@
 // @vitest-environment node
+import { problemSays } from '@tests/problem-says';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { RESEND_COOL_DOWN_SECONDS } from '@/api/contract/account';
 import { ApiError } from '@/api/errors';
-import { i18n } from '@/i18n/i18n';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { passwordResetMachine } from './password-reset.machine';
 import { MODEL_CODE, MODEL_EMAIL, MODEL_PASSWORD, passwordResetModel } from './password-reset.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof passwordResetMachine> | undefined;
 beforeEach(() => {
@@ -66,7 +64,7 @@ describe('forgot password machine: behaviour', () => {
     await flush();
     expect(actor!.getSnapshot().context).toMatchObject({
       fieldErrors: {},
-      error: 'Cannot reach the server. Check your connection and try again.',
+      error: problemSays('Cannot reach the server. Check your connection and try again.'),
     });
   });
 

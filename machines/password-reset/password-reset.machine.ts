@@ -1,14 +1,15 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { RESEND_COOL_DOWN_SECONDS } from '@/api/contract/account';
 import type { FieldErrors } from '@/api/contract/errors';
-import { errorMessage, toApiError } from '@/api/errors';
+import { toApiError } from '@/api/api-error';
+import { problemOf, type Problem } from '@/api/problem';
 import { defaultErrors } from '@/api/messages';
 import { mustProvide } from '@machines/shared/must-provide';
 
 export interface PasswordResetContext {
   email: string;
   /** What went wrong with the last call, said for the page (a field's own problem is below). */
-  error: string | null;
+  error: Problem | null;
   /** The server's field codes from the last refused call (`code: ['code_expired']`). */
   fieldErrors: FieldErrors;
   /** The access token of the session the right code started. */
@@ -32,7 +33,7 @@ const failure = (error: unknown) => {
   const { fieldErrors } = toApiError(error);
   return Object.keys(fieldErrors).length > 0
     ? { fieldErrors, error: null }
-    : { fieldErrors: {}, error: errorMessage(error, defaultErrors.passwordReset) };
+    : { fieldErrors: {}, error: problemOf(error, defaultErrors.passwordReset) };
 };
 
 /**

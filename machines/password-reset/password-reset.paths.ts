@@ -1,3 +1,4 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DEMO_RESET_EMAIL } from '@server/test/demo-answers';
 import { RESET_CODE_TTL_SECONDS } from '@/api/contract/account';
@@ -99,7 +100,7 @@ export const passwordResetModel: QaModel = {
     const snapshot = state as PasswordResetSnapshot;
     const { email, error, fieldErrors } = snapshot.context;
     const problem = error
-      ? `, saying "${error}"`
+      ? `, saying "${problemInSource(error)}"`
       : fieldErrors.code
         ? `, the code field saying ${CODE_PROBLEMS[fieldErrors.code[0]!] ?? 'it is wrong'}`
         : '';

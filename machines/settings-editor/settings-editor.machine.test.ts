@@ -1,7 +1,7 @@
 // @vitest-environment node
+import { problemSays } from '@tests/problem-says';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { sameSettings, settingsEditorMachine, type SavedSettings } from './settings-editor.machine';
@@ -14,8 +14,6 @@ import {
   MODEL_UNCHANGED,
   settingsEditorModel,
 } from './settings-editor.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof settingsEditorMachine> | undefined;
 afterEach(() => {
@@ -73,7 +71,7 @@ describe('settings editor machine: behaviour', () => {
     await flush();
     expect(actor!.getSnapshot().context).toMatchObject({
       draft: MODEL_EDITED,
-      error: 'Check the highlighted fields.',
+      error: problemSays('Check the highlighted fields.'),
       fieldErrors: { assistant_name: ['too_long'] },
     });
     actor!.send({ type: 'EDIT', settings: { ...MODEL_EDITED, greeting: 'Hi!' } });

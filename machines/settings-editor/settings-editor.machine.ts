@@ -2,7 +2,8 @@ import { assign, emit, setup, type ActorRefFrom, type SnapshotFrom } from 'xstat
 import { msg } from '@lingui/core/macro';
 import type { AssistantSettings } from '@/api/contract/lato-ai';
 import type { FieldErrors } from '@/api/contract/errors';
-import { errorMessage, toApiError } from '@/api/errors';
+import { toApiError } from '@/api/api-error';
+import { problemOf, type Problem } from '@/api/problem';
 import { mustProvide } from '@machines/shared/must-provide';
 
 /** The settings as the server keeps them: the fields, for which number, and when they last changed. */
@@ -14,7 +15,7 @@ export interface SettingsEditorContext {
   saved: SavedSettings | null;
   /** What the form shows: the saved settings with the user's changes. */
   draft: AssistantSettings | null;
-  error: string | null;
+  error: Problem | null;
   /** The server's refusal: the codes of each field it names, for the form to say on that field. */
   fieldErrors: FieldErrors;
 }
@@ -94,7 +95,7 @@ export const settingsEditorMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, msg`Failed to fetch settings`) }),
+          actions: assign({ error: ({ event }) => problemOf(event.error, msg`Failed to fetch settings`) }),
         },
       },
     },
@@ -134,7 +135,7 @@ export const settingsEditorMachine = setup({
         onError: {
           target: 'dirty.failed',
           actions: assign({
-            error: ({ event }) => errorMessage(event.error, msg`The settings could not be saved`),
+            error: ({ event }) => problemOf(event.error, msg`The settings could not be saved`),
             fieldErrors: ({ event }) => toApiError(event.error).fieldErrors,
           }),
         },

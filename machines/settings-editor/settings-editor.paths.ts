@@ -1,3 +1,4 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { ApiError } from '@/api/errors';
@@ -88,11 +89,11 @@ export const settingsEditorModel: QaModel = {
     const { context } = snapshot;
     const name = `"Assistant name" reads "${context.draft?.assistant_name}"`;
     if (snapshot.matches('loading')) return 'a loading indicator.';
-    if (snapshot.matches('loadFailed')) return `an error saying "${context.error}" with "Try again".`;
+    if (snapshot.matches('loadFailed')) return `an error saying "${problemInSource(context.error!)}" with "Try again".`;
     if (snapshot.matches('clean')) return `the form; ${name}; "No changes" with "Save changes" disabled.`;
     if (snapshot.matches({ dirty: 'failed' })) {
       const marked = context.fieldErrors.assistant_name ? ' and the assistant name marked "This is too long."' : '';
-      return `the form; ${name}; an error saying "${context.error}"${marked}; "Unsaved changes" with "Save changes" enabled.`;
+      return `the form; ${name}; an error saying "${problemInSource(context.error!)}"${marked}; "Unsaved changes" with "Save changes" enabled.`;
     }
     if (snapshot.matches('dirty')) return `the form; ${name}; "Unsaved changes" with "Save changes" and "Discard changes".`;
     if (snapshot.matches('saving')) return `the form, read-only; ${name}; "Save changes" busy.`;

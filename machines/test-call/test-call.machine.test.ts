@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { testCallMachine } from './test-call.machine';
 import { MODEL_ANSWER, MODEL_GREETING, MODEL_NUMBER_ID, testCallModel } from './test-call.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof testCallMachine> | undefined;
 afterEach(() => {

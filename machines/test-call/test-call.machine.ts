@@ -1,7 +1,7 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { SimulatedCall } from '@/api/contract/lato-ai';
-import { errorMessage } from '@/api/errors';
+import { problemOf, type Problem } from '@/api/problem';
 import { mustProvide } from '@machines/shared/must-provide';
 
 /** One line of a test call as the page shows it. */
@@ -17,7 +17,7 @@ export interface TestCallContext {
   next: string | null;
   lines: TestCallLine[];
   transferredTo: string | null;
-  error: string | null;
+  error: Problem | null;
 }
 
 export type TestCallEvent = { type: 'START' } | { type: 'SAY'; text: string } | { type: 'HANG_UP' };
@@ -50,7 +50,7 @@ export const testCallMachine = setup({
   },
   actions: {
     recordFailure: assign({
-      error: ({ event }) => errorMessage((event as unknown as { error: unknown }).error, msg`The test call failed`),
+      error: ({ event }) => problemOf((event as unknown as { error: unknown }).error, msg`The test call failed`),
     }),
   },
   guards: {

@@ -1,3 +1,4 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { SimulatedCall } from '@/api/contract/lato-ai';
 import { ApiError } from '@/api/errors';
@@ -74,7 +75,7 @@ export const testCallModel: QaModel = {
     if (snapshot.matches('listening')) return `${lines}; "What you say" with "Hang up".`;
     if (snapshot.matches('answering') || snapshot.matches('hangingUp')) return `${lines} and the assistant busy.`;
     if (snapshot.matches('ended')) return `${lines}; "Call ended" and "Start a test call".`;
-    return `an error saying "${context.error}" and "Start a test call".`;
+    return `an error saying "${problemInSource(context.error!)}" and "Start a test call".`;
   },
   waiting,
   outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),

@@ -59,9 +59,9 @@ describe('todo board', () => {
     await expect.poll(async () => (await columnsOf(page))[1]).toContain(titles.mouse);
     await allSaved(page);
 
-    // Keyboard: Space picks up, the right arrow moves to the nearest card on the right (in In
-    // Progress, or already in Done when In Progress has none near), Space drops; each key waits for
-    // what a screen reader hears.
+    // Keyboard: Space picks up, each right arrow moves to the nearest card on the right (in In
+    // Progress or already in Done, as the cards lie), Space drops; each key waits for what a screen
+    // reader hears.
     const liveRegion = page.locator('[id^="DndLiveRegion"]');
     const heard = async () => (await liveRegion.allTextContents()).join(' ');
     const keysHandle = page.getByRole('button', { name: `Drag ${titles.keys}` });
@@ -73,11 +73,10 @@ describe('todo board', () => {
     await keyboardDragListening(page);
     await page.keyboard.press('ArrowRight');
     await expect.poll(heard).toMatch(/^In (In Progress|Done), position \d+\.$/);
-    if (!/^In Done/.test(await heard())) {
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(heard).toMatch(/^In Done, position \d+\.$/);
-    }
-    expect(await heard()).toMatch(/^In Done, position \d+\.$/);
+    // Through In Progress when the nearest card on the right was there: a second column to cross,
+    // not a retry (the first key was heard).
+    if ((await heard()).startsWith('In In Progress')) await page.keyboard.press('ArrowRight');
+    await expect.poll(heard).toMatch(/^In Done, position \d+\.$/);
     await page.keyboard.press('Space');
     await expect.poll(heard).toMatch(/^Dropped .*\. In Done, position \d+\.$/);
     await expect.poll(async () => (await columnsOf(page))[2]).toContain(titles.keys);

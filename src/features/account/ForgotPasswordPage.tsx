@@ -10,6 +10,7 @@ import { describeFieldErrors } from '@/api/errors';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { usePasswordReset, usePasswordResetActor } from './reset-context';
+import { useSayProblem } from '@/i18n/use-say-problem';
 import { focusFirstError } from '@/ui/focus-first-error';
 
 /** Step one of a forgotten password: the e-mail to send a code to. */
@@ -21,6 +22,7 @@ export function ForgotPasswordPage() {
   const onCodeStep = usePasswordReset((s) => s.matches('enteringCode'));
   const email = usePasswordReset((s) => s.context.email);
   const error = usePasswordReset((s) => s.context.error);
+  const sayProblem = useSayProblem();
   const fieldErrors = usePasswordReset((s) => s.context.fieldErrors);
   const form = useForm({
     mode: 'uncontrolled',
@@ -45,7 +47,7 @@ export function ForgotPasswordPage() {
       </Stack>
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
+          {sayProblem(error)}
         </Alert>
       )}
       <form

@@ -13,6 +13,7 @@ import { GuestLayout } from '@/layout/GuestLayout';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { usePasswordReset, usePasswordResetActor } from './reset-context';
 import { useCountdown } from './use-countdown';
+import { useSayProblem } from '@/i18n/use-say-problem';
 import { focusFirstError } from '@/ui/focus-first-error';
 
 interface Values {
@@ -33,6 +34,7 @@ export function VerifyCodePage() {
   const resending = usePasswordReset((s) => s.matches({ enteringCode: { resend: 'sending' } }));
   const done = usePasswordReset((s) => s.status === 'done');
   const error = usePasswordReset((s) => s.context.error);
+  const sayProblem = useSayProblem();
   const serverErrors = describeFieldErrors(
     usePasswordReset((s) => s.context.fieldErrors),
     ACCOUNT_FIELD_MESSAGES,
@@ -84,7 +86,7 @@ export function VerifyCodePage() {
       </Stack>
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          {error}
+          {sayProblem(error)}
         </Alert>
       )}
       <form

@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, beforeEach, describe, expect, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -63,7 +64,7 @@ const context = (expected: AnyMachineSnapshot) => (expected as PasswordResetSnap
 /** The page's own error, or none. */
 async function showsError(expected: AnyMachineSnapshot) {
   const { error } = context(expected);
-  if (error) expect(await screen.findByRole('alert')).toHaveTextContent(error);
+  if (error) expect(await screen.findByRole('alert')).toHaveTextContent(sayProblem(error));
   else expect(screen.queryByRole('alert')).toBeNull();
 }
 

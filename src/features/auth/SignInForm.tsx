@@ -6,6 +6,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { GuestLayout } from '@/layout/GuestLayout';
 import type { GuestPath, SignInSource } from './sign-in-source';
 import { focusFirstError } from '@/ui/focus-first-error';
+import { useSayProblem } from '@/i18n/use-say-problem';
 
 // The same rule as Mantine's `isEmail`, which the other forms use.
 const EMAIL = /^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\.[a-zA-Z]{2,}$/;
@@ -22,6 +23,7 @@ type Field = 'email' | 'password';
  */
 export function SignInForm({ source }: { source: SignInSource }) {
   const { t } = useLingui();
+  const sayProblem = useSayProblem();
   const submitting = useSyncExternalStore(source.subscribe, source.submitting);
   const error = useSyncExternalStore(source.subscribe, source.error);
   const resumeFailed = useSyncExternalStore(source.subscribe, source.resumeFailed);
@@ -72,7 +74,7 @@ export function SignInForm({ source }: { source: SignInSource }) {
           role="alert"
           title={resumeFailed ? t`Session not resumed` : t`Could not sign in`}
         >
-          {error}
+          {sayProblem(error)}
           {resumeFailed && (
             <Text size="sm" mt={4}>
               <Trans>Lato keeps trying, and takes you back to your page if your session is still open.</Trans>

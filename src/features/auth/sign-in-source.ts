@@ -1,5 +1,6 @@
 import type { AuthActor, AuthSnapshot } from '@machines/auth/auth.machine';
-import { errorMessage, networkError } from '@/api/errors';
+import { networkError } from '@/api/api-error';
+import { problemOf, type Problem } from '@/api/problem';
 import { defaultErrors } from '@/api/messages';
 
 /** The guest pages the sign-in page links to. */
@@ -14,7 +15,7 @@ export type GuestPath = '/forget-password' | '/register';
 export interface SignInSource {
   subscribe(onChange: () => void): () => void;
   submitting(): boolean;
-  error(): string | null;
+  error(): Problem | null;
   /** Whether the shown error is a session that could not be resumed, which is being asked again. */
   resumeFailed(): boolean;
   signIn(email: string, password: string): void;
@@ -76,7 +77,7 @@ export function deferredSignInSource(
   const notify = () => listeners.forEach((listener) => listener());
   let actor: AuthActor | null = null;
   let waiting = false;
-  let failure: string | null = null;
+  let failure: Problem | null = null;
 
   const send = async (email: string, password: string) => {
     const loaded = await loadActor();
@@ -106,7 +107,7 @@ export function deferredSignInSource(
       notify();
       send(email, password).catch(() => {
         waiting = false;
-        failure = errorMessage(networkError(), defaultErrors.loginError);
+        failure = problemOf(networkError(), defaultErrors.loginError);
         notify();
       });
     },

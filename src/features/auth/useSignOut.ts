@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { sayProblem } from '@/api/errors';
 import { showToast } from '@/ui/toast';
 import { waitFor } from 'xstate';
 import { useAuthActor } from './auth-context';
@@ -17,7 +18,7 @@ export function useSignOut() {
     if (!settled.context.isAuthenticated) {
       await navigate({ to: '/login', replace: true });
     } else if (settled.context.error) {
-      showToast({ color: 'red', message: settled.context.error });
+      showToast({ color: 'red', message: sayProblem(settled.context.error) });
     }
   };
 }

@@ -2,12 +2,14 @@ import { Alert } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useAuth } from '@/features/auth';
+import { useSayProblem } from '@/i18n/use-say-problem';
 
 const RETRYING = { authenticated: { token: 'retrying' } } as const;
 
 /** Says so when the session could not be renewed for a passing reason and Lato keeps trying. */
 export function SessionNotice() {
   const { t } = useLingui();
+  const sayProblem = useSayProblem();
   const error = useAuth((s) => (s.matches(RETRYING) ? s.context.error : null));
   if (error === null) return null;
   return (
@@ -19,7 +21,7 @@ export function SessionNotice() {
       mb="md"
       data-testid="session-notice"
     >
-      {error} {t`You stay signed in; Lato tries again every few seconds.`}
+      {sayProblem(error)} {t`You stay signed in; Lato tries again every few seconds.`}
     </Alert>
   );
 }

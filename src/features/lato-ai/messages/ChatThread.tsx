@@ -10,6 +10,7 @@ import { RetryAlert } from '@/ui/RetryAlert';
 import { SpeechBubble } from '@/ui/SpeechBubble';
 import type { ChatThreadActor, OutgoingSms } from '@machines/chat-thread/chat-thread.machine';
 import { MESSAGE_STATUS_LABELS } from '@/features/lato-ai/labels';
+import { useSayProblem } from '@/i18n/use-say-problem';
 import { Composer } from './Composer';
 
 interface BubbleProps {
@@ -69,6 +70,7 @@ function Message({ message }: { message: ChatMessage }) {
 }
 
 function Outgoing({ sms, actor }: { sms: OutgoingSms; actor: ChatThreadActor }) {
+  const sayProblem = useSayProblem();
   return (
     <Bubble
       kind="outgoing"
@@ -78,7 +80,7 @@ function Outgoing({ sms, actor }: { sms: OutgoingSms; actor: ChatThreadActor }) 
         sms.status === 'failed' ? (
           <Group gap={6} justify="flex-end" role="alert">
             <Text size="xs" c="red">
-              <Trans>Not sent</Trans>: {sms.error}
+              <Trans>Not sent</Trans>: {sms.error && sayProblem(sms.error)}
             </Text>
             <Button size="compact-xs" variant="light" onClick={() => actor.send({ type: 'RETRY_SEND', key: sms.key })}>
               <Trans>Send again</Trans>

@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -37,7 +38,7 @@ async function showsConversation(expected: AnyMachineSnapshot) {
   screen.queryAllByTestId('chat-outgoing').forEach((bubble, i) => {
     const sms = outbox[i]!;
     if (sms.status === 'failed') {
-      expect(within(bubble).getByText(/Not sent/)).toHaveTextContent(sms.error!);
+      expect(within(bubble).getByText(/Not sent/)).toHaveTextContent(sayProblem(sms.error!));
       expect(within(bubble).getByRole('button', { name: 'Send again' })).toBeVisible();
     } else expect(within(bubble).getByText('Sending…')).toBeInTheDocument();
   });
@@ -65,7 +66,7 @@ describe('chat thread: generated paths on the rendered screen', () => {
         expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
       },
       failed: async (_, expected) => {
-        expect(await screen.findByRole('alert')).toHaveTextContent((expected as ChatThreadSnapshot).context.error!);
+        expect(await screen.findByRole('alert')).toHaveTextContent(sayProblem((expected as ChatThreadSnapshot).context.error!));
         expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
       },
       'ready.history.idle': async (_, expected) => {
@@ -81,9 +82,9 @@ describe('chat thread: generated paths on the rendered screen', () => {
         await showsConversation(expected);
       },
       'ready.history.olderFailed': async (_, expected) => {
-        await waitFor(() => expect(alertSaying((expected as ChatThreadSnapshot).context.error!)).toBeDefined());
+        await waitFor(() => expect(alertSaying(sayProblem((expected as ChatThreadSnapshot).context.error!))).toBeDefined());
         expect(
-          within(alertSaying((expected as ChatThreadSnapshot).context.error!)!).getByRole('button', { name: 'Try again' }),
+          within(alertSaying(sayProblem((expected as ChatThreadSnapshot).context.error!))!).getByRole('button', { name: 'Try again' }),
         ).toBeVisible();
         await showsConversation(expected);
       },

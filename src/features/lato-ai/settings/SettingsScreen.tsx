@@ -7,19 +7,21 @@ import { useSelector } from '@xstate/react';
 import { IconCheck } from '@tabler/icons-react';
 import { RetryAlert } from '@/ui/RetryAlert';
 import type { SettingsEditorActor } from '@machines/settings-editor/settings-editor.machine';
+import { useSayProblem } from '@/i18n/use-say-problem';
 import { SettingsForm } from './SettingsForm';
 
 /** Where the changes stand, and the buttons to save or discard them: kept in view at the bottom of the page. */
 function SaveBar({ actor }: { actor: SettingsEditorActor }) {
   const state = useSelector(actor, (s) => (s.matches({ dirty: 'failed' }) ? 'failed' : s.matches('dirty') ? 'dirty' : s.value));
   const error = useSelector(actor, (s) => s.context.error);
+  const sayProblem = useSayProblem();
   const unsaved = state === 'dirty' || state === 'failed';
   return (
     <Paper withBorder shadow="sm" radius="md" p="sm" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
       <Stack gap="xs">
         {state === 'failed' && (
           <Alert color="red" role="alert" p="xs">
-            {error}
+            {error && sayProblem(error)}
           </Alert>
         )}
         <Group justify="space-between" wrap="wrap" gap="xs">

@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,7 +58,7 @@ describe('settings editor: generated paths on the rendered screen', () => {
         expect(await screen.findByLabelText('Loading the settings')).toBeInTheDocument();
       },
       loadFailed: async (_, expected) => {
-        expect(await screen.findByRole('alert')).toHaveTextContent((expected as SettingsEditorSnapshot).context.error!);
+        expect(await screen.findByRole('alert')).toHaveTextContent(sayProblem((expected as SettingsEditorSnapshot).context.error!));
         expect(screen.queryByRole('textbox', { name: 'Assistant name' })).toBeNull();
       },
       clean: async (_, expected) => {
@@ -87,7 +88,7 @@ describe('settings editor: generated paths on the rendered screen', () => {
       'dirty.failed': async (_, expected) => {
         const { context } = expected as SettingsEditorSnapshot;
         await showsForm(expected);
-        expect(screen.getByRole('alert')).toHaveTextContent(context.error!);
+        expect(screen.getByRole('alert')).toHaveTextContent(sayProblem(context.error!));
         expect(status()).toHaveTextContent('Unsaved changes');
         expect(saveButton()).toBeEnabled();
         if (context.fieldErrors.assistant_name) expect(nameField()).toHaveAccessibleDescription('This is too long.');

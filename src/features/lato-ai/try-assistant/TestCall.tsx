@@ -6,6 +6,7 @@ import { useSelector } from '@xstate/react';
 import { IconMicrophone, IconPhone, IconPhoneOff } from '@tabler/icons-react';
 import type { TestCallActor } from '@machines/test-call/test-call.machine';
 import { SpeechBubble } from '@/ui/SpeechBubble';
+import { useSayProblem } from '@/i18n/use-say-problem';
 import { formatPhone } from '@/features/lato-ai/phone';
 
 /** The browser's voice, when it has one: the assistant's answers can be heard as well as read. */
@@ -30,6 +31,7 @@ export function TestCallView({ actor, language }: { actor: TestCallActor; langua
   const { t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const { lines, transferredTo, error } = snapshot.context;
+  const sayProblem = useSayProblem();
   const [words, setWords] = useState('');
   const [aloud, setAloud] = useState(false);
   const [hearing, setHearing] = useState(false);
@@ -107,7 +109,7 @@ export function TestCallView({ actor, language }: { actor: TestCallActor; langua
       )}
       {snapshot.matches('failed') && (
         <Alert color="red" role="alert">
-          {error}
+          {error && sayProblem(error)}
         </Alert>
       )}
       {(snapshot.matches('listening') || busy) && (

@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, describe, expect } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,7 +81,7 @@ describe('test call: generated paths on the rendered screen', () => {
         expect(startButton()).toBeVisible();
       },
       failed: async (_, expected) => {
-        expect(await screen.findByRole('alert')).toHaveTextContent((expected as TestCallSnapshot).context.error!);
+        expect(await screen.findByRole('alert')).toHaveTextContent(sayProblem((expected as TestCallSnapshot).context.error!));
         expect(startButton()).toBeVisible();
         expect(wordsBox()).toBeNull();
       },
