@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Breadcrumbs, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { showToast } from '@/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +19,7 @@ import { ProjectDates } from './ProjectDates';
 import { ProjectFields } from './ProjectFields';
 import { ProgressRing } from './ProjectProgress';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
+import { projectKeys, projectQuery } from './projects-queries';
 import { formValuesOf, toProjectPayload, useProjectForm, type ProjectFormValues } from './project-form';
 import { projectsApi } from './projects-api';
 import { focusFirstError } from '@/ui/focus-first-error';
@@ -150,9 +152,21 @@ function Members({ project }: { project: ProjectDetail }) {
 }
 
 /** /dashboard/projects/details/{id}: overview, members, phases summary and attachments of one project. */
-export function ProjectDetailsPage({ project: loaded }: { project: ProjectDetail }) {
+export function ProjectDetailsPage({ projectId }: { projectId: number }) {
   const { t } = useLingui();
-  const [project, setProject] = useState(loaded);
+  const queryClient = useQueryClient();
+  // The route's loader has put it in the cache; a save elsewhere (a task done on the board) marks it
+  // out of date, and it is read again while shown.
+  const { data: project } = useSuspenseQuery(projectQuery(projectId));
+  const setProject = (change: (current: ProjectDetail) => ProjectDetail) =>
+    queryClient.setQueryData<ProjectDetail>(projectKeys.detail(projectId), (current) => current && change(current));
+  const saved = (next: ProjectDetail) => {
+    setProject(() => next);
+    // Its name, status, client and members show in the lists, the team and the profiles.
+    void queryClient.invalidateQueries({ queryKey: projectKeys.lists });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.team });
+    void queryClient.invalidateQueries({ queryKey: projectKeys.everyMemberWork });
+  };
   return (
     <Stack gap="md">
       <Breadcrumbs separatorMargin={6}>
@@ -169,7 +183,7 @@ export function ProjectDetailsPage({ project: loaded }: { project: ProjectDetail
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Stack gap="md">
-            <Overview project={project} onSaved={setProject} />
+            <Overview project={project} onSaved={saved} />
             <PhasesSummary projectId={project.id} phases={project.phases} />
             <AttachmentsPanel
               projectId={project.id}

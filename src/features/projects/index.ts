@@ -6,6 +6,6 @@ export { ProjectDetailsPage } from './ProjectDetailsPage';
 export { TeamMemberPage } from './TeamMemberPage';
 export { parseTeamSearch, type TeamSearch } from './team-search';
 export { projectsApi } from './projects-api';
-export { memberWorkQuery, projectKeys } from './projects-queries';
+export { memberWorkQuery, projectKeys, projectQuery } from './projects-queries';
 export { parseProjectListSearch, type ProjectListSearch } from './url-filters';
 export { MemberWorkSummary, type MemberWork } from './MemberWork';

@@ -1,6 +1,8 @@
-import { sayProblem } from '@/api/errors';
+import { ApiError, sayProblem } from '@/api/errors';
+import { i18n } from '@lingui/core';
+import { messages as es } from '@locales/es/messages.po';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { settingsEditorMachine, type SettingsEditorSnapshot } from '@machines/settings-editor/settings-editor.machine';
@@ -143,5 +145,20 @@ describe('settings editor: the form', () => {
     expect(sent.settings.transfer_number).toBe('+14155550199');
     expect(sent.settings.faq).toEqual([{ question: 'Where do I park?', answer: 'Behind the building.' }]);
     expect((actor.getSnapshot() as SettingsEditorSnapshot).value).toBe('saving');
+  });
+});
+
+describe('settings editor: a shown error follows a language switch', () => {
+  afterEach(() => act(() => i18n.activate('en')));
+
+  it('says the failed load again in Spanish when the reader switches, and back', async () => {
+    const { harness } = await render();
+    harness.settle('loadSettings', (d) => d.reject(new ApiError('boom', 500, undefined, undefined)));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch settings');
+    await act(() => i18n.loadAndActivate({ locale: 'es', messages: es }));
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron obtener los ajustes');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Failed to fetch settings');
+    await act(() => i18n.activate('en'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch settings');
   });
 });
