@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
@@ -14,11 +15,13 @@ import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { ROLE_LABELS } from '@/i18n/role-labels';
 import { useAuth, useAuthActor } from '@/features/auth';
+import { projectKeys } from '@/features/projects';
 import { AvatarField } from '@/ui/AvatarField';
 import { LANGUAGE_LABELS } from '@/i18n/language-labels';
 import { USER_FIELD_MESSAGES } from './field-messages';
 import { usersApi, type UserChanges } from './users-api';
 import { useUsersListActor } from './users-context';
+import { usersKeys } from './users-queries';
 import { useRank } from './use-rank';
 import { focusFirstError } from '@/ui/focus-first-error';
 
@@ -56,6 +59,10 @@ export function UserForm({ user }: Props) {
   const list = useUsersListActor();
   const me = useAuth((s) => s.context.user);
   const auth = useAuthActor();
+  const queryClient = useQueryClient();
+  // A person's name, photo, role and state show in every users read and in the projects (members,
+  // clients, the team): each is read again when next shown.
+  const changedPeople = () => Promise.all([usersKeys.all, projectKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   // Only the roles this manager may give; one's own, unchangeable, shows too.
   const { grantable: mayGive } = useRank();
   const grantable = user?.role && !mayGive.includes(user.role) ? [...mayGive, user.role] : mayGive;
@@ -87,11 +94,14 @@ export function UserForm({ user }: Props) {
         const saved = await usersApi.update(user.id, payload, avatar, avatarRemoved && !avatar);
         if (editingSelf) auth.send({ type: 'FETCH_USER' });
         list.send({ type: 'USER_UPDATED', user: saved });
+        queryClient.setQueryData(usersKeys.detail(saved.id), saved);
+        void changedPeople();
         const name = saved.full_name;
         showToast({ color: 'teal', message: t`Saved the changes to ${name}.` });
       } else {
         const created = await usersApi.create({ ...payload, password: payload.password ?? '' }, avatar);
         list.send({ type: 'USER_CREATED', user: created });
+        void changedPeople();
         const name = created.full_name;
         showToast({ color: 'teal', message: t`Created ${name}.` });
       }

@@ -7,6 +7,7 @@ export const usersKeys = {
   all: ['users'] as const,
   lists: ['users', 'list'] as const,
   roleCounts: ['users', 'role-counts'] as const,
+  detail: (id: number) => ['users', 'detail', id] as const,
 };
 
 /** A page of people: one tab (everyone, clients, staff or a role), searched, sorted and paged. */
@@ -21,4 +22,11 @@ export const roleCountsQuery = (search: string) =>
   queryOptions({
     queryKey: [...usersKeys.roleCounts, search],
     queryFn: () => usersApi.counts(search),
+  });
+
+/** One person, as the edit page shows them. */
+export const userQuery = (id: number) =>
+  queryOptions({
+    queryKey: usersKeys.detail(id),
+    queryFn: () => usersApi.get(id),
   });
