@@ -9,6 +9,7 @@ export const latoAiKeys = {
   numbers: ['lato-ai', 'numbers'] as const,
   calls: (numberId: number) => ['lato-ai', 'calls', numberId] as const,
   transcript: (callId: number) => ['lato-ai', 'transcript', callId] as const,
+  everyConversation: ['lato-ai', 'conversations'] as const,
   conversations: (phoneNumber: string) => ['lato-ai', 'conversations', phoneNumber] as const,
   chat: (phoneNumber: string, customer: string) => ['lato-ai', 'chat', phoneNumber, customer] as const,
   settings: (numberId: number) => ['lato-ai', 'settings', numberId] as const,

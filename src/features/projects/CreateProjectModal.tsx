@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { showToast } from '@/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +11,7 @@ import { PROJECT_FIELD_MESSAGES } from './field-messages';
 import { ProjectFields } from './ProjectFields';
 import { toProjectPayload, useProjectForm, type ProjectFormValues } from './project-form';
 import { projectsApi } from './projects-api';
+import { projectKeys } from './projects-queries';
 import { useUploadQueue } from './upload-queue';
 import { focusFirstError } from '@/ui/focus-first-error';
 
@@ -37,6 +39,7 @@ export function CreateProjectModal({
     onClose();
   };
 
+  const queryClient = useQueryClient();
   const submit = async (values: ProjectFormValues) => {
     setSaving(true);
     setNotice(null);
@@ -44,6 +47,10 @@ export function CreateProjectModal({
     try {
       const created = await projectsApi.create(toProjectPayload(values), queue.files, queue.onProgress);
       onCreated(created);
+      queryClient.setQueryData(projectKeys.detail(created.id), created);
+      // A new project counts in the lists, the team's figures and its members' profiles.
+      for (const queryKey of [projectKeys.lists, projectKeys.team, projectKeys.everyMemberWork])
+        void queryClient.invalidateQueries({ queryKey });
       const name = created.name;
       showToast({ color: 'teal', message: t`Created the project ${name}.` });
       setSaving(false);

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '@/api/errors';
 import { SpeechBubble } from '@/ui/SpeechBubble';
 import { simulatorApi } from '@/features/lato-ai/lato-ai-api';
+import { latoAiKeys } from '@/features/lato-ai/lato-ai-queries';
 
 interface Exchange {
   sent: string;
@@ -18,6 +20,7 @@ export function TestSms({ numberId }: { numberId: number }) {
   const [exchanges, setExchanges] = useState<Exchange[]>([]);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const send = async () => {
     const text = body.trim();
     if (!text) return;
@@ -26,6 +29,8 @@ export function TestSms({ numberId }: { numberId: number }) {
     try {
       const answer = await simulatorApi.sms(numberId, text);
       setExchanges((all) => [...all, { sent: text, reply: answer.reply }]);
+      // The test thread is a conversation of the number's like any other: the Messages tab reads it again.
+      void queryClient.invalidateQueries({ queryKey: latoAiKeys.everyConversation });
       setBody('');
     } catch (failure) {
       setError(errorMessage(failure, msg`The test message failed`));
