@@ -6,36 +6,28 @@ import type { Board, Task } from '@/api/contract/tasks';
 import { errorMessage, toApiError } from '@/api/errors';
 import {
   OPERATION_ERRORS,
+  applyOperation,
   commitOperation,
   createdIds,
   movesSomething,
   renameIds,
-  shownState,
   type BoardOperation,
   type BoardState,
   type OperationResult,
 } from './operations';
 import { mustProvide } from '@machines/shared/must-provide';
+import { nextNotice, saveQueue, type Notice, type SaveInput, type SaveQueueContext } from '@machines/shared/save-queue';
+import { saveQueueStates } from '@machines/shared/save-queue-states';
 
-/** A failure said once: the toast shows it, a new one replaces it. */
-export interface BoardNotice {
-  id: number;
-  message: string;
-}
+export type BoardNotice = Notice;
 
-export interface BoardContext {
+/** The board as the server last confirmed it (and its archive once read), and the changes still being saved. */
+export interface BoardContext extends SaveQueueContext<BoardOperation, BoardState> {
   projectId: number;
-  /** The board as the server last confirmed it, and its archive once read. */
-  confirmed: BoardState | null;
-  /** Changes shown but not yet saved, in order; the first is being saved. */
-  pending: BoardOperation[];
-  /** Ids for things made on screen before the server names them: negative, never a server's. */
-  nextTempId: number;
   loadError: string | null;
   /** The project is not there, or not the reader's to see: the page is not found. */
   missing: boolean;
   archiveError: string | null;
-  notice: BoardNotice | null;
   /** The task whose deletion waits for a yes. */
   confirmingDelete: number | null;
   /**
@@ -82,10 +74,7 @@ export type BoardEvent =
   | { type: 'DISMISS_NOTICE' };
 
 /** What the board's save actor is given: the change, and the board the server has confirmed so far. */
-export interface OperationInput {
-  op: BoardOperation;
-  confirmed: BoardState;
-}
+export type OperationInput = SaveInput<BoardOperation, BoardState>;
 
 const USER_OPERATIONS: Record<string, BoardOperation['kind']> = {
   MOVE_TASK: 'moveTask',
@@ -116,7 +105,18 @@ function operationOf(event: BoardEvent, tempId: number): BoardOperation | null {
   return { kind, ...fields, ...(CREATES.has(kind) ? { tempId } : {}) } as BoardOperation;
 }
 
-const notice = (context: BoardContext, message: string): BoardNotice => ({ id: (context.notice?.id ?? 0) + 1, message });
+const boardQueue = saveQueue<BoardOperation, BoardState, OperationResult, BoardContext>({
+  apply: (state, op) => applyOperation(state, op),
+  commit: (confirmed, op, result) => commitOperation(confirmed, op, result),
+  createdIds,
+  renameIds,
+  failureMessage: (op) => OPERATION_ERRORS[op.kind],
+  remember(context, op, result) {
+    const ids = createdIds(op, result);
+    return { createdAs: ids ? { ...context.createdAs, [`${CREATED_THING[op.kind]}:${ids[1]}`]: ids[0] } : context.createdAs };
+  },
+});
+const queueStates = saveQueueStates(boardQueue);
 
 const conflictMessage = msg`The board was changed by someone else, so it has been reloaded. Please make your change again.`;
 
@@ -137,7 +137,6 @@ export const boardMachine = setup({
     saveOperation: mustProvide<OperationResult, OperationInput>('saveOperation'),
   },
   guards: {
-    hasPending: ({ context }) => context.pending.length > 0,
     isConflict: ({ event }) => toApiError((event as { error?: unknown }).error).status === 409,
     archiveUnread: ({ context }) => context.confirmed?.archive === null,
     // The confirmation and the archive cover the board: while one is open, the board takes no gesture.
@@ -149,10 +148,10 @@ export const boardMachine = setup({
     },
   },
   actions: {
+    // Every change takes a temporary id, whether it makes something or not.
     enqueue: assign(({ context, event }) => {
       const op = operationOf(event, context.nextTempId);
-      if (!op) return {};
-      return { pending: [...context.pending, op], nextTempId: context.nextTempId - 1 };
+      return op ? boardQueue.enqueueWithTempId(context, op) : {};
     }),
   },
 }).createMachine({
@@ -220,44 +219,22 @@ export const boardMachine = setup({
           initial: 'idle',
           states: {
             idle: {
-              always: { guard: 'hasPending', target: 'saving' },
+              always: queueStates.saveNext,
             },
             saving: {
               invoke: {
-                id: 'saveOperation',
-                src: 'saveOperation',
-                input: ({ context }) => ({ op: context.pending[0]!, confirmed: context.confirmed! }),
-                onDone: {
-                  target: 'idle',
-                  reenter: true,
-                  actions: assign(({ context, event }) => {
-                    const [op, ...rest] = context.pending;
-                    const ids = createdIds(op!, event.output);
-                    return {
-                      confirmed: commitOperation(context.confirmed!, op!, event.output),
-                      pending: ids ? rest.map((next) => renameIds(next, ids[0], ids[1])) : rest,
-                      createdAs: ids ? { ...context.createdAs, [`${CREATED_THING[op!.kind]}:${ids[1]}`]: ids[0] } : context.createdAs,
-                    };
-                  }),
-                },
+                ...queueStates.save,
                 onError: [
                   {
                     guard: 'isConflict',
                     target: '#board.loading',
                     actions: assign(({ context }) => ({
-                      notice: notice(context, i18n._(conflictMessage)),
+                      notice: nextNotice(context, i18n._(conflictMessage)),
                       pending: [],
                       confirmingDelete: null,
                     })),
                   },
-                  {
-                    target: 'idle',
-                    reenter: true,
-                    actions: assign(({ context, event }) => ({
-                      notice: notice(context, errorMessage(event.error, OPERATION_ERRORS[context.pending[0]!.kind])),
-                      pending: context.pending.slice(1),
-                    })),
-                  },
+                  queueStates.dropFailed,
                 ],
               },
             },
@@ -281,7 +258,7 @@ export const boardMachine = setup({
                 CONFIRM_DELETE: {
                   target: 'closed',
                   actions: assign(({ context }) => ({
-                    pending: [...context.pending, { kind: 'deleteTask', taskId: context.confirmingDelete! } as BoardOperation],
+                    ...boardQueue.enqueue(context, { kind: 'deleteTask', taskId: context.confirmingDelete! }),
                     confirmingDelete: null,
                   })),
                 },
@@ -334,14 +311,7 @@ export const boardMachine = setup({
 });
 
 /** What the screen shows: the confirmed board with the changes still being saved. */
-// One per context: every part of the screen that reads the shown board shares it, instead of each
-// replaying the pending changes again.
-const shownOfContext = new WeakMap<BoardContext, BoardState | null>();
-
-export function shownBoard(context: BoardContext): BoardState | null {
-  if (!shownOfContext.has(context)) shownOfContext.set(context, context.confirmed ? shownState(context.confirmed, context.pending) : null);
-  return shownOfContext.get(context)!;
-}
+export const shownBoard = (context: BoardContext): BoardState | null => boardQueue.shown(context);
 
 /** The id a thing was first shown with: its temporary one if it was made here, else its own. */
 export const firstIdOf = (createdAs: BoardContext['createdAs'], thing: CreatedThing, id: number): number =>

@@ -2,9 +2,9 @@ import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { DEFAULT_PAGE_SIZE } from '@/api/contract/common-values';
 import type { ProjectPage, ProjectSummary } from '@/api/contract/projects';
 import { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
-import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { mustProvide } from '@machines/shared/must-provide';
+import { hasLaterPage, pagedList, pagerOf, type Pager } from '@machines/shared/paged-list';
 
 export { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
 
@@ -14,15 +14,12 @@ export interface ProjectPageRequest {
   pageSize: number;
 }
 
-export interface ProjectsListContext {
+/** The pager of the last answer (0, 0, 1 before the first), and every page loaded so far. */
+export interface ProjectsListContext extends Pager {
   filters: ProjectFilters;
   pageSize: number;
   /** Every page loaded so far, in order, each project once. */
   projects: ProjectSummary[];
-  /** The pager of the last answer: count, number of pages, the last page loaded; 0, 0, 1 before the first. */
-  count: number;
-  numPages: number;
-  currentPage: number;
   error: string | null;
 }
 
@@ -54,7 +51,13 @@ export function withCreatedProject(context: ProjectsListContext, project: Projec
   return { projects: [project, ...context.projects], count, numPages: Math.max(1, Math.ceil(count / context.pageSize)) };
 }
 
-const pageAnswer = (page: ProjectPage) => ({ count: page.count, numPages: page.num_pages, currentPage: page.current_page, error: null });
+const list = pagedList<ProjectsListContext, ProjectsListEvent>();
+
+const pageOf = (context: ProjectsListContext, page: number): ProjectPageRequest => ({
+  filters: context.filters,
+  page,
+  pageSize: context.pageSize,
+});
 
 /** The projects pages' list: page 1 replaces it, later pages append (infinite scroll), filters from the URL. */
 export const projectsListMachine = setup({
@@ -66,11 +69,6 @@ export const projectsListMachine = setup({
   actors: {
     loadFirstPage: mustProvide<ProjectPage, ProjectPageRequest>('loadFirstPage'),
     loadNextPage: mustProvide<ProjectPage, ProjectPageRequest>('loadNextPage'),
-  },
-  guards: {
-    filtersChange: ({ context, event }) =>
-      event.type === 'SET_FILTERS' && JSON.stringify(event.filters) !== JSON.stringify(context.filters),
-    hasMore: ({ context }) => context.currentPage < context.numPages,
   },
   actions: {
     addCreated: assign(({ context, event }) => (event.type === 'PROJECT_CREATED' ? withCreatedProject(context, event.project) : {})),
@@ -88,52 +86,23 @@ export const projectsListMachine = setup({
   }),
   initial: 'loading',
   on: {
-    SET_FILTERS: {
-      guard: 'filtersChange',
-      target: '.loading',
-      reenter: true,
-      actions: assign({ filters: ({ event }) => event.filters }),
-    },
+    SET_FILTERS: list.reload((e) => ({ filters: e.filters })),
     PROJECT_CREATED: { actions: 'addCreated' },
   },
-  states: {
-    // Page 1 replaces the list; what was shown stays until the answer comes.
-    loading: {
-      invoke: {
-        id: 'loadFirstPage',
-        src: 'loadFirstPage',
-        input: ({ context }) => ({ filters: context.filters, page: 1, pageSize: context.pageSize }),
-        onDone: { target: 'ready', actions: assign(({ event }) => ({ ...pageAnswer(event.output), projects: event.output.results })) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error, defaultErrors.projectsLoad) }) },
-      },
+  states: list.loadMoreStates({
+    first: {
+      id: 'loadFirstPage',
+      input: (context) => pageOf(context, 1),
+      shown: (_context, page: ProjectPage) => ({ ...pagerOf(page), projects: page.results }),
     },
-    ready: {
-      on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' } },
+    next: {
+      id: 'loadNextPage',
+      input: (context) => pageOf(context, context.currentPage + 1),
+      shown: (context, page: ProjectPage) => ({ ...pagerOf(page), projects: appendPage(context.projects, page.results) }),
     },
-    loadingMore: {
-      invoke: {
-        id: 'loadNextPage',
-        src: 'loadNextPage',
-        input: ({ context }) => ({ filters: context.filters, page: context.currentPage + 1, pageSize: context.pageSize }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            ...pageAnswer(event.output),
-            projects: appendPage(context.projects, event.output.results),
-          })),
-        },
-        onError: { target: 'moreFailed', actions: assign({ error: ({ event }) => errorMessage(event.error, defaultErrors.projectsLoad) }) },
-      },
-    },
-    // The first page failed: nothing to show but the error.
-    failed: {
-      on: { RETRY: 'loading' },
-    },
-    // A later page failed: the pages loaded stay, the error sits under them.
-    moreFailed: {
-      on: { RETRY: 'loadingMore' },
-    },
-  },
+    hasMore: hasLaterPage,
+    failure: defaultErrors.projectsLoad,
+  }),
 });
 
 export type ProjectsListActor = ActorRefFrom<typeof projectsListMachine>;

@@ -78,6 +78,14 @@ export function commitTodo(board: TodoBoard, op: TodoOperation, result: TodoResu
 export const renameTodo = (op: TodoOperation, tempId: number, id: number): TodoOperation =>
   op.kind === 'move' && op.taskId === tempId ? { ...op, taskId: id } : op;
 
+/** The id a new card had on screen, and the one the server gave it. */
+export const createdCardIds = (op: TodoOperation, result: TodoResult): [number, number] | undefined =>
+  op.kind === 'create' ? [op.tempId, result.card.id] : undefined;
+
+/** Whether a waiting change moves the card a failed change would have made: a card never made takes it along. */
+export const movesCardOf = (waiting: TodoOperation, failed: TodoOperation): boolean =>
+  failed.kind === 'create' && waiting.kind === 'move' && waiting.taskId === failed.tempId;
+
 /** Whether a move changes anything: a drop where the card already is saves nothing. */
 export function movesCard(board: TodoBoard, op: TodoOperation): boolean {
   if (op.kind !== 'move') return true;

@@ -4,25 +4,27 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { Person } from '@/api/contract/projects';
 import type { TodoBoard, TodoColumnId } from '@/api/contract/todo';
 import { errorMessage } from '@/api/errors';
-import { applyTodo, commitTodo, movesCard, renameTodo, type TodoOperation, type TodoResult } from './todo-operations';
+import {
+  applyTodo,
+  commitTodo,
+  createdCardIds,
+  movesCard,
+  movesCardOf,
+  renameTodo,
+  type TodoOperation,
+  type TodoResult,
+} from './todo-operations';
 import { mustProvide } from '@machines/shared/must-provide';
+import { saveQueue, type Notice, type SaveInput, type SaveQueueContext } from '@machines/shared/save-queue';
+import { saveQueueStates } from '@machines/shared/save-queue-states';
 
-export interface TodoNotice {
-  id: number;
-  message: string;
-}
+export type TodoNotice = Notice;
 
-export interface TodoContext {
+/** The board as the server last confirmed it, and the changes still being saved. */
+export interface TodoContext extends SaveQueueContext<TodoOperation, TodoBoard> {
   /** Who the board is for: a card made for others only does not stay on it. */
   me: Person | null;
-  /** The board as the server last confirmed it. */
-  confirmed: TodoBoard | null;
-  /** Changes shown but not yet saved, in order; the first is being saved. */
-  pending: TodoOperation[];
-  /** Ids for cards made here before the server names them: negative, never a server's. */
-  nextTempId: number;
   loadError: string | null;
-  notice: TodoNotice | null;
   /** A reload asked for while a change was being saved: it happens once the saves are done. */
   reloadWanted: boolean;
 }
@@ -35,21 +37,25 @@ export type TodoEvent =
   | { type: 'DISMISS_NOTICE' };
 
 /** What the save actor is given: the change, and the board the server has confirmed so far. */
-export interface TodoSaveInput {
-  op: TodoOperation;
-  confirmed: TodoBoard;
-}
+export type TodoSaveInput = SaveInput<TodoOperation, TodoBoard>;
 
 const ERRORS: Record<TodoOperation['kind'], MessageDescriptor> = {
   move: msg`Error updating status`,
   create: msg`Error creating task`,
 };
 
-/** What the screen shows: the confirmed board with the changes still being saved. */
-export const shownTodo = (context: TodoContext): TodoBoard | null =>
-  context.confirmed ? context.pending.reduce((board, op) => applyTodo(board, op, context.me ?? undefined), context.confirmed) : null;
+const todoQueue = saveQueue<TodoOperation, TodoBoard, TodoResult, TodoContext>({
+  apply: (board, op, context) => applyTodo(board, op, context.me ?? undefined),
+  commit: (confirmed, op, result, context) => commitTodo(confirmed, op, result, context.me?.id),
+  createdIds: createdCardIds,
+  renameIds: renameTodo,
+  failureMessage: (op) => ERRORS[op.kind],
+  needs: movesCardOf,
+});
+const queueStates = saveQueueStates(todoQueue);
 
-const notice = (context: TodoContext, message: string): TodoNotice => ({ id: (context.notice?.id ?? 0) + 1, message });
+/** What the screen shows: the confirmed board with the changes still being saved. */
+export const shownTodo = (context: TodoContext): TodoBoard | null => todoQueue.shown(context);
 
 /**
  * The todo board: load it, then every move and every new card shows at once and is saved in turn;
@@ -66,7 +72,6 @@ export const todoMachine = setup({
     saveOperation: mustProvide<TodoResult, TodoSaveInput>('saveOperation'),
   },
   guards: {
-    hasPending: ({ context }) => context.pending.length > 0,
     reloadWanted: ({ context }) => context.reloadWanted,
     movesCard: ({ context, event }) =>
       event.type === 'MOVE' &&
@@ -107,61 +112,31 @@ export const todoMachine = setup({
       on: {
         MOVE: {
           guard: 'movesCard',
-          actions: assign({
-            pending: ({ context, event }) => [
-              ...context.pending,
-              { kind: 'move', taskId: event.taskId, column: event.column, index: event.index },
-            ],
-          }),
+          actions: assign(({ context, event }) =>
+            todoQueue.enqueue(context, { kind: 'move', taskId: event.taskId, column: event.column, index: event.index }),
+          ),
         },
         CREATE: {
           guard: 'hasTitle',
-          actions: assign(({ context, event }) => ({
-            pending: [
-              ...context.pending,
-              { kind: 'create', tempId: context.nextTempId, title: event.title.trim(), phase: event.phase ?? null },
-            ],
-            nextTempId: context.nextTempId - 1,
-          })),
+          actions: assign(({ context, event }) =>
+            todoQueue.enqueueWithTempId(context, {
+              kind: 'create',
+              tempId: context.nextTempId,
+              title: event.title.trim(),
+              phase: event.phase ?? null,
+            }),
+          ),
         },
       },
       states: {
         // A reload (after the task drawer changed a task) waits until the board's own changes are saved.
         idle: {
-          always: [
-            { guard: 'hasPending', target: 'saving' },
-            { guard: 'reloadWanted', target: '#todo.loading' },
-          ],
+          always: [queueStates.saveNext, { guard: 'reloadWanted', target: '#todo.loading' }],
           on: { RELOAD: '#todo.loading' },
         },
         saving: {
           on: { RELOAD: { actions: assign({ reloadWanted: true }) } },
-          invoke: {
-            src: 'saveOperation',
-            id: 'saveOperation',
-            input: ({ context }) => ({ op: context.pending[0]!, confirmed: context.confirmed! }),
-            onDone: {
-              target: 'idle',
-              reenter: true,
-              actions: assign(({ context, event }) => {
-                const [op, ...rest] = context.pending;
-                return {
-                  confirmed: commitTodo(context.confirmed!, op!, event.output, context.me?.id),
-                  pending: op!.kind === 'create' ? rest.map((next) => renameTodo(next, op!.tempId, event.output.card.id)) : rest,
-                };
-              }),
-            },
-            onError: {
-              target: 'idle',
-              reenter: true,
-              actions: assign(({ context, event }) => {
-                const [op, ...rest] = context.pending;
-                // A card that was never made takes the changes waiting on it along.
-                const kept = op!.kind === 'create' ? rest.filter((next) => !(next.kind === 'move' && next.taskId === op!.tempId)) : rest;
-                return { notice: notice(context, errorMessage(event.error, ERRORS[op!.kind])), pending: kept };
-              }),
-            },
-          },
+          invoke: queueStates.save,
         },
       },
     },

@@ -1,8 +1,8 @@
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
-import { errorMessage } from '@/api/errors';
 import { mustProvide } from '@machines/shared/must-provide';
+import { pagedList } from '@machines/shared/paged-list';
 
 export interface TranscriptContext {
   callId: number;
@@ -24,8 +24,9 @@ const readPage = (context: TranscriptContext, page: TranscriptPage, read: number
   turns: [...context.turns, ...page.results],
   count: page.count,
   nextPage: page.next === null ? null : read + 1,
-  error: null,
 });
+
+const list = pagedList<TranscriptContext, TranscriptEvent>();
 
 /**
  * A call's transcript, read a page at a time in the order it was said: the first page, then the
@@ -36,37 +37,24 @@ export const transcriptMachine = setup({
   actors: {
     loadPage: mustProvide<TranscriptPage, TranscriptRequest>('loadPage'),
   },
-  guards: { hasMore: ({ context }) => context.nextPage !== null },
 }).createMachine({
   id: 'transcript',
   context: ({ input }) => ({ callId: input.callId, turns: [], count: 0, nextPage: 1, error: null }),
   initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ callId: context.callId, page: 1 }),
-        onDone: { target: 'ready', actions: assign(({ context, event }) => readPage(context, event.output, 1)) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error, msg`Failed to fetch chat logs`) }) },
-      },
+  states: list.loadMoreStates({
+    first: {
+      id: 'loadPage',
+      input: (context) => ({ callId: context.callId, page: 1 }),
+      shown: (context, page: TranscriptPage) => readPage(context, page, 1),
     },
-    failed: { on: { RETRY: 'loading' } },
-    ready: { on: { LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' } } },
-    loadingMore: {
-      invoke: {
-        id: 'loadPage',
-        src: 'loadPage',
-        input: ({ context }) => ({ callId: context.callId, page: context.nextPage! }),
-        onDone: { target: 'ready', actions: assign(({ context, event }) => readPage(context, event.output, context.nextPage!)) },
-        onError: {
-          target: 'moreFailed',
-          actions: assign({ error: ({ event }) => errorMessage(event.error, msg`Failed to fetch chat logs`) }),
-        },
-      },
+    next: {
+      id: 'loadPage',
+      input: (context) => ({ callId: context.callId, page: context.nextPage! }),
+      shown: (context, page: TranscriptPage) => readPage(context, page, context.nextPage!),
     },
-    moreFailed: { on: { RETRY: 'loadingMore' } },
-  },
+    hasMore: (context) => context.nextPage !== null,
+    failure: msg`Failed to fetch chat logs`,
+  }),
 });
 
 export type TranscriptActor = ActorRefFrom<typeof transcriptMachine>;

@@ -5,17 +5,14 @@ import type { RoleCounts, UserOrdering, UserPage, UserScope } from '@/api/contra
 import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './list-params';
 
 export { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './list-params';
-import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { mustProvide } from '@machines/shared/must-provide';
+import { offeredPage, pagedList, pagerOf, type Pager } from '@machines/shared/paged-list';
 
-export interface UsersListContext {
+/** The pager (0, 0, 1 before the first answer), and the page of users on screen. */
+export interface UsersListContext extends Pager {
   params: UserListParams;
   users: User[];
-  /** The pager: count, number of pages, current page; 0, 0, 1 before the first answer. */
-  count: number;
-  numPages: number;
-  currentPage: number;
   counts: RoleCounts | null;
   error: string | null;
   /** Users created since the last answer, already counted: a repeated event counts nobody twice. */
@@ -75,32 +72,7 @@ export function withCreatedUser(context: UsersListContext, user: User): Partial<
   };
 }
 
-type EventOf<T extends UsersListEvent['type']> = Extract<UsersListEvent, { type: T }>;
-
-/**
- * A change of filter or page: the list reloads from the first page (unless the change is the
- * page itself). Asking for what is already shown, or for something not on offer (`null`), does
- * nothing.
- */
-function reload<T extends UsersListEvent['type']>(
-  change: (event: EventOf<T>, context: UsersListContext) => Partial<UserListParams> | null,
-) {
-  const next = (context: UsersListContext, event: EventOf<T>) => {
-    const changed = change(event, context);
-    return changed && { ...context.params, ...('page' in changed ? {} : { page: 1 }), ...changed };
-  };
-  return {
-    guard: ({ context, event }: { context: UsersListContext; event: EventOf<T> }) => {
-      const params = next(context, event);
-      return params !== null && JSON.stringify(params) !== JSON.stringify(context.params);
-    },
-    target: '.loading',
-    reenter: true,
-    actions: assign<UsersListContext, EventOf<T>, undefined, UsersListEvent, never>({
-      params: ({ context, event }) => next(context, event) ?? context.params,
-    }),
-  } as const;
-}
+const list = pagedList<UsersListContext, UsersListEvent>();
 
 /** The users pages' list: filters, paging, and the answers of the API. */
 export const usersListMachine = setup({
@@ -132,44 +104,30 @@ export const usersListMachine = setup({
     added: [],
   }),
   initial: 'loading',
+  // A change of filter or page reloads the list, from the first page unless the page is what changed.
   on: {
-    SET_SCOPE: reload((e) => ({ scope: e.scope })),
-    SET_SEARCH: reload((e) => ({ search: e.search })),
-    SET_ORDERING: reload((e) => ({ ordering: e.ordering })),
-    // Only the pages the pager offers: 1 to the last page of the answer on screen.
-    SET_PAGE: reload((e, context) => (e.page >= 1 && e.page <= context.numPages ? { page: e.page } : null)),
-    SET_PAGE_SIZE: reload((e) => ({ pageSize: e.pageSize })),
+    SET_SCOPE: list.reloadParams((e) => ({ scope: e.scope })),
+    SET_SEARCH: list.reloadParams((e) => ({ search: e.search })),
+    SET_ORDERING: list.reloadParams((e) => ({ ordering: e.ordering })),
+    SET_PAGE: list.reloadParams((e, context) => offeredPage(e.page, context)),
+    SET_PAGE_SIZE: list.reloadParams((e) => ({ pageSize: e.pageSize })),
     USER_CREATED: { actions: 'addCreated' },
     // An edit shows at once; the list then reloads, since the change may move the person elsewhere.
     USER_UPDATED: { target: '.loading', reenter: true, actions: 'replaceUpdated' },
   },
-  states: {
-    // The previous page stays on screen while the next one loads.
-    loading: {
-      invoke: {
-        id: 'loadUsers',
-        src: 'loadUsers',
-        input: ({ context }) => context.params,
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            users: event.output.page.results,
-            count: event.output.page.count,
-            numPages: event.output.page.num_pages,
-            currentPage: context.params.page,
-            counts: event.output.counts,
-            error: null,
-            added: [],
-          })),
-        },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => errorMessage(event.error, defaultErrors.usersLoad) }) },
-      },
+  states: list.pagerStates({
+    load: {
+      id: 'loadUsers',
+      input: (context) => context.params,
+      shown: (context, answer: LoadedUsers) => ({
+        users: answer.page.results,
+        ...pagerOf(answer.page, context.params.page),
+        counts: answer.counts,
+        added: [],
+      }),
     },
-    ready: {},
-    failed: {
-      on: { RETRY: 'loading' },
-    },
-  },
+    failure: defaultErrors.usersLoad,
+  }),
 });
 
 export type UsersListActor = ActorRefFrom<typeof usersListMachine>;
