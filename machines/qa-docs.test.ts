@@ -1,11 +1,8 @@
 // @vitest-environment node
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '@/i18n/i18n';
 import { QA_MODELS } from '@machines/qa-models';
 import { pathOutOfReach, qaChecklist, type QaModel } from '@machines/testing/qa';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 const isQaModel = (value: unknown): value is QaModel =>
   typeof value === 'object' && value !== null && ['paths', 'step', 'expect'].every((key) => typeof Reflect.get(value, key) === 'function');

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { problemSays } from '@tests/problem-says';
 import { REFRESH_RETRY_MS, authMachine } from './auth.machine';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';

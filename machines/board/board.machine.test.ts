@@ -1,14 +1,13 @@
 // @vitest-environment node
+import { problemInSource } from '@/api/problem';
+import { problemSays } from '@tests/problem-says';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { boardMachine, currentIdOf, firstIdOf, shownBoard } from './board.machine';
 import { MODEL_PROJECT_ID, SAMPLE_ARCHIVE, SAMPLE_BOARD, boardModel, modelTask } from './board.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof boardMachine> | undefined;
 afterEach(() => {
@@ -67,7 +66,7 @@ describe('board machine: behaviour', () => {
     // The move is taken back, the status change stays and is being saved.
     expect(titles()).toEqual([['Wireframes', 'Visual design'], ['API']]);
     expect(shown().phases[0]!.tasks[1]!.status).toBe('DONE');
-    expect(actor!.getSnapshot().context.notice?.message).toBe('Error updating order');
+    expect(actor!.getSnapshot().context.notice?.message).toEqual(problemSays('Error updating order'));
     expect(saving(harness)[1]!.input).toMatchObject({ op: { kind: 'setStatus', taskId: 12 } });
     harness.settle('saveOperation', (d) => d.resolve({ task: modelTask(12, 1, 'Visual design', { status: 'DONE', position: 1 }) }));
     await flush();
@@ -96,7 +95,7 @@ describe('board machine: behaviour', () => {
     await flush();
     expect(actor!.getSnapshot().value).toBe('loading');
     expect(actor!.getSnapshot().context.pending).toEqual([]);
-    expect(actor!.getSnapshot().context.notice?.message).toMatch(/changed by someone else/);
+    expect(problemInSource(actor!.getSnapshot().context.notice!.message)).toMatch(/changed by someone else/);
   });
 
   it('asks before deleting a task, and removes it from its phase when confirmed', async () => {
@@ -192,10 +191,10 @@ describe('board machine: behaviour', () => {
     actor!.send({ type: 'CREATE_PHASE', name: 'QA' });
     harness.settle('saveOperation', (d) => d.reject(new ApiError('x', 400, 'invalid', 'Phase names must be unique.')));
     await flush();
-    expect(actor!.getSnapshot().context.notice?.message).toBe('Phase names must be unique.');
+    expect(actor!.getSnapshot().context.notice?.message).toEqual(problemSays('Phase names must be unique.'));
     actor!.send({ type: 'ADD_CHECKLIST_ITEM', taskId: 11, title: 'Tablet' });
     harness.settle('saveOperation', (d) => d.reject(new ApiError('x', 502, undefined, undefined)));
     await flush();
-    expect(actor!.getSnapshot().context.notice).toMatchObject({ id: 2, message: 'Error creating checklist item' });
+    expect(actor!.getSnapshot().context.notice).toMatchObject({ id: 2, message: problemSays('Error creating checklist item') });
   });
 });

@@ -1,9 +1,9 @@
 import { and, assign, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { i18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TaskStatus } from '@/api/contract/projects';
 import type { Board, Task } from '@/api/contract/tasks';
-import { errorMessage, toApiError } from '@/api/errors';
+import { toApiError } from '@/api/api-error';
+import { problemOf, problemSaying, type Problem } from '@/api/problem';
 import {
   OPERATION_ERRORS,
   applyOperation,
@@ -24,10 +24,10 @@ export type BoardNotice = Notice;
 /** The board as the server last confirmed it (and its archive once read), and the changes still being saved. */
 export interface BoardContext extends SaveQueueContext<BoardOperation, BoardState> {
   projectId: number;
-  loadError: string | null;
+  loadError: Problem | null;
   /** The project is not there, or not the reader's to see: the page is not found. */
   missing: boolean;
-  archiveError: string | null;
+  archiveError: Problem | null;
   /** The task whose deletion waits for a yes. */
   confirmingDelete: number | null;
   /**
@@ -183,7 +183,7 @@ export const boardMachine = setup({
         onError: {
           target: 'failed',
           actions: assign({
-            loadError: ({ event }) => errorMessage(event.error, msg`Error fetching phases`),
+            loadError: ({ event }) => problemOf(event.error, msg`Error fetching phases`),
             missing: ({ event }) => toApiError(event.error).status === 404,
           }),
         },
@@ -229,7 +229,7 @@ export const boardMachine = setup({
                     guard: 'isConflict',
                     target: '#board.loading',
                     actions: assign(({ context }) => ({
-                      notice: nextNotice(context, i18n._(conflictMessage)),
+                      notice: nextNotice(context, problemSaying(conflictMessage)),
                       pending: [],
                       confirmingDelete: null,
                     })),
@@ -293,7 +293,7 @@ export const boardMachine = setup({
                 },
                 onError: {
                   target: 'failed',
-                  actions: assign({ archiveError: ({ event }) => errorMessage(event.error, msg`Error fetching archive`) }),
+                  actions: assign({ archiveError: ({ event }) => problemOf(event.error, msg`Error fetching archive`) }),
                 },
               },
             },

@@ -1,7 +1,8 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Person } from '@/api/contract/projects';
 import type { Board, Task } from '@/api/contract/tasks';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { FRESH_DEMO, demoAnswer, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
 import { boardMachine, shownBoard, type BoardSnapshot } from './board.machine';
@@ -192,10 +193,10 @@ export const boardModel: QaModel = {
     const snapshot = state as BoardSnapshot;
     const { context } = snapshot;
     if (snapshot.matches('loading')) return 'a loading indicator.';
-    if (snapshot.matches('failed')) return `an error saying "${context.loadError}" with "Try again".`;
+    if (snapshot.matches('failed')) return `an error saying "${problemInSource(context.loadError!)}" with "Try again".`;
     const parts = [describeChanges(snapshot)];
     if (context.pending.length > 0) parts.push('a "Saving…" indicator');
-    if (context.notice) parts.push(`a message saying "${context.notice.message}"`);
+    if (context.notice) parts.push(`a message saying "${problemInSource(context.notice.message!)}"`);
     if (snapshot.matches({ ready: { dialog: 'confirmingDelete' } }))
       parts.push(`a confirmation asking to delete "${taskName(context.confirmingDelete)}"`);
     if (snapshot.matches({ ready: { archive: 'loading' } })) parts.push('the archive loading');
@@ -203,7 +204,7 @@ export const boardModel: QaModel = {
       const archive = shownBoard(context)?.archive ?? [];
       parts.push(`the archive listing ${archive.map((t) => `"${t.title}"`).join(', ') || 'nothing'}`);
     }
-    if (snapshot.matches({ ready: { archive: 'failed' } })) parts.push(`the archive saying "${context.archiveError}"`);
+    if (snapshot.matches({ ready: { archive: 'failed' } })) parts.push(`the archive saying "${problemInSource(context.archiveError!)}"`);
     return `${parts.join('; ')}.`;
   },
   waiting,

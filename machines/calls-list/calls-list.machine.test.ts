@@ -1,14 +1,12 @@
 // @vitest-environment node
+import { problemSays } from '@tests/problem-says';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { NO_CALL_FILTERS, callsListMachine } from './calls-list.machine';
 import { MODEL_CALLS, callsListModel } from './calls-list.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof callsListMachine> | undefined;
 afterEach(() => {
@@ -66,10 +64,10 @@ describe('calls list machine: behaviour', () => {
     const harness = start();
     harness.settle('loadCalls', (d) => d.reject(new ApiError('x', 502, undefined, undefined)));
     await flush();
-    expect(actor!.getSnapshot().context.error).toBe('Failed to fetch calls');
+    expect(actor!.getSnapshot().context.error).toEqual(problemSays('Failed to fetch calls'));
     actor!.send({ type: 'RETRY' });
     harness.settle('loadCalls', (d) => d.reject(new ApiError('x', 404, undefined, 'Invalid page.')));
     await flush();
-    expect(actor!.getSnapshot().context.error).toBe('Invalid page.');
+    expect(actor!.getSnapshot().context.error).toEqual(problemSays('Invalid page.'));
   });
 });

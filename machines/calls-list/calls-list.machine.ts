@@ -1,4 +1,5 @@
 import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Problem } from '@/api/problem';
 import { msg } from '@lingui/core/macro';
 import { DEFAULT_PAGE_SIZE } from '@/api/contract/common-values';
 import type { Call, CallPage } from '@/api/contract/lato-ai';
@@ -18,7 +19,7 @@ export interface CallListParams {
 export interface CallsListContext extends Pager {
   params: CallListParams;
   calls: Call[];
-  error: string | null;
+  error: Problem | null;
 }
 
 export type CallsListEvent =

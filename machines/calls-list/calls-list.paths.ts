@@ -1,6 +1,7 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Call, CallPage, TwilioNumber } from '@/api/contract/lato-ai';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { demoAnswer, demoOutcome, phone, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { NO_CALL_FILTERS, callsListMachine, type CallListParams, type CallsListSnapshot } from './calls-list.machine';
@@ -100,7 +101,7 @@ export const callsListModel: QaModel = {
     const { context } = snapshot;
     const rows = describeRows(context.calls);
     if (snapshot.matches('loading')) return `a loading indicator over ${rows}.`;
-    if (snapshot.matches('failed')) return `an error saying "${context.error}" with "Try again", over ${rows}.`;
+    if (snapshot.matches('failed')) return `an error saying "${problemInSource(context.error!)}" with "Try again", over ${rows}.`;
     return `${rows} (${context.count} in all), page ${context.currentPage} of ${context.numPages}.`;
   },
   waiting,

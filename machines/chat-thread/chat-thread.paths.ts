@@ -1,7 +1,7 @@
 import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { ChatMessage, ChatPage, Conversation, TwilioNumber } from '@/api/contract/lato-ai';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { FRESH_DEMO, demoAnswer, phone, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { chatThreadMachine, type ChatThreadSnapshot } from './chat-thread.machine';

@@ -3,7 +3,7 @@ import { problemSays } from '@tests/problem-says';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { RESEND_COOL_DOWN_SECONDS } from '@/api/contract/account';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { passwordResetMachine } from './password-reset.machine';

@@ -2,7 +2,7 @@ import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import { DEMO_RESET_EMAIL } from '@server/test/demo-answers';
 import { RESET_CODE_TTL_SECONDS } from '@/api/contract/account';
-import type { ApiError } from '@/api/errors';
+import type { ApiError } from '@/api/api-error';
 import { DEMO_PASSWORD, demoAnswer, demoError, demoUser } from '@machines/testing/demo';
 import { timerEvents, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { passwordResetMachine, type PasswordResetSnapshot } from './password-reset.machine';

@@ -1,15 +1,13 @@
 // @vitest-environment node
+import { problemSays } from '@tests/problem-says';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import type { ProjectPage } from '@/api/contract/projects';
 import { appendPage, projectsListMachine, withCreatedProject, type ProjectsListContext } from './projects-list.machine';
 import { modelProject, projectsListModel } from './projects-list.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof projectsListMachine> | undefined;
 afterEach(() => {
@@ -131,7 +129,7 @@ describe('projects list machine: behaviour', () => {
     const harness = start();
     harness.settle('loadFirstPage', (d) => d.reject(new ApiError('x', 500, undefined, undefined)));
     await flush();
-    expect(actor!.getSnapshot().context.error).toBe('Error fetching projects');
+    expect(actor!.getSnapshot().context.error).toEqual(problemSays('Error fetching projects'));
     actor!.send({ type: 'RETRY' });
     harness.settle('loadFirstPage', (d) => d.resolve(FIRST_PAGE));
     await flush();
@@ -139,7 +137,7 @@ describe('projects list machine: behaviour', () => {
     harness.settle('loadNextPage', (d) => d.reject(new ApiError('Too many requests', 429, undefined, 'Slow down.')));
     await flush();
     expect(actor!.getSnapshot().value).toBe('moreFailed');
-    expect(actor!.getSnapshot().context.error).toBe('Slow down.');
+    expect(actor!.getSnapshot().context.error).toEqual(problemSays('Slow down.'));
     expect(names()).toEqual(['Mobile banking app', 'Dental booking site']);
     actor!.send({ type: 'RETRY' });
     expect(harness.calls.at(-1)).toMatchObject({ id: 'loadNextPage', input: { page: 2 } });

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Problem } from '@/api/problem';
 import { DEFAULT_PAGE_SIZE } from '@/api/contract/common-values';
 import type { ProjectPage, ProjectSummary } from '@/api/contract/projects';
 import { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
@@ -20,7 +21,7 @@ export interface ProjectsListContext extends Pager {
   pageSize: number;
   /** Every page loaded so far, in order, each project once. */
   projects: ProjectSummary[];
-  error: string | null;
+  error: Problem | null;
 }
 
 export type ProjectsListEvent =

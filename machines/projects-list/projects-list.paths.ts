@@ -1,6 +1,7 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import { projectSummarySchema, type ProjectDetail, type ProjectPage, type ProjectSummary } from '@/api/contract/projects';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { FRESH_DEMO, demoAnswer, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
 import { projectsListMachine, type ProjectFilters, type ProjectsListSnapshot } from './projects-list.machine';
@@ -142,8 +143,9 @@ export const projectsListModel: QaModel = {
     const list = describeList(snapshot);
     if (snapshot.matches('loading')) return `a loading indicator; ${list}.`;
     if (snapshot.matches('loadingMore')) return `${list}; a loading indicator under the list.`;
-    if (snapshot.matches('failed')) return `an error saying "${snapshot.context.error}" with "Try again"; ${list}.`;
-    if (snapshot.matches('moreFailed')) return `${list}; under them an error saying "${snapshot.context.error}" with "Try again".`;
+    if (snapshot.matches('failed')) return `an error saying "${problemInSource(snapshot.context.error!)}" with "Try again"; ${list}.`;
+    if (snapshot.matches('moreFailed'))
+      return `${list}; under them an error saying "${problemInSource(snapshot.context.error!)}" with "Try again".`;
     return snapshot.context.count === 0 ? `${list}: a message that no project matches, and a way to clear the filters.` : `${list}.`;
   },
   waiting,

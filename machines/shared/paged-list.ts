@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, type DoneActorEvent, type ErrorActorEvent, type EventObject } from 'xstate';
-import { errorMessage } from '@/api/errors';
+import { problemOf, type Problem } from '@/api/problem';
 
 /** The pager of the last answer: count, number of pages, the page on screen (in a list read on, the last one read). */
 export interface Pager {
@@ -47,7 +47,7 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
  * The parts every paged list machine shares, typed for one machine's context and events: its
  * reloads when what the list shows changes, and its states (a pager's, or a list read on).
  */
-export function pagedList<Ctx extends { error: string | null }, E extends EventObject>() {
+export function pagedList<Ctx extends { error: Problem | null }, E extends EventObject>() {
   // Fields of the context (its error, its params), which TypeScript cannot see through a type parameter.
   const contextFields = (fields: object) => fields as Partial<Ctx>;
 
@@ -68,9 +68,7 @@ export function pagedList<Ctx extends { error: string | null }, E extends EventO
     },
     onError: {
       target: failed,
-      actions: assign<Ctx, ErrorActorEvent, undefined, E, never>(({ event }) =>
-        contextFields({ error: errorMessage(event.error, failure) }),
-      ),
+      actions: assign<Ctx, ErrorActorEvent, undefined, E, never>(({ event }) => contextFields({ error: problemOf(event.error, failure) })),
     },
   });
 

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { errorMessage } from '@/api/errors';
+import { problemOf, type Problem } from '@/api/problem';
 
 /** A failure said once: the toast shows it, a new one replaces it. */
 export interface Notice {
   id: number;
-  message: string;
+  message: Problem;
 }
 
 /** The part of a screen's context its save queue keeps. */
@@ -46,7 +46,7 @@ export interface SaveQueueRules<Op, State, Result, Ctx> {
 }
 
 /** The next notice: a new id, so that the same words said again show again. */
-export const nextNotice = (context: { notice: Notice | null }, message: string): Notice => ({
+export const nextNotice = (context: { notice: Notice | null }, message: Problem): Notice => ({
   id: (context.notice?.id ?? 0) + 1,
   message,
 });
@@ -103,7 +103,7 @@ export function saveQueue<Op, State, Result, Ctx extends SaveQueueContext<Op, St
       const [op, ...rest]: Op[] = context.pending;
       const { needs } = rules;
       return fields({
-        notice: nextNotice(context, errorMessage(error, rules.failureMessage(op!))),
+        notice: nextNotice(context, problemOf(error, rules.failureMessage(op!))),
         pending: needs ? rest.filter((next) => !needs(next, op!)) : rest,
       });
     },

@@ -1,7 +1,7 @@
 import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { SimulatedCall } from '@/api/contract/lato-ai';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { demoAnswer, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { testCallMachine, type TestCallSnapshot } from './test-call.machine';

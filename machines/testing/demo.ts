@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { User } from '@/api/contract/auth';
-import { errorFromAnswer, type ApiError } from '@/api/errors';
+import { errorFromAnswer, type ApiError } from '@/api/api-error';
 import { DEMO_ANSWERS, DEMO_PASSWORD, demoAnswer, demoRefusal } from '@server/test/demo-answers';
 import type { ModelEvent } from './qa';
 

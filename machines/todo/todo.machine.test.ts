@@ -1,14 +1,12 @@
 // @vitest-environment node
+import { problemSays } from '@tests/problem-says';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { shownTodo, todoMachine } from './todo.machine';
 import { MODEL_ME, SAMPLE_TODO, modelCard, todoModel } from './todo.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof todoMachine> | undefined;
 afterEach(() => {
@@ -65,7 +63,7 @@ describe('todo machine: behaviour', () => {
     await flush();
     expect(columns()).toEqual([[1], [3], [2]]);
     expect(shown().todos['1']!.status).toBe('PENDING');
-    expect(actor!.getSnapshot().context.notice?.message).toBe('Error updating status');
+    expect(actor!.getSnapshot().context.notice?.message).toEqual(problemSays('Error updating status'));
   });
 
   it('keeps a BLOCKED card BLOCKED when it is reordered within To Do, and saves nothing for a drop where it was', async () => {
@@ -97,7 +95,7 @@ describe('todo machine: behaviour', () => {
     harness.settle('saveOperation', (d) => d.reject(new ApiError('x', 400, 'invalid', 'The title is too long.')));
     await flush();
     expect(columns()).toEqual([[1, 2], [3], []]);
-    expect(actor!.getSnapshot().context.notice?.message).toBe('The title is too long.');
+    expect(actor!.getSnapshot().context.notice?.message).toEqual(problemSays('The title is too long.'));
     expect(saves(harness)).toHaveLength(1);
   });
 
@@ -114,7 +112,7 @@ describe('todo machine: behaviour', () => {
     const harness = start();
     harness.settle('loadBoard', (d) => d.reject(new ApiError('x', 502, undefined, undefined)));
     await flush();
-    expect(actor!.getSnapshot().context.loadError).toBe('Error fetching todo board');
+    expect(actor!.getSnapshot().context.loadError).toEqual(problemSays('Error fetching todo board'));
     actor!.send({ type: 'RETRY' });
     harness.settle('loadBoard', (d) => d.resolve(SAMPLE_TODO));
     await flush();

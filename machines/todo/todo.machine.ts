@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Person } from '@/api/contract/projects';
 import type { TodoBoard, TodoColumnId } from '@/api/contract/todo';
-import { errorMessage } from '@/api/errors';
+import { problemOf, type Problem } from '@/api/problem';
 import {
   applyTodo,
   commitTodo,
@@ -24,7 +24,7 @@ export type TodoNotice = Notice;
 export interface TodoContext extends SaveQueueContext<TodoOperation, TodoBoard> {
   /** Who the board is for: a card made for others only does not stay on it. */
   me: Person | null;
-  loadError: string | null;
+  loadError: Problem | null;
   /** A reload asked for while a change was being saved: it happens once the saves are done. */
   reloadWanted: boolean;
 }
@@ -102,7 +102,7 @@ export const todoMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ loadError: ({ event }) => errorMessage(event.error, msg`Error fetching todo board`) }),
+          actions: assign({ loadError: ({ event }) => problemOf(event.error, msg`Error fetching todo board`) }),
         },
       },
     },

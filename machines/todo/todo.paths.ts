@@ -1,7 +1,8 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Person } from '@/api/contract/projects';
 import type { TodoBoard, TodoCard } from '@/api/contract/todo';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { FRESH_DEMO, demoAnswer, demoUser, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { shownTodo, todoMachine, type TodoSnapshot } from './todo.machine';
@@ -118,10 +119,10 @@ export const todoModel: QaModel = {
     const snapshot = state as TodoSnapshot;
     const { context } = snapshot;
     if (snapshot.matches('loading')) return 'a loading indicator.';
-    if (snapshot.matches('failed')) return `an error saying "${context.loadError}" with "Try again".`;
+    if (snapshot.matches('failed')) return `an error saying "${problemInSource(context.loadError!)}" with "Try again".`;
     const parts = [`the columns ${describeTodo(snapshot)}`];
     if (context.pending.length > 0) parts.push('a "Saving…" indicator');
-    if (context.notice) parts.push(`a message saying "${context.notice.message}"`);
+    if (context.notice) parts.push(`a message saying "${problemInSource(context.notice.message!)}"`);
     return `${parts.join('; ')}.`;
   },
   waiting,

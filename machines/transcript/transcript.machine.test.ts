@@ -1,14 +1,12 @@
 // @vitest-environment node
+import { problemSays } from '@tests/problem-says';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { transcriptMachine } from './transcript.machine';
 import { MODEL_CALL_ID, SAMPLE_LAST_PAGE, SAMPLE_PAGE, transcriptModel } from './transcript.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof transcriptMachine> | undefined;
 afterEach(() => {
@@ -56,7 +54,7 @@ describe('transcript machine: behaviour', () => {
     harness.settle('loadPage', (d) => d.reject(new ApiError('x', 503, undefined, undefined)));
     await flush();
     expect(actor!.getSnapshot().matches('moreFailed')).toBe(true);
-    expect(actor!.getSnapshot().context).toMatchObject({ error: 'Failed to fetch chat logs', nextPage: 2 });
+    expect(actor!.getSnapshot().context).toMatchObject({ error: problemSays('Failed to fetch chat logs'), nextPage: 2 });
     expect(actor!.getSnapshot().context.turns).toHaveLength(2);
     actor!.send({ type: 'RETRY' });
     expect(harness.calls.at(-1)!.input).toEqual({ callId: 7, page: 2 });

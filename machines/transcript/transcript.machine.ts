@@ -1,4 +1,5 @@
 import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Problem } from '@/api/problem';
 import { msg } from '@lingui/core/macro';
 import type { TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
 import { mustProvide } from '@machines/shared/must-provide';
@@ -10,7 +11,7 @@ export interface TranscriptContext {
   count: number;
   /** The page to read next; null once the transcript is whole. */
   nextPage: number | null;
-  error: string | null;
+  error: Problem | null;
 }
 
 export type TranscriptEvent = { type: 'LOAD_MORE' } | { type: 'RETRY' };

@@ -1,6 +1,7 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { CallPage, TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { demoAnswer, phone, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type QaModel } from '@machines/testing/qa';
 import { transcriptMachine, type TranscriptSnapshot } from './transcript.machine';
@@ -96,7 +97,7 @@ export const transcriptModel: QaModel = {
     const turns = describeTurns(context.turns);
     if (snapshot.matches('loading') || snapshot.matches('loadingMore')) return `${turns} and a loading indicator.`;
     if (snapshot.matches('failed') || snapshot.matches('moreFailed'))
-      return `${turns} and an error saying "${context.error}" with "Try again".`;
+      return `${turns} and an error saying "${problemInSource(context.error!)}" with "Try again".`;
     return context.nextPage === null ? `${turns}, the whole transcript.` : `${turns} and "Load more".`;
   },
   waiting,

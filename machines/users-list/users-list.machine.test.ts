@@ -1,14 +1,12 @@
 // @vitest-environment node
+import { problemSays } from '@tests/problem-says';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
-import { i18n } from '@/i18n/i18n';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { usersListMachine, withCreatedUser, type LoadedUsers, type UsersListContext } from './users-list.machine';
 import { modelUser, usersListModel } from './users-list.paths';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let actor: Actor<typeof usersListMachine> | undefined;
 afterEach(() => {
@@ -137,7 +135,7 @@ describe('users list machine: behaviour', () => {
     harness.settle('loadUsers', (d) => d.reject(new ApiError('x', 500, undefined, undefined)));
     await flush();
     expect(actor!.getSnapshot().value).toBe('failed');
-    expect(actor!.getSnapshot().context.error).toBe('Could not load the users.');
+    expect(actor!.getSnapshot().context.error).toEqual(problemSays('Could not load the users.'));
     expect(actor!.getSnapshot().context.users).toHaveLength(2);
     actor!.send({ type: 'RETRY' });
     harness.settle('loadUsers', (d) => d.resolve(MODEL_PAGE));

@@ -1,4 +1,5 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Problem } from '@/api/problem';
 import type { User } from '@/api/contract/auth';
 import { isStaff } from '@/api/contract/roles';
 import type { RoleCounts, UserOrdering, UserPage, UserScope } from '@/api/contract/users';
@@ -14,7 +15,7 @@ export interface UsersListContext extends Pager {
   params: UserListParams;
   users: User[];
   counts: RoleCounts | null;
-  error: string | null;
+  error: Problem | null;
   /** Users created since the last answer, already counted: a repeated event counts nobody twice. */
   added: number[];
 }

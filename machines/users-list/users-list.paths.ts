@@ -1,7 +1,8 @@
+import { problemInSource } from '@/api/problem';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import type { RoleCounts, UserPage } from '@/api/contract/users';
-import { ApiError } from '@/api/errors';
+import { ApiError } from '@/api/api-error';
 import { FRESH_DEMO, demoAnswer, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
 import { usersListMachine, type LoadedUsers, type UserListParams, type UsersListSnapshot } from './users-list.machine';
@@ -125,7 +126,8 @@ export const usersListModel: QaModel = {
   expect(state: AnyMachineSnapshot) {
     const snapshot = state as UsersListSnapshot;
     if (snapshot.matches('loading')) return `a loading indicator over the list, which still shows ${describeList(snapshot)}`;
-    if (snapshot.matches('failed')) return `an error saying "${snapshot.context.error}" with "Try again", over ${describeList(snapshot)}`;
+    if (snapshot.matches('failed'))
+      return `an error saying "${problemInSource(snapshot.context.error!)}" with "Try again", over ${describeList(snapshot)}`;
     return describeList(snapshot);
   },
   waiting,

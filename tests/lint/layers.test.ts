@@ -67,6 +67,25 @@ describe('the lint rules that keep the layers one way', () => {
     expect(result.output).toContain('Machines hold no UI.');
   });
 
+  it.each([
+    ["import { i18n } from '@lingui/core';\nexport const said = i18n._('x');\n", 'the runtime'],
+    ["export { errorMessage } from '@/api/errors';\n", 'the translating error mapper'],
+    ["export { i18n } from '@/i18n/i18n';\n", "the app's i18n"],
+    ["export { useLingui } from '@lingui/react';\n", 'Lingui for React'],
+  ])('refuses translated text in a machine (%#: %s)', (source) => {
+    const result = lint({ 'machines/probe/probe.machine.ts': source });
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('Machines keep a problem or a message descriptor');
+  });
+
+  it('lets a machine keep a message descriptor and a problem', () => {
+    const result = lint({
+      'machines/probe/probe.machine.ts':
+        "import type { MessageDescriptor } from '@lingui/core';\nimport { msg } from '@lingui/core/macro';\nimport { problemOf } from '@/api/problem';\nexport const failed = (error: unknown): unknown => problemOf(error, msg`Failed` as MessageDescriptor);\n",
+    });
+    expect(result.output).toContain('Found 0 warnings and 0 errors');
+  });
+
   it('gives src/lib the rules of shared code', () => {
     const result = lint({ 'src/lib/probe.ts': "export { UsersArea } from '@/features/users';\n" });
     expect(result.failed).toBe(true);

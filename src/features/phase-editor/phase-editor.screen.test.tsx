@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,7 +81,7 @@ async function showsBoard(expected: AnyMachineSnapshot) {
 async function showsNewNotice(rendered: RenderedBoard, expected: AnyMachineSnapshot) {
   const { notice } = (expected as BoardSnapshot).context;
   if (!notice || notice.id === rendered.noticeSeen) return;
-  expect((await screen.findAllByText(notice.message)).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText(sayProblem(notice.message))).length).toBeGreaterThan(0);
   rendered.noticeSeen = notice.id;
 }
 
@@ -158,7 +159,7 @@ describe('phase editor: generated paths on the rendered screen', () => {
       },
       failed: async (_, expected) => {
         const alert = await screen.findByRole('alert');
-        expect(alert).toHaveTextContent((expected as BoardSnapshot).context.loadError!);
+        expect(alert).toHaveTextContent(sayProblem((expected as BoardSnapshot).context.loadError!));
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
         expect(boardOnScreen()).toEqual([]);
       },
@@ -203,7 +204,7 @@ describe('phase editor: generated paths on the rendered screen', () => {
       },
       'ready.archive.failed': async (_, expected) => {
         const panel = await screen.findByRole('dialog', { name: 'Archive' });
-        expect(await within(panel).findByRole('alert')).toHaveTextContent((expected as BoardSnapshot).context.archiveError!);
+        expect(await within(panel).findByRole('alert')).toHaveTextContent(sayProblem((expected as BoardSnapshot).context.archiveError!));
       },
     },
   });

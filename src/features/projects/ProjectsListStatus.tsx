@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Problem } from '@/api/problem';
 import { Box, Button, Center, LoadingOverlay, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -7,7 +8,7 @@ import { ComesIntoView } from '@/ui/ComesIntoView';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useProjectFilters, useProjectsList, useProjectsListActor } from './projects-list-context';
 
-function ErrorNotice({ message }: { message: string }) {
+function ErrorNotice({ message }: { message: Problem }) {
   const actor = useProjectsListActor();
   return <RetryAlert message={message} onRetry={() => actor.send({ type: 'RETRY' })} />;
 }

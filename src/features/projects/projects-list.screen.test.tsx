@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,13 +147,13 @@ describe('projects list: generated paths on the rendered cards page', () => {
       },
       failed: async (_, expected) => {
         const alert = await screen.findByRole('alert');
-        expect(alert).toHaveTextContent((expected as ProjectsListSnapshot).context.error!);
+        expect(alert).toHaveTextContent(sayProblem((expected as ProjectsListSnapshot).context.error!));
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
         await showsList(expected, { loadMore: false });
       },
       moreFailed: async (_, expected) => {
         const alert = await screen.findByRole('alert');
-        expect(alert).toHaveTextContent((expected as ProjectsListSnapshot).context.error!);
+        expect(alert).toHaveTextContent(sayProblem((expected as ProjectsListSnapshot).context.error!));
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
         await showsList(expected, { loadMore: false });
       },

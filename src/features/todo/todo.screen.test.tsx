@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,7 +87,7 @@ async function showsBoard(expected: AnyMachineSnapshot) {
 async function showsNewNotice(rendered: RenderedTodo, expected: AnyMachineSnapshot) {
   const { notice } = (expected as TodoSnapshot).context;
   if (!notice || notice.id === rendered.noticeSeen) return;
-  expect((await screen.findAllByText(notice.message)).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText(sayProblem(notice.message))).length).toBeGreaterThan(0);
   rendered.noticeSeen = notice.id;
 }
 
@@ -116,7 +117,7 @@ describe('todo board: generated paths on the rendered screen', () => {
       },
       failed: async (_, expected) => {
         const alert = await screen.findByRole('alert');
-        expect(alert).toHaveTextContent((expected as TodoSnapshot).context.loadError!);
+        expect(alert).toHaveTextContent(sayProblem((expected as TodoSnapshot).context.loadError!));
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
         expect(boardOnScreen()).toEqual([]);
       },

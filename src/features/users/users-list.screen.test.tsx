@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -111,7 +112,7 @@ describe('users list: generated paths on the rendered pages', () => {
       },
       failed: async (_, expected) => {
         const alert = await screen.findByRole('alert');
-        expect(alert).toHaveTextContent((expected as UsersListSnapshot).context.error!);
+        expect(alert).toHaveTextContent(sayProblem((expected as UsersListSnapshot).context.error!));
         expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
         await showsList(expected);
       },

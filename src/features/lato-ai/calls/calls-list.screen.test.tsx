@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -101,7 +102,7 @@ describe('calls list: generated paths on the rendered screen', () => {
       },
       failed: async (_, expected) => {
         const alert = await screen.findByRole('alert');
-        expect(alert).toHaveTextContent((expected as CallsListSnapshot).context.error!);
+        expect(alert).toHaveTextContent(sayProblem((expected as CallsListSnapshot).context.error!));
         await showsRows(expected);
       },
     },

@@ -1,3 +1,4 @@
+import { sayProblem } from '@/api/errors';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -57,11 +58,11 @@ describe('transcript: generated paths on the rendered screen', () => {
         else expect(more).toBeVisible();
       },
       failed: async (_, expected) => {
-        expect(await screen.findByRole('alert')).toHaveTextContent((expected as TranscriptSnapshot).context.error!);
+        expect(await screen.findByRole('alert')).toHaveTextContent(sayProblem((expected as TranscriptSnapshot).context.error!));
         await showsTurns(expected);
       },
       moreFailed: async (_, expected) => {
-        expect(await screen.findByRole('alert')).toHaveTextContent((expected as TranscriptSnapshot).context.error!);
+        expect(await screen.findByRole('alert')).toHaveTextContent(sayProblem((expected as TranscriptSnapshot).context.error!));
         await showsTurns(expected);
       },
     },
