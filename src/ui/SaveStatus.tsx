@@ -4,7 +4,7 @@ import { showToast } from './toast';
 import { useLingui } from '@lingui/react/macro';
 import { IconCloudCheck } from '@tabler/icons-react';
 import type { Problem } from '@/api/problem';
-import { useSayProblem } from '@/i18n/use-say-problem';
+import { sayProblem } from '@/api/errors';
 
 /** "Saving…" while changes wait to be saved, "All changes saved" once they are: for boards that save as they change. */
 export function SavingState({ saving }: { saving: boolean }) {
@@ -17,12 +17,10 @@ export function SavingState({ saving }: { saving: boolean }) {
   );
 }
 
-/** Says each failed save once, as a toast in the reader's language: a notice is shown when its id is new. */
+/** Says each failed save once, as a toast in the language the page reads in then: a notice is shown when its id is new. */
 export function NoticeToast({ notice, idPrefix }: { notice: { id: number; message: Problem } | null; idPrefix: string }) {
-  const sayProblem = useSayProblem();
   useEffect(() => {
     if (notice) showToast({ id: `${idPrefix}-${notice.id}`, color: 'red', message: sayProblem(notice.message) });
-    // Said once, when it comes: a language switch later does not raise it again.
   }, [notice, idPrefix]);
   return null;
 }
