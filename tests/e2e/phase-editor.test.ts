@@ -143,6 +143,33 @@ describe('phase editor', () => {
     expect(await boardOf(page)).toEqual([['Print', ['Install', 'Proofs']]]);
   });
 
+  it("shows a status changed on the board on the project's page at once, moving through the app without a reload", async () => {
+    const name = `Harbour lights ${Date.now()}`;
+    const projectId = await newProject(name);
+    const page = await openAs('pm.dev@lato.test', 'Elena Petrova');
+    await openBoard(page, projectId);
+    await addTo(page, 'Add a phase', ['Wiring']);
+    await addTo(page, 'Add a task to Wiring', ['Cables']);
+    await allSaved(page);
+
+    // The project's page, reached by its link: what it read is now in the app's cache.
+    await page.getByRole('link', { name, exact: true }).click();
+    await page.getByText('0 of 1 tasks done').waitFor();
+    await page.getByRole('link', { name: 'Open the phase editor' }).click();
+    await allSaved(page);
+    await page.getByRole('button', { name: 'Open Cables' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Cables' });
+    await drawer.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Done' }).click();
+    await allSaved(page);
+    await drawer.getByRole('button', { name: 'Close' }).click();
+
+    // Back on the project's page, still without a reload: the save marked it out of date.
+    await page.getByRole('link', { name, exact: true }).click();
+    await page.getByText('1 of 1 tasks done').waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/dashboard/projects/details/${projectId}`);
+  });
+
   it('takes back a move whose save fails and says so, keeping the rest of the board', async () => {
     const projectId = await newProject(`Fuel dock ${Date.now()}`);
     const page = await openAs('pm.dev@lato.test', 'Elena Petrova');
