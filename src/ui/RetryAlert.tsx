@@ -4,13 +4,13 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { Problem } from '@/api/problem';
 import { useSayProblem } from '@/i18n/use-say-problem';
 
-/** A failed load said in words (a statechart's problem in the reader's language), with "Try again". */
-export function RetryAlert({ message, onRetry, ...props }: { message: string | Problem; onRetry(): void } & Omit<AlertProps, 'children'>) {
+/** A failed load's problem said in the reader's language (it follows a language switch), with "Try again". */
+export function RetryAlert({ message, onRetry, ...props }: { message: Problem; onRetry(): void } & Omit<AlertProps, 'children'>) {
   const sayProblem = useSayProblem();
   return (
     <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" {...props}>
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{typeof message === 'string' ? message : sayProblem(message)}</Text>
+        <Text size="sm">{sayProblem(message)}</Text>
         <Button size="xs" variant="light" color="red" onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>

@@ -11,7 +11,7 @@ import { PROJECT_FIELD_MESSAGES } from './field-messages';
 import { ProjectFields } from './ProjectFields';
 import { toProjectPayload, useProjectForm, type ProjectFormValues } from './project-form';
 import { projectsApi } from './projects-api';
-import { projectKeys } from './projects-queries';
+import { markProjectListingsChanged, projectKeys } from './projects-queries';
 import { useUploadQueue } from './upload-queue';
 import { focusFirstError } from '@/ui/focus-first-error';
 
@@ -48,9 +48,7 @@ export function CreateProjectModal({
       const created = await projectsApi.create(toProjectPayload(values), queue.files, queue.onProgress);
       onCreated(created);
       queryClient.setQueryData(projectKeys.detail(created.id), created);
-      // A new project counts in the lists, the team's figures and its members' profiles.
-      for (const queryKey of [projectKeys.lists, projectKeys.team, projectKeys.everyMemberWork])
-        void queryClient.invalidateQueries({ queryKey });
+      void markProjectListingsChanged(queryClient);
       const name = created.name;
       showToast({ color: 'teal', message: t`Created the project ${name}.` });
       setSaving(false);

@@ -19,7 +19,7 @@ import { ProjectDates } from './ProjectDates';
 import { ProjectFields } from './ProjectFields';
 import { ProgressRing } from './ProjectProgress';
 import { ProjectStatusBadge } from './ProjectStatusBadge';
-import { projectKeys, projectQuery } from './projects-queries';
+import { markProjectListingsChanged, projectKeys, projectQuery } from './projects-queries';
 import { formValuesOf, toProjectPayload, useProjectForm, type ProjectFormValues } from './project-form';
 import { projectsApi } from './projects-api';
 import { focusFirstError } from '@/ui/focus-first-error';
@@ -162,10 +162,7 @@ export function ProjectDetailsPage({ projectId }: { projectId: number }) {
     queryClient.setQueryData<ProjectDetail>(projectKeys.detail(projectId), (current) => current && change(current));
   const saved = (next: ProjectDetail) => {
     setProject(() => next);
-    // Its name, status, client and members show in the lists, the team and the profiles.
-    void queryClient.invalidateQueries({ queryKey: projectKeys.lists });
-    void queryClient.invalidateQueries({ queryKey: projectKeys.team });
-    void queryClient.invalidateQueries({ queryKey: projectKeys.everyMemberWork });
+    void markProjectListingsChanged(queryClient);
   };
   return (
     <Stack gap="md">

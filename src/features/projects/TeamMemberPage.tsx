@@ -5,7 +5,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBriefcase, IconListCheck, IconSearch } from '@tabler/icons-react';
 import { RetryAlert } from '@/ui/RetryAlert';
-import { errorMessage } from '@/api/errors';
+import { problemOf } from '@/api/problem';
 import { defaultErrors } from '@/api/messages';
 import { RoleBadge } from '@/ui/RoleBadge';
 import { UserAvatar } from '@/ui/UserAvatar';
@@ -44,7 +44,7 @@ export function TeamMemberPage({ search, onSearchChange }: { search: TeamSearch;
   const page = search.page ?? 1;
   const answer = useQuery(teamQuery(debounced, page, PAGE_SIZE));
   const data = answer.data;
-  const error = answer.error ? errorMessage(answer.error, defaultErrors.teamLoad) : null;
+  const error = answer.error ? problemOf(answer.error, defaultErrors.teamLoad) : null;
 
   return (
     <Stack gap="md">

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Person } from '@/api/contract/projects';
 import type { ProjectPageRequest } from '@machines/projects-list/projects-list.machine';
 import { projectsApi } from './projects-api';
@@ -13,6 +13,15 @@ export const projectKeys = {
   memberWork: (memberId: number) => ['projects', 'member-work', memberId] as const,
   people: (kind: 'clients' | 'staff', search: string) => ['projects', 'people', kind, search] as const,
 };
+
+/**
+ * The reads that list projects with their name, status, people and progress: the lists, the team's
+ * figures and each member's profile. A project created or changed marks them out of date.
+ */
+export const projectListingKeys = [projectKeys.lists, projectKeys.team, projectKeys.everyMemberWork] as const;
+
+export const markProjectListingsChanged = (queryClient: QueryClient) =>
+  Promise.all(projectListingKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
 /** A page of the projects list, for these filters. */
 export const projectPageQuery = (request: ProjectPageRequest) =>

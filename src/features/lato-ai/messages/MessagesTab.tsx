@@ -8,7 +8,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { IconArrowLeft, IconMessagePlus } from '@tabler/icons-react';
 import type { ChatMessage, ChatPage, Conversation, TwilioNumber } from '@/api/contract/lato-ai';
-import { errorMessage } from '@/api/errors';
+import { problemOf } from '@/api/problem';
 import { useFormat } from '@/ui/format';
 import { useFlipInRtl } from '@/ui/use-flip-in-rtl';
 import { RetryAlert } from '@/ui/RetryAlert';
@@ -148,7 +148,7 @@ export function MessagesTab({
       <ScrollArea style={{ flex: 1 }}>
         {conversations.error ? (
           <Box p="sm">
-            <RetryAlert message={errorMessage(conversations.error, msg`Error fetching chats`)} onRetry={retry} />
+            <RetryAlert message={problemOf(conversations.error, msg`Error fetching chats`)} onRetry={retry} />
           </Box>
         ) : conversations.isPending ? (
           <Center py="xl">
