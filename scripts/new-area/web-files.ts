@@ -31,7 +31,7 @@ import { Box, Center, Group, LoadingOverlay, Stack, Table, Text, Title } from '@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { errorMessage } from '@/api/errors';
+import { problemOf } from '@/api/problem';
 import { LabelledPagination } from '@/ui/LabelledPagination';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useFormat } from '@/ui/format';
@@ -60,7 +60,7 @@ export function ${n.pascal}Page() {
           overlayProps={{ blur: 1 }}
           loaderProps={{ 'aria-label': t\`Loading\` }}
         />
-        {answer.error && <RetryAlert message={errorMessage(answer.error, LOAD_FAILED)} onRetry={() => void answer.refetch()} mb="md" />}
+        {answer.error && <RetryAlert message={problemOf(answer.error, LOAD_FAILED)} onRetry={() => void answer.refetch()} mb="md" />}
         {data?.count === 0 && (
           <Center py={60}>
             <Text fw={600}>
