@@ -40,6 +40,10 @@ interface AppOptions {
   sendSms?: SmsSender;
 }
 
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 /** Builds the API server (and the web app it serves) without listening, so tests inject requests. */
 export async function buildApp({
   config,
@@ -58,7 +62,8 @@ export async function buildApp({
         : { level: config.logLevel, stream: logStream, serializers: { req: safeRequest, err: safeError, error: safeError } },
     logController: new RequestLog(config.logRequests),
     bodyLimit: 1_048_576,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A hop count as proxy-addr reads one: the first n addresses from the socket inward are proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   // First of the request hooks, so that answers the later ones end early (401, 403) carry them too.
   addSecurityHeaders(app);

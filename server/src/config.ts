@@ -24,7 +24,22 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-  SEED_DEMO_DATA: boolean.default(true),
+  /** Default: true on the embedded database, false with DATABASE_URL (never the demo logins in production by accident). */
+  SEED_DEMO_DATA: boolean.optional(),
+  /** Which proxies to believe about the client's address: a hop count, or the proxies' addresses / CIDR ranges. */
+  TRUST_PROXY: z.string().trim().optional(),
+  /** Where uploads go: `local` (DATA_DIR's folders) or `s3` (S3-compatible object storage, the S3_* settings). */
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(3).optional(),
+  /** An S3-compatible server (MinIO, Ceph, R2, a test server); unset for Amazon S3 itself. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want. */
+  S3_FORCE_PATH_STYLE: boolean.default(false),
+  /** How long one query may take, measured by this process as well as by PostgreSQL, before the request answers 503. */
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
   SMTP_USER: z.string().min(1).optional(),
@@ -72,6 +87,12 @@ export interface Config {
   /** Requests per address per minute to each public account call (sign-up, forgot password, verify code). */
   accountRatePerMinute: number;
   seedDemoData: boolean;
+  /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses; never "any proxy". */
+  trustProxy: false | number | string[];
+  /** Where uploaded files are kept. */
+  storage: StorageConfig;
+  /** The client-side limit on one query (PostgreSQL's statement_timeout is the same). */
+  databaseQueryTimeoutMs: number;
   /** Where e-mail goes; without a host, e-mails are kept in the outbox and printed in the log. */
   smtp: SmtpConfig | undefined;
   staticDir: string;
@@ -96,6 +117,18 @@ export interface TwilioConfig {
   publicBaseUrl: string;
   apiBaseUrl: string | undefined;
 }
+
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 export interface AiConfig {
   baseUrl: string;
@@ -134,7 +167,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? missing('JWT_SECRET', 'is required with DATABASE_URL: every process must sign and check tokens with the same secret') : persistedSecret(dataDir)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
@@ -146,7 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
     accountRatePerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
-    seedDemoData: e.SEED_DEMO_DATA,
+    seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
+    trustProxy: trustProxy(e.TRUST_PROXY),
+    storage: storageConfig(e),
+    databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, tls: e.SMTP_TLS }
       : undefined,
@@ -158,6 +194,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     aiTimeBudgetMs: e.AI_TIME_BUDGET_MS,
     simulatorKey: randomBytes(32).toString('base64url'),
+  };
+}
+
+function missing(name: string, why: string): never {
+  throw new ConfigError(`Invalid configuration:\n  ${name}: ${why}`);
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(\/(3[0-2]|[12]?\d))?$/;
+const IPV6 = /^[0-9a-f:.]*:[0-9a-f:.]*(\/(12[0-8]|1[01]\d|[1-9]?\d))?$/i;
+
+/**
+ * TRUST_PROXY as Fastify takes it, limited to the safe forms: how many proxies stand in front
+ * (`1` for one load balancer), or their addresses. `true` would believe any X-Forwarded-For, so
+ * anyone could pose as any address and walk past the per-address limits: refused.
+ */
+function trustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) missing('TRUST_PROXY', 'a hop count is at most 10');
+    return hops;
+  }
+  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
+  const bad = addresses.filter((a) => !named.has(a) && !IPV4.test(a) && !IPV6.test(a));
+  if (value === 'true' || bad.length > 0 || addresses.length === 0) {
+    missing(
+      'TRUST_PROXY',
+      `give the number of proxies in front (1 for one load balancer) or their addresses (10.0.0.5,10.0.1.0/24); ${value === 'true' ? '"true" would believe any client' : `not an address: ${bad.join(', ')}`}`,
+    );
+  }
+  return addresses;
+}
+
+function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.STORAGE === 'local') return { kind: 'local' };
+  if (!e.S3_BUCKET) missing('S3_BUCKET', 'is required with STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    missing('S3_ACCESS_KEY_ID', 'and S3_SECRET_ACCESS_KEY go together (or leave both unset for the machine\'s own credentials)');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
   };
 }
 
@@ -204,6 +288,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     login: { maxFailures: 5, maxFailuresPerEmail: 50, failureWindowSeconds: 900, ratePerMinute: 1000 },
     accountRatePerMinute: 1000,
     seedDemoData: false,
+    trustProxy: false,
+    storage: { kind: 'local' },
+    databaseQueryTimeoutMs: 30_000,
     smtp: undefined,
     staticDir: '',
     logLevel: 'silent',
