@@ -161,6 +161,23 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      // Several API processes on one PostgreSQL (and one S3-compatible server they start): only with
+      // a PostgreSQL to run on, which .ci/run starts and names in TEST_DATABASE_URL.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: { tsconfigPaths: true },
+              test: {
+                name: 'cluster',
+                environment: 'node',
+                include: ['tests/cluster/**/*.test.ts'],
+                fileParallelism: false,
+                testTimeout: 240_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -5,7 +5,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { openPool } from './pool';
+import pg from 'pg';
+import { openPool, poolLimits } from './pool';
+import { explainConnectionFailure } from './connection-failure';
 import * as schema from './schema';
 
 /** The query surface shared by both drivers and by transactions: query functions take this first. */
@@ -21,16 +23,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
+export type DatabaseTarget =
+  { kind: 'postgres'; url: string; queryTimeoutMs?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'memory' };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Opens the database and brings its schema up to date before anything else uses it. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = openPool(target.url);
+    await migrateUnderLock(target.url);
+    const pool = openPool(target.url, poolLimits(target.queryTimeoutMs ?? 30_000));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       driver: 'postgres',
@@ -52,4 +55,30 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     close: () => client.close(),
   };
+}
+
+/** Any number of its own: the lock that lets one process at a time apply Lato's migrations. */
+const MIGRATION_LOCK = 7_246_115_310;
+
+/**
+ * Applies pending migrations on a connection of its own, one process at a time: several processes
+ * starting together on one PostgreSQL wait for the first, then find nothing left to do (a migration
+ * never runs twice). The connection has no statement timeout: rewriting a large table may take
+ * longer than any request should.
+ */
+async function migrateUnderLock(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw explainConnectionFailure(error, url);
+  }
+  try {
+    await client.query('SET statement_timeout = 0');
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    // Ending the session releases the lock too, even when a migration failed.
+    await client.end();
+  }
 }

@@ -16,7 +16,19 @@ export const POOL_LIMITS = {
   connectionTimeoutMillis: 10_000,
   /** For one statement, enforced by PostgreSQL: a runaway query holds one connection of the ten. */
   statement_timeout: 30_000,
+  /**
+   * For one statement, measured here: a PostgreSQL that is frozen (stopped, swapping, a host
+   * that drops packets on a connection already open) cannot enforce its own limit, and a request
+   * on a reused connection would otherwise wait for TCP to give up, minutes later. A second more
+   * than the server's, so a slow statement is ended by PostgreSQL first and the connection kept.
+   */
+  query_timeout: 31_000,
 } satisfies pg.PoolConfig;
+
+/** The limits for a query time limit of `queryTimeoutMs` (DATABASE_QUERY_TIMEOUT_MS). */
+export function poolLimits(queryTimeoutMs: number): pg.PoolConfig {
+  return { ...POOL_LIMITS, statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + 1000 };
+}
 
 /** The pool the API's queries go through, kept alive across PostgreSQL's restarts (pool-errors.ts). */
 export function openPool(url: string, limits: pg.PoolConfig = POOL_LIMITS): pg.Pool {

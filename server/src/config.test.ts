@@ -23,4 +23,77 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ...bad })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...bad })).toThrow(name);
   });
+
+  describe('on PostgreSQL (several processes)', () => {
+    const postgres = { DATA_DIR: base.DATA_DIR, DATABASE_URL: 'postgres://lato@db.internal:5432/lato' };
+
+    it('refuses to start without JWT_SECRET, naming it: every process must sign with the same one', () => {
+      expect(() => loadConfig(postgres)).toThrow(ConfigError);
+      expect(() => loadConfig(postgres)).toThrow('JWT_SECRET: is required with DATABASE_URL');
+      expect(loadConfig({ ...postgres, JWT_SECRET: base.JWT_SECRET }).jwtSecret).toBe(base.JWT_SECRET);
+    });
+
+    it('seeds demo data only when SEED_DEMO_DATA=true is given, while the embedded default keeps seeding', () => {
+      expect(loadConfig({ ...postgres, JWT_SECRET: base.JWT_SECRET }).seedDemoData).toBe(false);
+      expect(loadConfig({ ...postgres, JWT_SECRET: base.JWT_SECRET, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+      expect(loadConfig(base).seedDemoData).toBe(true);
+      expect(loadConfig({ ...base, SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+    });
+  });
+
+  describe('TRUST_PROXY', () => {
+    it.each([
+      [undefined, false],
+      ['false', false],
+      ['1', 1],
+      ['2', 2],
+      ['10.0.0.5', ['10.0.0.5']],
+      ['10.0.0.5, 10.0.1.0/24,fd00::1', ['10.0.0.5', '10.0.1.0/24', 'fd00::1']],
+      ['loopback', ['loopback']],
+    ])('takes %o as %o', (value, trusted) => {
+      expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+    });
+
+    it.each(['true', 'any', '*', '10.0.0.300', '11', 'proxy.internal'])(
+      'refuses %o, which would believe anyone or is not an address',
+      (value) => {
+        expect(() => loadConfig({ ...base, TRUST_PROXY: value })).toThrow('TRUST_PROXY');
+      },
+    );
+  });
+
+  describe('storage', () => {
+    it('keeps files in the data folder unless told otherwise', () => {
+      expect(loadConfig(base).storage).toEqual({ kind: 'local' });
+    });
+
+    it('takes an S3-compatible bucket with its endpoint, region, credentials and addressing', () => {
+      const s3 = {
+        ...base,
+        STORAGE: 's3',
+        S3_BUCKET: 'lato-files',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      };
+      expect(loadConfig(s3).storage).toEqual({
+        kind: 's3',
+        bucket: 'lato-files',
+        endpoint: 'http://127.0.0.1:9000',
+        region: 'us-east-1',
+        accessKeyId: 'key',
+        secretAccessKey: 'secret',
+        forcePathStyle: true,
+      });
+    });
+
+    it.each([
+      [{ STORAGE: 's3' }, 'S3_BUCKET'],
+      [{ STORAGE: 's3', S3_BUCKET: 'lato-files', S3_ACCESS_KEY_ID: 'key' }, 'S3_SECRET_ACCESS_KEY'],
+      [{ STORAGE: 'ftp' }, 'STORAGE'],
+    ])('refuses %o, naming %s', (bad, name) => {
+      expect(() => loadConfig({ ...base, ...bad })).toThrow(name);
+    });
+  });
 });

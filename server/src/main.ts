@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, lockDataDir } from '@server/src/files/data-lock';
 import { openDatabase } from '@server/db/client';
+import { DatabaseConnectionError } from '@server/db/connection-failure';
 import { buildApp } from './app';
 import { seedDemoData } from './seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './users/seed';
@@ -12,7 +13,9 @@ async function main(): Promise<void> {
   const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   process.once('exit', releaseDataDir);
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, queryTimeoutMs: config.databaseQueryTimeoutMs }
+      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
   const seeded = config.seedDemoData ? await seedDemoData(database.db, { filesDir: config.filesDir }) : [];
   const app = await buildApp({ config, db: database.db });
@@ -55,7 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (error instanceof ConfigError || error instanceof DataDirLockedError || error instanceof DatabaseConnectionError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(`Lato failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from '@/api/contract/auth';
 import { handlersFor, withOptions } from '@server/src/http/endpoints';
-import { tooManyRequests, unauthorized } from '@server/src/http/http-errors';
+import { unauthorized } from '@server/src/http/http-errors';
+import { refuseForSeconds } from '@server/src/limits/too-many';
 import { findUserByEmail, normaliseEmail, toUserDto } from '@server/src/users/queries';
 import { verifyPassword } from '@server/src/users/passwords';
 import { assertXsrf, clearSessionCookies, refreshTokenOf, setSessionCookies } from './cookies';
-import { loginFailureCounter } from './login-failures';
+import { loginFailureLimits } from './login-failures';
 import { endSessionOf, rotateRefreshToken } from './refresh-sessions';
 import { signInAnswer } from './sign-in';
+import { readiness } from '@server/src/http/readiness';
 
 const SESSION_ENDED = {
   unknown: 'session_expired',
@@ -20,37 +22,30 @@ const SESSION_ENDED = {
 /** Sign-in, token refresh, sign-out, the current user, and the health check. */
 export function authHandlers(app: FastifyInstance) {
   const { config, accessTokens } = app;
-  const failures = loginFailureCounter(
-    {
-      maxFailures: config.login.maxFailures,
-      maxFailuresPerEmail: config.login.maxFailuresPerEmail,
-      windowSeconds: config.login.failureWindowSeconds,
-    },
-    app.clock,
-  );
+  const failures = loginFailureLimits(app.db, {
+    maxFailures: config.login.maxFailures,
+    maxFailuresPerEmail: config.login.maxFailuresPerEmail,
+    windowSeconds: config.login.failureWindowSeconds,
+  });
 
   return handlersFor(authEndpoints, {
     health: async () => ({ status: 'ok' as const }),
+    ready: async ({ db }) => readiness(db, app),
 
     login: withOptions(
       async ({ body, db, request, reply }) => {
         const email = normaliseEmail(body.email);
-        const wait = await failures.retryAfter(db, email, request.ip);
-        if (wait > 0) {
-          reply.header('retry-after', String(wait));
-          throw tooManyRequests('Too many failed sign-in attempts. Try again later.');
-        }
+        const wait = await failures.reserve(email, request.ip);
+        if (wait > 0) refuseForSeconds(reply, wait, 'Too many failed sign-in attempts. Try again later.');
         const user = await findUserByEmail(db, email);
         const valid = await verifyPassword(user?.passwordHash, body.password);
-        if (!user || !valid) {
-          await failures.fail(db, email, request.ip);
-          throw unauthorized('No active account found with the given credentials.', 'invalid_credentials');
-        }
+        // The attempt was counted as a failure before the comparison: a wrong password leaves it so.
+        if (!user || !valid) throw unauthorized('No active account found with the given credentials.', 'invalid_credentials');
+        await failures.clear(email, request.ip);
         if (!user.isActive) {
           // Said only to someone who proved the password, so it reveals nothing to a guesser.
           throw unauthorized('This account is deactivated.', 'inactive_account');
         }
-        await failures.succeed(db, email, request.ip);
         return signInAnswer(request, reply, user);
       },
       { config: { rateLimit: { max: config.login.ratePerMinute, timeWindow: '1 minute' } } },

@@ -8,6 +8,7 @@ import { closeApiByDefault } from './access';
 /** The routes anyone may call without a token. Adding one is a decision: add it here too. */
 const PUBLIC_ROUTES = [
   'GET /api/health',
+  'GET /api/ready',
   'POST /api/v1/users/login/',
   'POST /api/v1/users/logout/',
   'POST /api/v1/users/token/refresh/',

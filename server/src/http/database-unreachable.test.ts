@@ -19,6 +19,7 @@ describe('telling an unreachable database from a failing query', () => {
     ['a connection cut mid-query', failedQuery(new Error('Connection terminated unexpectedly'))],
     ["a statement past the pool's time limit", failedQuery(withCode('canceling statement due to statement timeout', '57014'))],
     ['no connection free in time', failedQuery(new Error('timeout exceeded when trying to connect'))],
+    ["no answer within the pool's own limit (a frozen server)", failedQuery(new Error('Query read timeout'))],
   ])('%s is the database out of reach', (_, error) => {
     expect(isDatabaseUnreachable(error)).toBe(true);
   });

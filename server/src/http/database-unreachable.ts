@@ -7,10 +7,11 @@
 const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH']);
 const SERVER_CODES = /^(08\w{3}|57P0[123]|57014)$/;
 /**
- * node-postgres says these without a code: the server closed a connection mid-query, or a new
- * connection timed out; the pool, that no connection came free in time (server/db/pool.ts).
+ * node-postgres says these without a code: the server closed a connection mid-query, a new
+ * connection timed out, or a query got no answer within the pool's own limit; the pool, that no
+ * connection came free in time (server/db/pool.ts).
  */
-const CUT_OFF = /^(Connection terminated|timeout exceeded when trying to connect)/;
+const CUT_OFF = /^(Connection terminated|timeout exceeded when trying to connect|Query read timeout)/;
 
 /** Whether an error, or one it was caused by (Drizzle wraps the driver's), is the database being out of reach. */
 export function isDatabaseUnreachable(error: unknown): boolean {

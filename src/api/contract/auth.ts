@@ -44,7 +44,19 @@ export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 
 /** Sign-in, session refresh, sign-out and the signed-in user. */
 export const authEndpoints = {
+  /** Liveness: the process answers. A load balancer restarts a process that stops answering it. */
   health: defineEndpoint({ method: 'GET', path: '/api/health', access: 'public', response: z.object({ status: z.literal('ok') }) }),
+  /**
+   * Readiness: the process can serve (its database answers, with every migration applied); 503
+   * otherwise, so a load balancer sends traffic elsewhere. `failed_jobs`: background jobs that
+   * failed for good in the last day, for the operator's dashboard.
+   */
+  ready: defineEndpoint({
+    method: 'GET',
+    path: '/api/ready',
+    access: 'public',
+    response: z.object({ status: z.literal('ready'), failed_jobs: z.number().int().min(0) }),
+  }),
   login: defineEndpoint({
     method: 'POST',
     path: '/api/v1/users/login/',
