@@ -27,7 +27,13 @@ export const POOL_LIMITS = {
 
 /** The limits for a query time limit of `queryTimeoutMs` (DATABASE_QUERY_TIMEOUT_MS). */
 export function poolLimits(queryTimeoutMs: number): pg.PoolConfig {
-  return { ...POOL_LIMITS, statement_timeout: queryTimeoutMs, query_timeout: queryTimeoutMs + 1000 };
+  return {
+    ...POOL_LIMITS,
+    // A shorter limit is asked for to answer sooner: opening a connection waits no longer either.
+    connectionTimeoutMillis: Math.min(POOL_LIMITS.connectionTimeoutMillis, queryTimeoutMs),
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 1000,
+  };
 }
 
 /** The pool the API's queries go through, kept alive across PostgreSQL's restarts (pool-errors.ts). */
