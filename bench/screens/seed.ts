@@ -4,6 +4,7 @@ import { COLUMN_OF_STATUS, TODO_COLUMNS, type TodoColumnId } from '@/api/contrac
 import { openDatabase, type Db } from '@server/db/client';
 import { checklistItems, phases, projectMembers, projects, taskAssignees, tasks, users } from '@server/db/schema';
 import { lockDataDir } from '@server/src/files/data-lock';
+import { createStorage } from '@server/src/files/storage/create-storage';
 import { seedDemoData } from '@server/src/seed';
 import { generator } from '@server/src/seed/random';
 import { assignedToMe } from '@server/src/todo/cards';
@@ -159,7 +160,12 @@ export async function seedScreens(dataDir: string): Promise<SeededScreens> {
   const release = lockDataDir(dataDir);
   const database = await openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'pglite') });
   try {
-    await seedDemoData(database.db, { filesDir: path.join(dataDir, 'files') });
+    const storage = createStorage({
+      storage: { kind: 'local' },
+      mediaDir: path.join(dataDir, 'media'),
+      filesDir: path.join(dataDir, 'files'),
+    });
+    await seedDemoData(database.db, { storage });
     return await database.db.transaction(async (db) => {
       const random = generator(2000);
       const people = await db.select({ id: users.id, email: users.email, role: users.role }).from(users);

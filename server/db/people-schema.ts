@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@/api/contract/roles';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -77,22 +77,6 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/**
- * Requests of the public account calls (sign-up, forgot password, verify code), by kind, e-mail
- * and address, kept for their window: their per-e-mail limits hold across API processes.
- */
-export const accountAttempts = pgTable(
-  'account_attempts',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('account_attempts_email_idx').on(t.kind, t.email, t.at), index('account_attempts_at_idx').on(t.at)],
-);
-
 /** E-mails kept instead of sent, where no SMTP server is configured; the server log prints each. */
 export const outboxEmails = pgTable('outbox_emails', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
@@ -101,21 +85,6 @@ export const outboxEmails = pgTable('outbox_emails', {
   body: text('body').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
-
-/**
- * Failed sign-ins, by e-mail and address, kept for the failure window: in the database, so that
- * every API process on one PostgreSQL counts the same failures.
- */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    email: text('email').notNull(),
-    address: text('address').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_email_idx').on(t.email, t.failedAt), index('login_failures_failed_at_idx').on(t.failedAt)],
-);
 
 /**
  * Which areas' demo data this database has received. Each area seeds once; a database made

@@ -1,7 +1,9 @@
 /**
- * The database schema, one file per area: people and sessions, projects, then Lato AI. Everything imports
- * tables from here; an area's file imports only the areas it builds on.
+ * The database schema, one file per area: people and sessions, projects, Lato AI, then the shared
+ * limit counters. Everything imports tables from here; an area's file imports only the areas it
+ * builds on.
  */
 export * from './people-schema';
 export * from './projects-schema';
 export * from './lato-ai-schema';
+export * from './limits-schema';

@@ -3,11 +3,8 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { DestinationStream } from 'pino';
-import type { Db } from '@server/db/client';
+import type { Db, ExecuteSql } from '@server/db/client';
 import { closeApiByDefault } from '@server/src/http/access';
 import { answerSerializerCompiler } from '@server/src/http/answer-serializer';
 import { refuseNulBytes } from '@server/src/http/input-guard';
@@ -15,13 +12,19 @@ import { addSecurityHeaders } from '@server/src/http/security-headers';
 import { RequestLog } from '@server/src/http/request-log';
 import { safeError, safeRequest } from '@server/src/http/log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
+import { sharedRequestRateStore } from './limits/request-rate-store';
 import { createMailer } from './mail/mailer';
 import type { Config } from './config';
 import { registerEndpoints } from '@server/src/http/endpoints';
 import { registerErrorHandler } from '@server/src/http/error-handler';
-import { PUBLIC_MEDIA_FOLDER, MEDIA_URL_PREFIX } from '@server/src/files/media';
+import { registerPublicMedia } from '@server/src/files/public-media';
+import type { FileStorage } from '@server/src/files/storage/file-storage';
+import { createStorage } from '@server/src/files/storage/create-storage';
+import { reportingFailures } from '@server/src/files/storage/storage-failures';
 import { registerWebApp } from '@server/src/http/static-app';
-import { sweepStaleCalls } from './lato-ai/stale-call-sweep';
+import { runJobs } from './jobs/app-jobs';
+import { noJobRunner } from './jobs/no-job-runner';
+import { createJobRunner, type JobSettings } from './jobs/runner';
 import { areaRoutes } from './areas';
 import { createEngine, type AssistantEngine } from './assistant';
 import { createSmsSender, type SmsSender } from './twilio/sender';
@@ -38,6 +41,12 @@ interface AppOptions {
   assistant?: AssistantEngine;
   /** How console SMS go out; the configuration's unless a test gives its own. */
   sendSms?: SmsSender;
+  /** Plain SQL on the same database, for the job runner (pg-boss); without it no job can be queued. */
+  executeSql?: ExecuteSql;
+  /** The job runner's intervals and retries; production's unless a test gives its own. */
+  jobs?: JobSettings;
+  /** Where uploads are kept; the configuration's unless a test gives its own. */
+  storage?: FileStorage;
 }
 
 function trustHops(hops: number) {
@@ -52,6 +61,9 @@ export async function buildApp({
   clock = () => new Date(),
   assistant,
   sendSms,
+  storage,
+  executeSql,
+  jobs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Logs never hold secrets: requests without headers, query values or bodies; errors without
@@ -76,35 +88,29 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('accessTokens', createAccessTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds));
-  app.decorate('mailer', createMailer(config.smtp, db, app.log));
+  const jobSettings: JobSettings = { expireInSeconds: config.jobTimeLimitSeconds, ...jobs };
+  app.decorate('jobs', executeSql ? createJobRunner(executeSql, app.log, jobSettings) : noJobRunner);
+  app.decorate('mailer', createMailer(app.jobs, app.log));
   app.decorate('clock', clock);
   app.decorate('assistant', assistant ?? createEngine(config, app.log));
   app.decorate('sendSms', sendSms ?? createSmsSender(config.twilio));
+  app.decorate('storage', reportingFailures(storage ?? createStorage(config)));
   app.decorateRequest('user', null);
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Counted in the database, so the per-minute limits hold across every API process.
+  await app.register(rateLimit, { global: false, store: sharedRequestRateStore(db) });
   await app.register(multipart, { throwFileSizeLimit: true });
   // Twilio's webhooks post form-encoded fields.
   await app.register(formbody, { bodyLimit: 64 * 1024 });
 
   // Only the public media folder (avatars) is served without a token; files that need permission
-  // live elsewhere and go out through authorised routes (see private-files.ts).
-  const publicMedia = path.join(config.mediaDir, PUBLIC_MEDIA_FOLDER);
-  mkdirSync(publicMedia, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: publicMedia,
-    prefix: `${MEDIA_URL_PREFIX}${PUBLIC_MEDIA_FOLDER}/`,
-    decorateReply: false,
-    index: false,
-    // Uploaded names are random and never reused, so a file at a URL never changes.
-    maxAge: '365d',
-    immutable: true,
-  });
+  // go out through authorised routes (see private-files.ts).
+  registerPublicMedia(app);
 
   // Every area's endpoints (areas.ts); each endpoint's access is declared in the contract.
   registerEndpoints(app, areaRoutes(app));
   await registerWebApp(app, config.staticDir);
-  sweepStaleCalls(app);
+  runJobs(app);
   return app;
 }

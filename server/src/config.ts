@@ -39,6 +39,14 @@ const envSchema = z.object({
   /** Bucket in the path (`endpoint/bucket/key`), as most S3-compatible servers want. */
   S3_FORCE_PATH_STYLE: boolean.default(false),
   /** How long one query may take, measured by this process as well as by PostgreSQL, before the request answers 503. */
+  /** Every background job's time limit: after it, a job whose process died is run by another. */
+  JOB_TIME_LIMIT_SECONDS: z.coerce.number().int().min(2).max(3600).optional(),
+  /** When the clean-ups run (cron, UTC); by default hourly, each at its own minute. */
+  CLEAN_UP_CRON: z
+    .string()
+    .trim()
+    .regex(/^(\S+\s+){4}\S+$/, 'must be a cron expression of five fields (minute hour day month weekday)')
+    .optional(),
   DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
@@ -93,6 +101,10 @@ export interface Config {
   storage: StorageConfig;
   /** The client-side limit on one query (PostgreSQL's statement_timeout is the same). */
   databaseQueryTimeoutMs: number;
+  /** Overrides each job's own time limit (JOB_TIME_LIMIT_SECONDS). */
+  jobTimeLimitSeconds: number | undefined;
+  /** Overrides the clean-ups' hourly times (CLEAN_UP_CRON). */
+  cleanUpCron: string | undefined;
   /** Where e-mail goes; without a host, e-mails are kept in the outbox and printed in the log. */
   smtp: SmtpConfig | undefined;
   staticDir: string;
@@ -167,7 +179,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? missing('JWT_SECRET', 'is required with DATABASE_URL: every process must sign and check tokens with the same secret') : persistedSecret(dataDir)),
+    jwtSecret:
+      e.JWT_SECRET ??
+      (e.DATABASE_URL
+        ? missing('JWT_SECRET', 'is required with DATABASE_URL: every process must sign and check tokens with the same secret')
+        : persistedSecret(dataDir)),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
@@ -183,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(e.TRUST_PROXY),
     storage: storageConfig(e),
     databaseQueryTimeoutMs: e.DATABASE_QUERY_TIMEOUT_MS,
+    jobTimeLimitSeconds: e.JOB_TIME_LIMIT_SECONDS,
+    cleanUpCron: e.CLEAN_UP_CRON,
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, tls: e.SMTP_TLS }
       : undefined,
@@ -216,7 +234,10 @@ function trustProxy(value: string | undefined): false | number | string[] {
     if (hops > 10) missing('TRUST_PROXY', 'a hop count is at most 10');
     return hops;
   }
-  const addresses = value.split(',').map((a) => a.trim()).filter(Boolean);
+  const addresses = value
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
   const bad = addresses.filter((a) => !named.has(a) && !IPV4.test(a) && !IPV6.test(a));
   if (value === 'true' || bad.length > 0 || addresses.length === 0) {
@@ -232,7 +253,7 @@ function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
   if (e.STORAGE === 'local') return { kind: 'local' };
   if (!e.S3_BUCKET) missing('S3_BUCKET', 'is required with STORAGE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    missing('S3_ACCESS_KEY_ID', 'and S3_SECRET_ACCESS_KEY go together (or leave both unset for the machine\'s own credentials)');
+    missing('S3_ACCESS_KEY_ID', "and S3_SECRET_ACCESS_KEY go together (or leave both unset for the machine's own credentials)");
   }
   return {
     kind: 's3',
@@ -291,6 +312,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     storage: { kind: 'local' },
     databaseQueryTimeoutMs: 30_000,
+    jobTimeLimitSeconds: undefined,
+    cleanUpCron: undefined,
     smtp: undefined,
     staticDir: '',
     logLevel: 'silent',

@@ -6,6 +6,8 @@ import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
 import type { AssistantEngine } from './assistant';
 import type { SmsSender } from './twilio/sender';
+import type { JobRunner } from './jobs/runner';
+import type { FileStorage } from './files/storage/file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +19,12 @@ declare module 'fastify' {
     clock: () => Date;
     /** Answers calls and SMS and writes call summaries. */
     assistant: AssistantEngine;
-    /** Sends SMS written in the console: through Twilio, or into the outbox. */
-    sendSms: SmsSender;
+    /** Sends SMS written in the console through Twilio; none without a Twilio account (they stay in the outbox). */
+    sendSms: SmsSender | null;
+    /** Background work (e-mail, SMS, call summaries, clean-ups) on pg-boss. */
+    jobs: JobRunner;
+    /** Where uploaded files live: this machine's folders or an S3-compatible bucket. */
+    storage: FileStorage;
   }
   interface FastifyRequest {
     user: UserRow | null;

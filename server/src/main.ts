@@ -4,6 +4,7 @@ import { openDatabase } from '@server/db/client';
 import { DatabaseConnectionError } from '@server/db/connection-failure';
 import { buildApp } from './app';
 import { seedDemoData } from './seed';
+import { createStorage } from './files/storage/create-storage';
 import { DEMO_PASSWORD, DEMO_USERS } from './users/seed';
 import { SECOND_CLIENT } from './lato-ai/seed';
 
@@ -17,8 +18,8 @@ async function main(): Promise<void> {
       ? { kind: 'postgres', url: config.databaseUrl, queryTimeoutMs: config.databaseQueryTimeoutMs }
       : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
   );
-  const seeded = config.seedDemoData ? await seedDemoData(database.db, { filesDir: config.filesDir }) : [];
-  const app = await buildApp({ config, db: database.db });
+  const seeded = config.seedDemoData ? await seedDemoData(database.db, { storage: createStorage(config) }) : [];
+  const app = await buildApp({ config, db: database.db, executeSql: database.executeSql });
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

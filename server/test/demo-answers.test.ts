@@ -21,7 +21,7 @@ let server: TestServer;
 let ahead = 0;
 beforeAll(async () => {
   server = await startTestServer({}, { clock: () => new Date(Date.now() + ahead) });
-  await seedDemoData(server.database.db, { filesDir: server.config.filesDir });
+  await seedDemoData(server.database.db, { storage: server.app.storage });
 });
 afterAll(() => server.close());
 

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from '@server/db/client';
 import { buildApp } from '@server/src/app';
 import { registerEndpoints, type Implementation } from '@server/src/http/endpoints';
 import { testConfig, type Config } from '@server/src/config';
+import type { JobSettings } from '@server/src/jobs/runner';
+import type { FileStorage } from '@server/src/files/storage/file-storage';
 import { hashPassword } from '@server/src/users/passwords';
 import { insertUsers } from '@server/src/users/queries';
 import type { UserRow } from '@server/db/schema';
@@ -68,11 +70,22 @@ export async function startTestServer(
     routes = () => [],
     logStream,
     clock,
-  }: { routes?: (app: FastifyInstance) => Implementation[]; logStream?: { write(line: string): void }; clock?: () => Date } = {},
+    jobs,
+    storage,
+  }: {
+    routes?: (app: FastifyInstance) => Implementation[];
+    logStream?: { write(line: string): void };
+    clock?: () => Date;
+    jobs?: JobSettings;
+    /** The uploads' storage, when a test brings its own (one that fails, say). */
+    storage?: FileStorage;
+  } = {},
 ): Promise<TestServer> {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const app = await buildApp({ config, db: database.db, logStream, clock });
+  // Jobs run (a test waits for them with app.jobs.settled()); nothing is scheduled unless a test asks.
+  const jobSettings = { schedule: false, pollingIntervalSeconds: 0.5, ...jobs };
+  const app = await buildApp({ config, db: database.db, executeSql: database.executeSql, jobs: jobSettings, logStream, clock, storage });
   registerEndpoints(app, routes(app));
   await app.ready();
   return {

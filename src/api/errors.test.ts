@@ -63,6 +63,21 @@ describe('the error mapper', () => {
     );
   });
 
+  it('says a full or unreachable file storage in the reader’s language', () => {
+    const full = fetchError(507, { detail: 'There is no room left to store files. Nothing was saved.', code: 'storage_full' });
+    const unreachable = fetchError(503, { detail: 'Files cannot be stored or read right now.', code: 'storage_unavailable' });
+    expect(errorMessage(full, defaultErrors.unknown)).toBe(
+      'There is no room left to store files, so nothing was saved. Please tell your administrator.',
+    );
+    i18n.loadAndActivate({ locale: 'es', messages: es });
+    expect(errorMessage(full, defaultErrors.unknown)).toBe(
+      'No queda espacio para guardar archivos, así que no se ha guardado nada. Avisa a tu administrador.',
+    );
+    expect(errorMessage(unreachable, defaultErrors.unknown)).toBe(
+      'Ahora mismo no se pueden guardar ni abrir archivos. Vuelve a intentarlo en unos minutos.',
+    );
+  });
+
   it('keeps field errors and status for forms and guards', () => {
     const error = toApiError(fetchError(400, { detail: 'Invalid request.', code: 'invalid', errors: { email: ['invalid_email'] } }));
     expect(error).toBeInstanceOf(ApiError);

@@ -18,6 +18,8 @@ const CODE_MESSAGES: Partial<Record<ErrorCode | 'network' | 'no_access_token' | 
   not_found: msg`This item no longer exists.`,
   server_error: msg`Something went wrong on our side. Please try again.`,
   unavailable: msg`The service is briefly unavailable. Please try again in a moment.`,
+  storage_full: msg`There is no room left to store files, so nothing was saved. Please tell your administrator.`,
+  storage_unavailable: msg`Files cannot be saved or opened right now. Please try again in a few minutes.`,
   network: msg`Cannot reach the server. Check your connection and try again.`,
   bad_response: msg`The server sent an answer this page cannot read. Please reload the page.`,
   no_access_token: defaultErrors.noAccessToken,

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { decodeJwt } from 'jose';
-import { outboxEmails, users } from '@server/db/schema';
+import { limitCounters, outboxEmails, passwordResetCodes, users } from '@server/db/schema';
 import { cookiesOf, refreshWith, signIn, startTestServer, TEST_PASSWORD, type TestServer } from '@server/test/harness';
+import { checkResetCode } from './reset-codes';
 
 let now = new Date('2026-11-22T09:00:00Z');
 const lines: string[] = [];
@@ -32,10 +33,10 @@ async function codeFor(email: string): Promise<string> {
   const rows = await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, email)).orderBy(outboxEmails.id);
   return /\b(\d{6})\b/.exec(rows.at(-1)!.body)![1]!;
 }
+/** E-mail goes out from a job: waits for it, then checks how many `email` has received. */
 const waitForMail = async (email: string, count: number) => {
-  await expect
-    .poll(async () => (await server.database.db.select().from(outboxEmails).where(eq(outboxEmails.recipient, email))).length)
-    .toBe(count);
+  await server.app.jobs.settled();
+  expect(await server.database.db.$count(outboxEmails, eq(outboxEmails.recipient, email))).toBe(count);
 };
 
 describe('POST /api/v1/users/register/', () => {
@@ -137,6 +138,43 @@ describe('POST /api/v1/users/verify-code/', () => {
     expect((await verify(user.email, await codeFor(user.email))).statusCode).toBe(200);
   });
 
+  /** A reset code mailed to a new person, and a code that is not it. */
+  async function personWithCode() {
+    const user = await server.createUser('DEV');
+    await forgot(user.email);
+    await waitForMail(user.email, 1);
+    const code = await codeFor(user.email);
+    return { user, code, wrong: code === '000000' ? '111111' : '000000' };
+  }
+  const triesLeft = async (userId: number) =>
+    (await server.database.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId)))[0]!.triesLeft;
+
+  it('spends a try before comparing: of forty wrong codes at once, at most five are compared', async () => {
+    const { user, code, wrong } = await personWithCode();
+    const { db } = server.database;
+    const checks = await Promise.all(Array.from({ length: 40 }, () => checkResetCode(db, server.config.jwtSecret, user.id, wrong, now)));
+    // Four tries leave some, the fifth spends the last; the other 35 found none and compared nothing.
+    expect(checks.filter((c) => c === 'wrong')).toHaveLength(4);
+    expect(checks.filter((c) => c === 'used_up')).toHaveLength(36);
+    expect(await triesLeft(user.id)).toBe(0);
+    expect(await checkResetCode(db, server.config.jwtSecret, user.id, code, now)).toBe('used_up');
+  });
+
+  it('counts concurrent wrong codes through the call too, with its per-e-mail limit', async () => {
+    const { user, code, wrong } = await personWithCode();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => verify(user.email, wrong)));
+    // The call takes ten tries per e-mail in fifteen minutes, counted at once as well.
+    const checked = answers.filter((a) => a.statusCode !== 429);
+    expect(checked).toHaveLength(10);
+    const errors = checked.map((a) => a.json().errors.code[0]);
+    expect(errors.filter((e) => e === 'code_invalid')).toHaveLength(4);
+    expect(errors.filter((e) => e === 'code_used_up')).toHaveLength(6);
+    expect(await triesLeft(user.id)).toBe(0);
+    // With the per-e-mail count set aside, the right code is refused as well: the tries are spent.
+    await server.database.db.delete(limitCounters);
+    expect((await verify(user.email, code)).json().errors).toEqual({ code: ['code_used_up'] });
+  });
+
   it('refuses a code past its ten minutes, and one replaced by a newer request', async () => {
     const user = await server.createUser('DEV');
     await forgot(user.email);
@@ -216,7 +254,8 @@ describe('the reset code by SMTP', () => {
       expect(
         (await mailing.app.inject({ method: 'POST', url: '/api/v1/users/forgot-password/', payload: { email: user.email } })).statusCode,
       ).toBe(200);
-      await expect.poll(() => received.length).toBe(1);
+      await mailing.app.jobs.settled();
+      expect(received).toHaveLength(1);
       expect(received[0]).toContain(`To: ${user.email}`);
       expect(received[0]).toMatch(/Your code to reset your Lato password is \d{6}/);
       expect(await mailing.database.db.$count(outboxEmails)).toBe(0);

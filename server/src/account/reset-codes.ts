@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { RESET_CODE_LENGTH, RESET_CODE_TRIES, RESET_CODE_TTL_SECONDS } from '@/api/contract/account';
 import type { Db } from '@server/db/client';
 import { passwordResetCodes } from '@server/db/schema';
@@ -31,24 +31,32 @@ export function decoyResetCode(secret: string): void {
 export type CodeCheck = 'right' | 'wrong' | 'expired' | 'used_up' | 'none';
 
 /**
- * Checks a code, counting a wrong try (in the same statement that reads it, so two tries at once
- * both count). A right code is consumed: it works once.
+ * Checks a code. A try is spent before the code is compared, in the one statement that reads it:
+ * concurrent tries each take one, and once they are spent no code is compared, not even the right
+ * one. A right code is consumed: it works once.
  */
 export async function checkResetCode(db: Db, secret: string, userId: number, code: string, now: Date): Promise<CodeCheck> {
-  const [row] = await db.select().from(passwordResetCodes).where(eq(passwordResetCodes.userId, userId)).limit(1);
-  if (!row) return 'none';
-  if (row.expiresAt.getTime() <= now.getTime()) return 'expired';
-  if (row.triesLeft <= 0) return 'used_up';
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
-  if (timingSafeEqual(expected, given)) {
-    await db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, userId));
-    return 'right';
-  }
-  const [after] = await db
+  const [row] = await db
     .update(passwordResetCodes)
     .set({ triesLeft: sql`${passwordResetCodes.triesLeft} - 1` })
+    .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.triesLeft, 0), gt(passwordResetCodes.expiresAt, now)))
+    .returning({ codeHash: passwordResetCodes.codeHash, triesLeft: passwordResetCodes.triesLeft });
+  if (!row) return whyNoTry(db, userId, now);
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
+  if (!timingSafeEqual(expected, given)) return row.triesLeft > 0 ? 'wrong' : 'used_up';
+  // This code only: a newer one issued meanwhile stays.
+  await db.delete(passwordResetCodes).where(and(eq(passwordResetCodes.userId, userId), eq(passwordResetCodes.codeHash, row.codeHash)));
+  return 'right';
+}
+
+/** Why a code took no try: there is none, it has expired, or its tries are spent. */
+async function whyNoTry(db: Db, userId: number, now: Date): Promise<'none' | 'expired' | 'used_up'> {
+  const [row] = await db
+    .select({ expiresAt: passwordResetCodes.expiresAt })
+    .from(passwordResetCodes)
     .where(eq(passwordResetCodes.userId, userId))
-    .returning({ triesLeft: passwordResetCodes.triesLeft });
-  return after && after.triesLeft > 0 ? 'wrong' : 'used_up';
+    .limit(1);
+  if (!row) return 'none';
+  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'used_up';
 }

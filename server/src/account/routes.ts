@@ -6,12 +6,12 @@ import { users, type UserRow } from '@server/db/schema';
 import { refreshTokenOf } from '@server/src/auth/cookies';
 import { endSessionsOfUser, sessionOf } from '@server/src/auth/refresh-sessions';
 import { signInAnswer } from '@server/src/auth/sign-in';
-import { handlersFor, withOptions } from '@server/src/http/endpoints';
+import { handlersFor, upload, withOptions } from '@server/src/http/endpoints';
 import { fieldError } from '@server/src/http/http-errors';
-import { removeMedia } from '@server/src/files/media';
+import { publicImagePlace, removeMedia } from '@server/src/files/media';
 import { hashPassword, verifyPassword } from '@server/src/users/passwords';
 import { findUserByEmail, normaliseEmail, toUserDto } from '@server/src/users/queries';
-import { createUser, storeAvatar } from '@server/src/users/write-users';
+import { avatarUrl, createUser } from '@server/src/users/write-users';
 import { perEmailLimit } from './attempts';
 import { resetCodeEmail } from './emails';
 import { checkResetCode, decoyResetCode, issueResetCode } from './reset-codes';
@@ -30,15 +30,15 @@ export function accountHandlers(app: FastifyInstance) {
   const { config, mailer } = app;
   const perAddress = { config: { rateLimit: { max: config.accountRatePerMinute, timeWindow: '1 minute' } } };
   const limits = {
-    register: perEmailLimit('register', 5, 3600),
-    forgot: perEmailLimit('forgot-password', 5, 3600),
-    verify: perEmailLimit('verify-code', 10, 900),
+    register: perEmailLimit(app.db, 'register', 5, 3600),
+    forgot: perEmailLimit(app.db, 'forgot-password', 5, 3600),
+    verify: perEmailLimit(app.db, 'verify-code', 10, 900),
   };
 
   return handlersFor(accountEndpoints, {
     register: withOptions(async ({ db, body, request, reply }) => {
       const email = normaliseEmail(body.email);
-      await limits.register(db, email, request.ip, app.clock(), reply);
+      await limits.register(email, reply);
       const details = {
         full_name: body.full_name,
         email,
@@ -47,14 +47,14 @@ export function accountHandlers(app: FastifyInstance) {
         is_active: true,
         languages: [],
       };
-      const user = await createUser(db, config.mediaDir, details, undefined, body.language ?? null);
+      const user = await createUser(db, details, undefined, body.language ?? null);
       return signInAnswer(request, reply, user);
     }, perAddress),
 
-    forgotPassword: withOptions(async ({ db, body, request, reply }) => {
+    forgotPassword: withOptions(async ({ db, body, reply }) => {
       const started = Date.now();
       const email = normaliseEmail(body.email);
-      await limits.forgot(db, email, request.ip, app.clock(), reply);
+      await limits.forgot(email, reply);
       const user = await findUserByEmail(db, email);
       if (user?.isActive) {
         const code = await issueResetCode(db, config.jwtSecret, user.id, app.clock());
@@ -69,7 +69,7 @@ export function accountHandlers(app: FastifyInstance) {
 
     verifyCode: withOptions(async ({ db, body, request, reply }) => {
       const email = normaliseEmail(body.email);
-      await limits.verify(db, email, request.ip, app.clock(), reply);
+      await limits.verify(email, reply);
       const user = await findUserByEmail(db, email);
       // Hashed first, whatever the code: an unknown e-mail costs the same time as a known one.
       const passwordHash = await hashPassword(body.new_password);
@@ -91,21 +91,19 @@ export function accountHandlers(app: FastifyInstance) {
 
     profile: async ({ user }) => toUserDto(user),
 
-    updateProfile: async ({ db, body, files, user }) => {
-      const newAvatar = await storeAvatar(config.mediaDir, files.avatar);
-      const avatar = newAvatar ?? (body.remove_avatar ? null : user.avatar);
-      const [updated] = await db
-        .update(users)
-        .set({ fullName: body.full_name, preferredLanguage: body.preferred_language, avatar, updatedAt: app.clock() })
-        .where(eq(users.id, user.id))
-        .returning()
-        .catch(async (error: unknown) => {
-          await removeMedia(config.mediaDir, newAvatar);
-          throw error;
-        });
-      if (avatar !== user.avatar) await removeMedia(config.mediaDir, user.avatar);
-      return toUserDto(updated!);
-    },
+    updateProfile: upload({
+      place: publicImagePlace,
+      handler: async ({ db, body, files, user }) => {
+        const avatar = avatarUrl(files.avatar) ?? (body.remove_avatar ? null : user.avatar);
+        const [updated] = await db
+          .update(users)
+          .set({ fullName: body.full_name, preferredLanguage: body.preferred_language, avatar, updatedAt: app.clock() })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (avatar !== user.avatar) await removeMedia(app.storage, user.avatar);
+        return toUserDto(updated!);
+      },
+    }),
 
     changePassword: withOptions(async ({ db, body, user, request }) => {
       if (!(await verifyPassword(user.passwordHash, body.current_password))) throw fieldError('current_password', 'wrong_password');

@@ -1,6 +1,5 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { loginFailures } from '@server/db/schema';
+import { countAgainst, sharedLimiter } from '@server/src/limits/shared-limiter';
 
 export interface LoginLimits {
   /** Failures of one e-mail from one address before sign-in is refused there. */
@@ -12,44 +11,42 @@ export interface LoginLimits {
 
 /**
  * Failed sign-ins, counted per e-mail and address pair within a window, with a higher ceiling per
- * e-mail across all addresses: a guesser on one address no longer locks the owner out elsewhere,
- * and many addresses together still cannot guess on. Kept in the database, so every API process
- * counts the same.
+ * e-mail across all addresses: a guesser on one address does not lock the owner out elsewhere,
+ * and many addresses together still cannot guess on. Every attempt is counted as a failure before
+ * its password is compared, in the shared counters: concurrent guesses on any API process cannot
+ * all be compared before one is counted.
  */
-export function loginFailureCounter(limits: LoginLimits, now: () => Date = () => new Date()) {
-  const windowStart = () => new Date(now().getTime() - limits.windowSeconds * 1000);
-
-  /** Seconds until the oldest of `failures` leaves the window. */
-  const secondsLeft = (oldest: Date | null) =>
-    oldest ? Math.max(1, Math.ceil((oldest.getTime() + limits.windowSeconds * 1000 - now().getTime()) / 1000)) : 1;
+export function loginFailureLimits(db: Db, limits: LoginLimits) {
+  const perPair = sharedLimiter(db, { name: 'login-failures', points: limits.maxFailures, windowSeconds: limits.windowSeconds });
+  const perEmail = sharedLimiter(db, {
+    name: 'login-failures-per-email',
+    points: limits.maxFailuresPerEmail,
+    windowSeconds: limits.windowSeconds,
+  });
+  // An address has no slash: the pair's key reads back one way only.
+  const pair = (email: string, address: string) => `${address}/${email}`;
 
   return {
-    /** Seconds before this e-mail may try again from this address, or 0 when it may try now. */
-    async retryAfter(db: Db, email: string, address: string): Promise<number> {
-      const recent = gt(loginFailures.failedAt, windowStart());
-      const [pair] = await db
-        .select({ n: count(), oldest: min(loginFailures.failedAt) })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), eq(loginFailures.address, address), recent));
-      const [all] = await db
-        .select({ n: count(), oldest: min(loginFailures.failedAt) })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.email, email), recent));
-      let wait = 0;
-      if (pair && pair.n >= limits.maxFailures) wait = Math.max(wait, secondsLeft(pair.oldest));
-      if (all && all.n >= limits.maxFailuresPerEmail) wait = Math.max(wait, secondsLeft(all.oldest));
-      return wait;
+    /**
+     * Counts this attempt as a failure until its password proves right. The seconds before this
+     * e-mail may try again from this address, or 0 when its password may be compared now.
+     */
+    async reserve(email: string, address: string): Promise<number> {
+      const pairWait = await countAgainst(perPair, pair(email, address));
+      if (pairWait > 0) return pairWait;
+      const emailWait = await countAgainst(perEmail, email);
+      // Refused by the ceiling, this attempt compares no password: it is not one of the address's failures.
+      if (emailWait > 0) await perPair.reward(pair(email, address));
+      return emailWait;
     },
 
-    async fail(db: Db, email: string, address: string): Promise<void> {
-      await db.insert(loginFailures).values({ email, address, failedAt: now() });
-      // Old failures count for nothing: they go as new ones come.
-      await db.delete(loginFailures).where(lt(loginFailures.failedAt, windowStart()));
-    },
-
-    /** A right password from this address wipes its slate (not the other addresses'). */
-    async succeed(db: Db, email: string, address: string): Promise<void> {
-      await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
+    /**
+     * A right password: wipes this address's slate (not the other addresses'), and gives this
+     * attempt back to the e-mail's ceiling.
+     */
+    async clear(email: string, address: string): Promise<void> {
+      await perPair.delete(pair(email, address));
+      await perEmail.reward(email);
     },
   };
 }

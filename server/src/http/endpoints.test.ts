@@ -7,7 +7,8 @@ import { ACCESS, ROLES, type Role } from '@/api/contract/roles';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { implement, implementArea } from './endpoints';
 import { notFound } from './http-errors';
-import { sendPrivateFile, storePrivateFile } from '@server/src/files/private-files';
+import { Readable } from 'node:stream';
+import { privateFileKey, sendPrivateFile } from '@server/src/files/private-files';
 
 // Trial endpoints, written as a new area would write them.
 const trial = {
@@ -48,7 +49,7 @@ beforeAll(async () => {
         implement(trial.nested, async () => ({ ok: true })),
         implement(trial.download, async ({ params, reply }) => {
           if (params.id !== 7) throw notFound();
-          return sendPrivateFile(reply, app.config.filesDir, storedName, {
+          return sendPrivateFile(reply, app.storage, storedName, {
             originalName: 'Informe técnico "final".pdf',
             contentType: 'application/pdf',
           });
@@ -57,7 +58,11 @@ beforeAll(async () => {
     },
   );
   for (const role of ROLES) tokens[role] = (await signIn(server.app, (await server.createUser(role)).email)).access;
-  storedName = await storePrivateFile(server.config.filesDir, 'trial', Buffer.from('%PDF-1.7 trial'));
+  storedName = privateFileKey('trial');
+  await server.app.storage.put(storedName, Readable.from([Buffer.from('%PDF-1.7 trial')]), {
+    contentType: 'application/pdf',
+    maxBytes: 1024,
+  });
 });
 afterAll(() => server.close());
 

@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { fieldErrorsOf } from '@/api/contract/field-errors';
 import type { ErrorBody } from '@/api/contract/errors';
 import { isDatabaseUnreachable } from './database-unreachable';
-import { HttpError, notFound, unavailable } from './http-errors';
+import { StorageFailure } from '@server/src/files/storage/storage-failures';
+import { HttpError, notFound, storageFull, storageUnavailable, unavailable } from './http-errors';
 import { RequestValidationError } from './validation';
 
 function send(error: HttpError): [number, ErrorBody] {
@@ -35,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       return reply.status(status).send({ detail: error.message, code: 'invalid' } satisfies ErrorBody);
+    }
+    if (error instanceof StorageFailure) {
+      // Not the request's fault nor a bug: the disk or the bucket needs an administrator.
+      request.log.warn({ err: error }, error.message);
+      const [storageStatus, body] = send(error.kind === 'full' ? storageFull() : storageUnavailable());
+      return reply.status(storageStatus).send(body);
     }
     if (isDatabaseUnreachable(error)) {
       // Nothing the request did wrong and nothing to fix in the code: the same call succeeds once

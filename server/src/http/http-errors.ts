@@ -3,7 +3,7 @@ import type { ErrorCode, FieldErrors } from '@/api/contract/errors';
 /** An error that becomes an HTTP answer `{detail, code, errors?}` in the one error handler. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429 | 503 | 507,
     readonly detail: string,
     readonly code: ErrorCode,
     readonly errors?: FieldErrors,
@@ -25,3 +25,8 @@ export const tooManyRequests = (detail: string) => new HttpError(429, detail, 'r
 export const conflict = (detail: string) => new HttpError(409, detail, 'conflict');
 
 export const unavailable = (detail: string) => new HttpError(503, detail, 'unavailable');
+/** 507: no room left to store the files; nothing of the request was kept. */
+export const storageFull = () => new HttpError(507, 'There is no room left to store files. Nothing was saved.', 'storage_full');
+/** 503: the file storage is read-only or cannot be reached; nothing of the request was kept. */
+export const storageUnavailable = () =>
+  new HttpError(503, 'Files cannot be stored or read right now; try again in a few minutes.', 'storage_unavailable');

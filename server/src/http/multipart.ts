@@ -1,19 +1,17 @@
+import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { FileField } from '@/api/contract/endpoint';
+import { FileTooLargeError } from '@server/src/files/storage/file-storage';
+import { StorageFailure } from '@server/src/files/storage/storage-failures';
+import { HEAD_BYTES, type StoredFile, type UploadBatch } from '@server/src/files/uploads';
 import { badRequest, fieldError, HttpError, invalidFields } from './http-errors';
 import { hasNul } from './input-guard';
-
-export interface UploadedFile {
-  filename: string;
-  mimetype: string;
-  data: Buffer;
-}
 
 interface MultipartBody {
   /** Text parts; a repeated part becomes a list (arrays travel as repeated fields). */
   fields: Record<string, string | string[]>;
-  /** Files by field name, in the order sent. */
-  files: Record<string, UploadedFile[]>;
+  /** Files by field name, in the order sent, already stored. */
+  files: Record<string, StoredFile[]>;
 }
 
 const MAX_TEXT_PARTS = 100;
@@ -26,12 +24,48 @@ const tooLarge = () =>
   new HttpError(400, 'This form is larger than this call takes.', 'invalid', { non_field_errors: ['too_large_request'] });
 
 /**
- * Reads a multipart body within its contract's limits: each file within its own size, text parts
- * within theirs, the whole within the sum (checked from Content-Length first, and while reading).
- * Anything malformed (no boundary, a wrong one, a body cut short, a JSON part that is not JSON)
- * answers 400, never 5xx.
+ * The first `bytes` bytes of a stream (fewer if it ends first), and the whole stream again from
+ * its start, to be read on.
  */
-export async function readMultipart(request: FastifyRequest, fileFields: Record<string, FileField>): Promise<MultipartBody> {
+async function readHead(stream: Readable, bytes: number): Promise<{ head: Buffer; whole: Readable }> {
+  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const read: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < bytes && !ended) {
+    const next = await chunks.next();
+    if (next.done) ended = true;
+    else {
+      read.push(next.value);
+      size += next.value.length;
+    }
+  }
+  const start = Buffer.concat(read);
+  async function* rest() {
+    try {
+      yield start;
+      if (ended) return;
+      for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
+    } finally {
+      // Stopped early (the file too large, the storage failing): the part is read no further.
+      await chunks.return?.();
+    }
+  }
+  return { head: start.subarray(0, bytes), whole: Readable.from(rest(), { objectMode: false }) };
+}
+
+/**
+ * Reads a multipart body within its contract's limits, streaming each file into the storage as it
+ * arrives (through `uploads`, which keeps every key for removal if the request is refused): each
+ * file within its own size, text parts within theirs, the whole within the sum (checked from
+ * Content-Length first, and while reading). Anything malformed (no boundary, a wrong one, a body
+ * cut short, a JSON part that is not JSON) answers 400, never 5xx.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  fileFields: Record<string, FileField>,
+  uploads: UploadBatch,
+): Promise<MultipartBody> {
   if (!request.isMultipart()) throw badRequest('Send this form as multipart/form-data.');
   const countOf = (field: FileField) => field.maxCount ?? 1;
   const fileBudget = Object.values(fileFields).reduce((sum, f) => sum + f.maxBytes * countOf(f), 0);
@@ -64,10 +98,11 @@ export async function readMultipart(request: FastifyRequest, fileFields: Record<
         if (list.length >= countOf(spec)) throw fieldError(part.fieldname, 'too_many_files');
         // A list's refusals name the file by its place: `files.2`.
         current = spec.maxCount === undefined ? part.fieldname : `${part.fieldname}.${list.length}`;
-        const data = await part.toBuffer();
-        if (data.length > spec.maxBytes) throw fieldError(current, 'file_too_large');
+        const { head, whole } = await readHead(part.file, HEAD_BYTES);
         // A browser sends an empty, unnamed part for a file input left empty: no file was chosen.
-        if (data.length > 0 || part.filename) list.push({ filename: part.filename, mimetype: part.mimetype, data });
+        if (head.length === 0 && !part.filename) continue;
+        const incoming = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, head };
+        list.push(await uploads.store(incoming, whole, spec.maxBytes));
         continue;
       }
       if (part.valueTruncated) throw fieldError(part.fieldname, 'too_long');
@@ -80,6 +115,8 @@ export async function readMultipart(request: FastifyRequest, fileFields: Record<
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
+    if (error instanceof FileTooLargeError) throw fieldError(current, 'file_too_large');
+    if (error instanceof StorageFailure) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fieldError(current, 'file_too_large');
     if (code === 'FST_FILES_LIMIT') throw fieldError(currentField, 'too_many_files');

@@ -1,7 +1,8 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { callLogs, calls, ENDED_WITHOUT_STATUS, twilioNumbers, type StoredCallStatus } from '@server/db/schema';
-import { rulesSummary, type AssistantEngine } from '@server/src/assistant';
+import { rulesSummary, type Turn } from '@server/src/assistant';
+import type { JobQueue } from '@server/src/jobs/definitions';
 import { settingsOf } from './settings';
 
 type CallRow = typeof calls.$inferSelect;
@@ -13,27 +14,34 @@ export interface CallEnd {
   durationSeconds: number;
 }
 
+/** What was said on a call, in order. */
+export async function spokenOn(db: Db, callId: number): Promise<Turn[]> {
+  const turns = await db.select().from(callLogs).where(eq(callLogs.callId, callId)).orderBy(asc(callLogs.createdAt), asc(callLogs.id));
+  return turns.map((t) => ({ role: t.role, text: t.text }));
+}
+
+/** The settings of the number a call came to, whose language its summary is written in. */
+export async function settingsOfCall(db: Db, call: Pick<CallRow, 'numberId'>) {
+  const [number] = await db.select().from(twilioNumbers).where(eq(twilioNumbers.id, call.numberId)).limit(1);
+  return settingsOf(db, number!);
+}
+
 /**
  * Everything a call that is over is written with: how it ended, what came of it, and its summary
  * in the language of its number's assistant (the business reads it, whatever language its own
- * screen is in). A call that already has an outcome or a summary keeps them.
+ * screen is in). A call that already has an outcome or a summary keeps them. A summary the rules
+ * write (a message, a transfer, a silent caller) comes at once; one the assistant writes is left
+ * empty here for the summary job (call-summary.ts), so a slow model never holds Twilio's webhook.
  */
-export async function endingOf(db: Db, engine: Pick<AssistantEngine, 'summarize'>, call: CallRow, end: CallEnd) {
-  const turns = await db.select().from(callLogs).where(eq(callLogs.callId, call.id)).orderBy(asc(callLogs.createdAt), asc(callLogs.id));
-  const spoken = turns.map((t) => ({ role: t.role, text: t.text }));
-  const heard = turns.some((t) => t.role === 'customer');
+export async function endingOf(db: Db, call: CallRow, end: CallEnd) {
+  const spoken = await spokenOn(db, call.id);
+  const heard = spoken.some((t) => t.role === 'customer');
   // A call closed without a status was answered (it was in progress) like a completed one.
   const answered = end.status === 'completed' || end.status === ENDED_WITHOUT_STATUS;
   const outcome = call.outcome ?? (answered && heard ? 'handled' : 'missed');
-  let summary = call.summary;
-  if (!summary) {
-    const [number] = await db.select().from(twilioNumbers).where(eq(twilioNumbers.id, call.numberId)).limit(1);
-    const settings = await settingsOf(db, number!);
-    summary =
-      call.message || outcome === 'transferred' || !heard
-        ? rulesSummary(settings, spoken, { message: call.message, transferred: outcome === 'transferred' })
-        : await engine.summarize(settings, spoken);
-  }
+  const transferred = outcome === 'transferred';
+  const byRules = !call.summary && (call.message || transferred || !heard);
+  const summary = byRules ? rulesSummary(await settingsOfCall(db, call), spoken, { message: call.message, transferred }) : call.summary;
   return { ...end, outcome, summary };
 }
 
@@ -50,4 +58,9 @@ export async function writeEnding(db: Db, callId: number, ending: CallEnding): P
     .where(and(eq(calls.id, callId), isNull(calls.endedAt)))
     .returning({ id: calls.id });
   return written.length > 0;
+}
+
+/** A call just ended without a summary gets one from the assistant, in a job. Call after the ending is committed. */
+export async function summariseLater(jobs: JobQueue, callId: number, ending: CallEnding): Promise<void> {
+  if (!ending.summary) await jobs.send('summarise-call', { callId });
 }

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CHAT_PAGE_SIZE, type ChatMessage, type ChatPage, type Conversation } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
-import { chatMessages } from '@server/db/schema';
+import { chatMessages, twilioNumbers } from '@server/db/schema';
 import { linkedPageOf } from '@server/src/sql/paging';
 import type { SendResult } from '@server/src/twilio/sender';
 
@@ -93,7 +93,7 @@ export async function markRead(db: Db, numberId: number, customer: string): Prom
   return left;
 }
 
-/** An SMS from the number to a customer, queued for delivery (the phone path sends it). */
+/** An SMS from the number to a customer, queued for delivery (twilio/sms-delivery.ts sends it). */
 export async function queueSms(db: Db, numberId: number, to: string, body: string): Promise<ChatMessage> {
   const [row] = await db
     .insert(chatMessages)
@@ -110,4 +110,15 @@ export async function recordSending(db: Db, id: number, result: SendResult): Pro
     .where(eq(chatMessages.id, id))
     .returning();
   return toMessageDto(row!);
+}
+
+/** A queued console message nothing has become of yet, with the number it goes from; none once sent, refused or kept. */
+export async function messageToSend(db: Db, id: number) {
+  const [row] = await db
+    .select({ from: twilioNumbers.phoneNumber, to: chatMessages.customerPhoneNumber, body: chatMessages.body })
+    .from(chatMessages)
+    .innerJoin(twilioNumbers, eq(twilioNumbers.id, chatMessages.numberId))
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.status, 'queued'), isNull(chatMessages.messageSid), isNull(chatMessages.errorCode)))
+    .limit(1);
+  return row;
 }

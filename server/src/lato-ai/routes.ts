@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { latoAiEndpoints } from '@/api/contract/lato-ai';
 import { handlersFor } from '@server/src/http/endpoints';
+import { KEPT_IN_OUTBOX } from '@server/src/twilio/sender';
 import { callPage, ownedCall, toCallDto, transcriptPage } from './calls';
 import { chatPage, conversationsOf, markRead, queueSms, recordSending } from './chats';
 import { numbersOf, ownedNumber, ownedNumberByPhone, toNumberDto } from './numbers';
@@ -40,7 +41,11 @@ export function latoAiHandlers() {
       const number = await ownedNumber(db, user, body.from);
       // Kept first, so a message Twilio refuses or never hears of is still there to read and resend.
       const queued = await queueSms(db, number.id, body.to, body.body);
-      return recordSending(db, queued.id, await request.server.sendSms(number.phoneNumber, body.to, body.body));
+      // Without a Twilio account nothing can go out: the answer says so at once.
+      if (!request.server.sendSms) return recordSending(db, queued.id, KEPT_IN_OUTBOX);
+      // Sent by a job (twilio/sms-delivery.ts), tried again while Twilio cannot be reached.
+      await request.server.jobs.send('send-sms', { messageId: queued.id });
+      return queued;
     },
     markRead: async ({ db, user, body }) => {
       const number = await ownedNumberByPhone(db, user, body.ai_phone_number);

@@ -1,10 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Speaker } from '@/api/contract/lato-ai';
 import { callLogs, calls, ENDED_WITHOUT_STATUS, twilioNumbers } from '@server/db/schema';
 import { embeddedEngine } from '@server/src/assistant/embedded-engine';
 import type { TwilioCallReader } from '@server/src/twilio/call-lookup';
 import { callStatusChanged } from '@server/src/twilio/voice';
+import { buildApp } from '@server/src/app';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import { defaultSettings, saveSettings } from './settings';
 import { AGE_LIMIT_MS, closeStaleCalls, IDLE_LIMIT_MS } from './stale-calls';
@@ -87,8 +88,12 @@ describe('closing calls whose end was never reported', () => {
     const talking = await callWith({ startedAt: ago(60), outcome: 'transferred' }, [['customer', 'A person, please', 59]]);
     const forgotten = await callWith({ startedAt: ago(300), outcome: 'transferred' }, [['customer', 'A person, please', 299]]);
 
-    const closed = await closeStaleCalls(server.database.db, NOW);
+    const closed = await closeStaleCalls(server.database.db, NOW, { jobs: server.app.jobs });
     expect(closed.toSorted((a, b) => a - b)).toEqual([english.id, spanish.id, silent.id, forgotten.id]);
+    // The rules' summaries are written with the ending; the assistant's come from a job.
+    expect(await rowOf(english.id)).toMatchObject({ outcome: 'handled', summary: '' });
+    expect(await rowOf(silent.id)).toMatchObject({ summary: 'The caller said nothing.' });
+    await server.app.jobs.settled();
 
     expect(await rowOf(english.id)).toMatchObject({
       status: ENDED_WITHOUT_STATUS,
@@ -120,9 +125,9 @@ describe('closing calls whose end was never reported', () => {
     });
     for (const untouched of [recent, completed, talking]) expect(await rowOf(untouched.id)).toEqual(untouched);
     // A second sweep finds nothing more to close, and a late status callback reopens nothing.
-    expect(await closeStaleCalls(server.database.db, NOW)).toEqual([]);
+    expect(await closeStaleCalls(server.database.db, NOW, { jobs: server.app.jobs })).toEqual([]);
     const ended = await rowOf(english.id);
-    const ctx = { db: server.database.db, engine: embeddedEngine, now: NOW, simulated: true, log: server.app.log };
+    const ctx = { db: server.database.db, engine: embeddedEngine, jobs: server.app.jobs, now: NOW, simulated: true, log: server.app.log };
     for (const CallStatus of ['in-progress', 'completed'])
       await callStatusChanged(ctx, { CallSid: english.callSid, To: '+14155550142', CallStatus, CallDuration: 5 });
     expect(await rowOf(english.id)).toEqual(ended);
@@ -131,9 +136,12 @@ describe('closing calls whose end was never reported', () => {
   it('closes a call only once it is past a limit', async () => {
     const idle = await callWith({ startedAt: new Date(NOW.getTime() - IDLE_LIMIT_MS + 1000) });
     const old = await callWith({ startedAt: new Date(NOW.getTime() - AGE_LIMIT_MS + 1000), outcome: 'transferred' });
-    expect(await closeStaleCalls(server.database.db, NOW)).toEqual([]);
+    expect(await closeStaleCalls(server.database.db, NOW, { jobs: server.app.jobs })).toEqual([]);
     const later = new Date(NOW.getTime() + 2000);
-    expect((await closeStaleCalls(server.database.db, later)).toSorted((a, b) => a - b)).toEqual([idle.id, old.id]);
+    expect((await closeStaleCalls(server.database.db, later, { jobs: server.app.jobs })).toSorted((a, b) => a - b)).toEqual([
+      idle.id,
+      old.id,
+    ]);
   });
 
   it('asks Twilio how a real call ended when an account is configured, and closes it at the limit when Twilio cannot say', async () => {
@@ -165,8 +173,9 @@ describe('closing calls whose end was never reported', () => {
     // A test call never reached Twilio: there is nothing to ask.
     const test = await callWith({ startedAt: ago(60), isTest: true }, turns);
 
-    const closed = await closeStaleCalls(server.database.db, NOW, { twilio, log });
+    const closed = await closeStaleCalls(server.database.db, NOW, { jobs: server.app.jobs, twilio, log });
     expect(closed.toSorted((a, b) => a - b)).toEqual([reported.id, unanswered.id, lost.id, test.id]);
+    await server.app.jobs.settled();
     expect(asked.toSorted()).toEqual([reported.callSid, unanswered.callSid, lost.callSid, going.callSid].toSorted());
 
     expect(await rowOf(reported.id)).toMatchObject({
@@ -187,24 +196,39 @@ describe('closing calls whose end was never reported', () => {
     expect(JSON.stringify(log.warn.mock.calls)).not.toMatch(/CA\d|\+\d/);
   });
 
-  it('sweeps as soon as the app listens, and the app’s close waits for the sweep', async () => {
+  it('sweeps on its schedule from the moment an app starts, and has the assistant summarise what it closed', async () => {
     const other = await startTestServer({}, { clock: () => NOW });
-    const db = other.database.db;
+    const { db, executeSql } = other.database;
     const owner = await other.createUser('CLIENT');
     const [number] = await db
       .insert(twilioNumbers)
       .values({ phoneNumber: '+14155550199', friendlyName: 'Sweep', ownerId: owner.id })
       .returning();
-    const left = await callWith({ numberId: number!.id, startedAt: ago(20) }, [], db);
-    // Only a listening app sweeps: one answering injected requests has left the call as it was.
-    expect((await db.select().from(calls).where(eq(calls.id, left.id)))[0]).toEqual(left);
-    await other.app.listen({ port: 0, host: '127.0.0.1' });
-    await other.app.close();
-    const [row] = await db
-      .select()
-      .from(calls)
-      .where(inArray(calls.id, [left.id]));
-    expect(row).toMatchObject({ status: ENDED_WITHOUT_STATUS, endedAt: ago(20), durationSeconds: 0, summary: 'The caller said nothing.' });
-    await other.close();
+    await saveSettings(db, number!.id, defaultSettings(number!, 'en'));
+    const left = await callWith({ numberId: number!.id, startedAt: ago(20) }, [['customer', 'Where do I park?', 19]], db);
+    const rowThere = async () => (await db.select().from(calls).where(eq(calls.id, left.id)))[0]!;
+    // The test server schedules nothing; a second app on the same database (another process) does.
+    expect(await rowThere()).toEqual(left);
+    const scheduling = await buildApp({
+      config: other.config,
+      db,
+      executeSql,
+      clock: () => NOW,
+      jobs: { pollingIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1, cronWorkerIntervalSeconds: 1 },
+    });
+    try {
+      await scheduling.ready();
+      await expect.poll(async () => (await rowThere()).status, { timeout: 10_000 }).toBe(ENDED_WITHOUT_STATUS);
+      await scheduling.jobs.settled();
+      expect(await rowThere()).toMatchObject({
+        endedAt: ago(19),
+        durationSeconds: 60,
+        outcome: 'handled',
+        summary: 'The caller said: "Where do I park?". The assistant answered one question.',
+      });
+    } finally {
+      await scheduling.close();
+      await other.close();
+    }
   });
 });

@@ -2,11 +2,10 @@ import { and, asc, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/client';
 import { callLogs, calls, ENDED_WITHOUT_STATUS } from '@server/db/schema';
-import { embeddedEngine } from '@server/src/assistant/embedded-engine';
-import type { AssistantEngine } from '@server/src/assistant';
+import type { JobQueue } from '@server/src/jobs/definitions';
 import { twilioCallState, type TwilioCallReader } from '@server/src/twilio/call-lookup';
 import { FINAL_CALL_STATUSES } from '@server/src/twilio/call-statuses';
-import { endingOf, writeEnding, type CallEnd, type CallEnding } from './call-ending';
+import { endingOf, summariseLater, writeEnding, type CallEnd, type CallEnding } from './call-ending';
 
 /**
  * A call with the assistant writes a turn every few seconds: Twilio's <Gather> hands in what it
@@ -27,10 +26,10 @@ export const SWEEP_BATCH = 100;
 const OPEN_STATUSES = ['queued', 'ringing', 'in_progress'] as const;
 
 export interface StaleCallOptions {
+  /** Where the summaries the assistant writes are queued (call-summary.ts). */
+  jobs: JobQueue;
   /** Twilio's REST client, when an account is configured: a real call's own final status is asked for first. */
   twilio?: TwilioCallReader;
-  /** Writes the summaries of calls the caller spoke in (the embedded rules unless given). */
-  engine?: Pick<AssistantEngine, 'summarize'>;
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
@@ -88,23 +87,25 @@ const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getT
  * (when an account is configured) and a final one is used as it is; one Twilio says is still going
  * on is left. Any other is closed as ENDED_WITHOUT_STATUS at its last turn (or its start, without
  * one), which its duration is counted up to. Each gets its outcome and a summary in its number's
- * language, as a call Twilio reports ended does; all are written in one transaction. Returns the
- * ids of the calls it closed.
+ * language, as a call Twilio reports ended does (the assistant's in a job queued after the commit);
+ * all are written in one transaction. Returns the ids of the calls it closed.
  */
-export async function closeStaleCalls(db: Db, now: Date, options: StaleCallOptions = {}): Promise<number[]> {
-  const { twilio, engine = embeddedEngine, log } = options;
+export async function closeStaleCalls(db: Db, now: Date, options: StaleCallOptions): Promise<number[]> {
+  const { jobs, twilio, log } = options;
   const endings: { id: number; ending: CallEnding }[] = [];
   for (const { call, lastTurnAt } of await staleCalls(db, now)) {
     const endedAt = lastTurnAt ?? call.startedAt;
     const fallback: CallEnd = { status: ENDED_WITHOUT_STATUS, endedAt, durationSeconds: secondsBetween(call.startedAt, endedAt) };
     const reported = twilio && !call.isTest ? await endFromTwilio(twilio, call, fallback, log) : null;
     if (reported === 'ongoing') continue;
-    endings.push({ id: call.id, ending: await endingOf(db, engine, call, reported ?? fallback) });
+    endings.push({ id: call.id, ending: await endingOf(db, call, reported ?? fallback) });
   }
   if (endings.length === 0) return [];
-  return db.transaction(async (tx) => {
-    const closed: number[] = [];
-    for (const { id, ending } of endings) if (await writeEnding(tx as unknown as Db, id, ending)) closed.push(id);
-    return closed;
+  const closed = await db.transaction(async (tx) => {
+    const written: typeof endings = [];
+    for (const ended of endings) if (await writeEnding(tx as unknown as Db, ended.id, ended.ending)) written.push(ended);
+    return written;
   });
+  for (const { id, ending } of closed) await summariseLater(jobs, id, ending);
+  return closed.map(({ id }) => id);
 }

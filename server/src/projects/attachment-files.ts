@@ -1,11 +1,10 @@
-import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import { ATTACHMENT_TYPES } from '@/api/contract/projects';
 import type { FieldErrors } from '@/api/contract/errors';
 import { invalidFields } from '@server/src/http/http-errors';
-import type { UploadedFile } from '@server/src/http/multipart';
-import { storePrivateFile } from '@server/src/files/private-files';
+import { privateFileKey } from '@server/src/files/private-files';
+import type { FilePlace, StoredFile } from '@server/src/files/uploads';
 
 const ALLOWED = new Set<string>(ATTACHMENT_TYPES);
 
@@ -16,24 +15,34 @@ const TEXT_TYPES: Record<string, string> = { '.txt': 'text/plain', '.csv': 'text
 // oxlint-disable-next-line no-control-regex -- matching them is the point.
 const NOT_TEXT = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
 
-function isUtf8Text(data: Buffer): boolean {
+/** Whether bytes are UTF-8 text; `cut` when they are only the start of a file, which may end mid-character. */
+function isUtf8Text(data: Buffer, cut: boolean): boolean {
   try {
-    return !NOT_TEXT.test(new TextDecoder('utf-8', { fatal: true }).decode(data));
+    return !NOT_TEXT.test(new TextDecoder('utf-8', { fatal: true }).decode(data, { stream: cut }));
   } catch {
     return false;
   }
 }
 
 /**
- * The file's type as its content shows it, if the allow-list has it: a binary format by its
+ * The file's type as its first bytes show it, if the allow-list has it: a binary format by its
  * signature (so a renamed program is refused), else UTF-8 text with a text file's name.
  */
-export async function attachmentType(file: UploadedFile): Promise<string | undefined> {
-  const detected = await fileTypeFromBuffer(file.data);
+export async function attachmentType(file: StoredFile): Promise<string | undefined> {
+  const detected = await fileTypeFromBuffer(file.head);
   if (detected) return ALLOWED.has(detected.mime) ? detected.mime : undefined;
   const textType = TEXT_TYPES[path.extname(file.filename).toLowerCase()];
-  return textType && isUtf8Text(file.data) ? textType : undefined;
+  return textType && isUtf8Text(file.head, file.size > file.head.length) ? textType : undefined;
 }
+
+/**
+ * Where a project's attachment is stored, as data folders have always had them. Its type is
+ * checked once it is stored (`checkAttachmentFiles`, which says every refused file at once).
+ */
+export const attachmentPlace = (projectId: number): FilePlace => ({
+  key: privateFileKey(`projects/${projectId}`),
+  contentType: 'application/octet-stream',
+});
 
 const NAME_MAX = 255;
 // oxlint-disable-next-line no-control-regex -- matching them is the point.
@@ -50,17 +59,17 @@ export function displayName(filename: string): string {
 }
 
 export interface CheckedFile {
-  file: UploadedFile;
+  file: StoredFile;
   contentType: string;
   name: string;
 }
 
-/** Checks every file before anything is stored: one refused file refuses the request, said on `files.<index>`. */
-export async function checkAttachmentFiles(files: readonly UploadedFile[]): Promise<CheckedFile[]> {
+/** Checks every stored file: one refused file refuses the request (and its files are removed), said on `files.<index>`. */
+export async function checkAttachmentFiles(files: readonly StoredFile[]): Promise<CheckedFile[]> {
   const errors: FieldErrors = {};
   const checked: CheckedFile[] = [];
   for (const [index, file] of files.entries()) {
-    if (file.data.length === 0) {
+    if (file.size === 0) {
       errors[`files.${index}`] = ['empty_file'];
       continue;
     }
@@ -70,22 +79,4 @@ export async function checkAttachmentFiles(files: readonly UploadedFile[]): Prom
   }
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return checked;
-}
-
-/**
- * Files written during a transaction: if it fails, `discard` removes them, so a refused request
- * leaves no file behind.
- */
-export function fileBatch(filesDir: string) {
-  const written: string[] = [];
-  return {
-    async store(projectId: number, data: Buffer): Promise<string> {
-      const storedName = await storePrivateFile(filesDir, `projects/${projectId}`, data);
-      written.push(storedName);
-      return storedName;
-    },
-    async discard(): Promise<void> {
-      await Promise.all(written.map((name) => unlink(path.join(filesDir, name)).catch(() => undefined)));
-    },
-  };
 }

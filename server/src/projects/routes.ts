@@ -1,20 +1,18 @@
-import { unlink } from 'node:fs/promises';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { projectEndpoints } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { attachments, type UserRow } from '@server/db/schema';
-import { handlersFor } from '@server/src/http/endpoints';
+import { handlersFor, upload } from '@server/src/http/endpoints';
 import { pageOf } from '@server/src/sql/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http/http-errors';
 import { sendPrivateFile } from '@server/src/files/private-files';
-import { checkAttachmentFiles } from './attachment-files';
+import { attachmentPlace, checkAttachmentFiles } from './attachment-files';
 import { mayDeleteAttachment, projectDetail, toAttachmentDto } from './details';
 import { projectListFilter } from './list-filter';
 import { countProjects, projectSummaries } from './summaries';
 import { teamMembersPage } from './team-members';
 import { visibleProject } from './visibility';
-import { attachFiles, createProject, updateProject } from './write-projects';
+import { attachFiles, createProject, reserveProjectId, updateProject } from './write-projects';
 
 async function visibleAttachment(db: Db, viewer: UserRow, projectId: number, attachmentId: number) {
   await visibleProject(db, viewer, projectId);
@@ -39,11 +37,16 @@ export const projectHandlers = () =>
         (window) => projectSummaries(db, where, { ordering: query.ordering, ...window }),
       );
     },
-    create: async ({ db, config, user, body, files }) => {
-      const checked = await checkAttachmentFiles(files.files ?? []);
-      const project = await createProject(db, config.filesDir, user, body, checked);
-      return projectDetail(db, user, project.id);
-    },
+    // Who may create is the contract's; the id comes first so the files go straight into the project's folder.
+    create: upload({
+      authorize: ({ db }) => reserveProjectId(db),
+      place: (_file, projectId) => attachmentPlace(projectId),
+      handler: async ({ db, user, body, files }, projectId) => {
+        const checked = await checkAttachmentFiles(files.files ?? []);
+        const project = await createProject(db, projectId, user, body, checked);
+        return projectDetail(db, user, project.id);
+      },
+    }),
     get: async ({ db, user, params }) => {
       const project = await visibleProject(db, user, params.id);
       return projectDetail(db, user, project.id);
@@ -53,29 +56,33 @@ export const projectHandlers = () =>
       await updateProject(db, user, project, body);
       return projectDetail(db, user, project.id);
     },
-    uploadAttachments: async ({ db, config, user, params, files }) => {
-      const project = await visibleProject(db, user, params.projectId);
-      const checked = await checkAttachmentFiles(files.files ?? []);
-      if (checked.length === 0) throw fieldError('files', 'required');
-      const rows = await attachFiles(db, config.filesDir, project.id, user.id, checked);
-      return rows.map((row) => toAttachmentDto(row, user, user));
-    },
-    downloadAttachment: async ({ db, config, user, params, reply }) => {
+    uploadAttachments: upload({
+      // A project the sender may not see is refused before a byte of the files is read.
+      authorize: ({ db, user, params }) => visibleProject(db, user, params.projectId),
+      place: (_file, project) => attachmentPlace(project.id),
+      handler: async ({ db, user, files }, project) => {
+        const checked = await checkAttachmentFiles(files.files ?? []);
+        if (checked.length === 0) throw fieldError('files', 'required');
+        const rows = await attachFiles(db, project.id, user.id, checked);
+        return rows.map((row) => toAttachmentDto(row, user, user));
+      },
+    }),
+    downloadAttachment: async ({ db, user, params, reply, request }) => {
       const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
-      return sendPrivateFile(reply, config.filesDir, attachment.storedName, {
+      return sendPrivateFile(reply, request.server.storage, attachment.storedName, {
         originalName: attachment.originalName,
         contentType: attachment.contentType,
       });
     },
-    deleteAttachment: async ({ db, config, user, params, request }) => {
+    deleteAttachment: async ({ db, user, params, request }) => {
       const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
       if (!mayDeleteAttachment(user, attachment))
         throw forbidden('Only the person who uploaded this file or a project manager may delete it.');
       await db.delete(attachments).where(eq(attachments.id, attachment.id));
       // The row is gone, so the file is unreachable; a file that will not go is only worth a warning.
-      await unlink(path.join(config.filesDir, attachment.storedName)).catch((error: unknown) =>
-        request.log.warn({ err: error, attachment: attachment.id }, 'attachment file not removed'),
-      );
+      await request.server.storage
+        .remove(attachment.storedName)
+        .catch((error: unknown) => request.log.warn({ err: error, attachment: attachment.id }, 'attachment file not removed'));
       return { detail: 'Attachment deleted.' };
     },
     teamMembers: ({ db, user, query }) => teamMembersPage(db, user, query),

@@ -1,9 +1,11 @@
-import type { ProjectStatus, TaskStatus } from '@/api/contract/projects';
+import { Readable } from 'node:stream';
+import { ATTACHMENT_MAX_BYTES, type ProjectStatus, type TaskStatus } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
 import { attachments, checklistItems, phases, projectMembers, projects, taskAssignees, tasks, users } from '@server/db/schema';
 import type { DemoSeed } from '@server/src/seed/demo-seed';
 import { generator } from '@server/src/seed/random';
-import { storePrivateFile } from '@server/src/files/private-files';
+import { privateFileKey } from '@server/src/files/private-files';
+import type { FileStorage } from '@server/src/files/storage/file-storage';
 
 interface DemoProject {
   name: string;
@@ -223,6 +225,12 @@ function demoFiles(project: string): { name: string; type: string; data: Buffer 
   ];
 }
 
+async function storeDemoFile(storage: FileStorage, projectId: number, file: { type: string; data: Buffer }): Promise<string> {
+  const key = privateFileKey(`projects/${projectId}`);
+  await storage.put(key, Readable.from([file.data]), { contentType: file.type, maxBytes: ATTACHMENT_MAX_BYTES });
+  return key;
+}
+
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 function monthsFrom(base: Date, months: number, days = 0): string {
   const date = new Date(Date.UTC(base.getUTCFullYear(), base.getUTCMonth() + months, base.getUTCDate() + days));
@@ -241,7 +249,7 @@ function taskStatusFor(status: ProjectStatus, share: number, random: () => numbe
 /** About fifteen projects over every status, with phases, tasks, checklists and a few files; the DEV login is on five. */
 export const projectsSeed: DemoSeed = {
   area: 'projects',
-  async run(db: Db, { filesDir }) {
+  async run(db: Db, { storage }) {
     const random = generator(2026);
     const people = await db.select({ id: users.id, email: users.email, role: users.role }).from(users);
     const byEmail = new Map(people.map((p) => [p.email, p]));
@@ -325,7 +333,7 @@ export const projectsSeed: DemoSeed = {
         for (const file of files) {
           rows.push({
             projectId: project!.id,
-            storedName: await storePrivateFile(filesDir, `projects/${project!.id}`, file.data),
+            storedName: await storeDemoFile(storage, project!.id, file),
             originalName: file.name,
             contentType: file.type,
             size: file.data.length,

@@ -6,7 +6,7 @@ import { isStaff } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { attachments, projectMembers, projects, users, type AttachmentRow, type ProjectRow, type UserRow } from '@server/db/schema';
 import { invalidFields } from '@server/src/http/http-errors';
-import { fileBatch, type CheckedFile } from './attachment-files';
+import type { CheckedFile } from './attachment-files';
 import { seesEveryProject } from './visibility';
 
 type CreateProject = z.output<typeof createProjectFields>;
@@ -38,52 +38,46 @@ function membersOnCreate(creator: Pick<UserRow, 'id' | 'role'>, members: number[
   return seesEveryProject(creator) || members.includes(creator.id) ? members : [creator.id, ...members];
 }
 
-async function addAttachments(
-  db: Db,
-  projectId: number,
-  files: readonly CheckedFile[],
-  uploaderId: number,
-  batch: ReturnType<typeof fileBatch>,
-): Promise<AttachmentRow[]> {
+async function addAttachments(db: Db, projectId: number, files: readonly CheckedFile[], uploaderId: number): Promise<AttachmentRow[]> {
   if (files.length === 0) return [];
-  const rows = [];
-  for (const { file, contentType, name } of files) {
-    rows.push({
-      projectId,
-      storedName: await batch.store(projectId, file.data),
-      originalName: name,
-      contentType,
-      size: file.data.length,
-      uploadedBy: uploaderId,
-    });
-  }
+  const rows = files.map(({ file, contentType, name }) => ({
+    projectId,
+    storedName: file.key,
+    originalName: name,
+    contentType,
+    size: file.size,
+    uploadedBy: uploaderId,
+  }));
   return db.insert(attachments).values(rows).returning();
 }
 
-/** Runs `write` in one transaction with a batch of files that is removed from disk if the transaction fails. */
-async function withFiles<T>(db: Db, filesDir: string, write: (tx: Db, batch: ReturnType<typeof fileBatch>) => Promise<T>): Promise<T> {
-  const batch = fileBatch(filesDir);
-  try {
-    return await db.transaction((tx) => write(tx, batch));
-  } catch (error) {
-    await batch.discard();
-    throw error;
-  }
+/**
+ * The id the next project will have, taken before the request's files arrive so that they are
+ * stored straight into the project's folder. An id taken by a request that then fails is skipped.
+ */
+export async function reserveProjectId(db: Db): Promise<number> {
+  // Both drivers (node-postgres, PGlite) answer `rows`.
+  const result = (await db.execute(sql`SELECT nextval(pg_get_serial_sequence('projects', 'id'))::int AS id`)) as unknown as {
+    rows: { id: number }[];
+  };
+  return result.rows[0]!.id;
 }
 
-/** A project, its members and its first attachments: all of it, or nothing. */
+/** A project, its members and its first attachments (already stored under its reserved id): all of it, or nothing. */
 export async function createProject(
   db: Db,
-  filesDir: string,
+  id: number,
   creator: Pick<UserRow, 'id' | 'role'>,
   fields: CreateProject,
   files: readonly CheckedFile[],
 ): Promise<ProjectRow> {
   await checkPeople(db, fields);
-  return withFiles(db, filesDir, async (tx, batch) => {
+  return db.transaction(async (tx) => {
     const [project] = await tx
       .insert(projects)
+      .overridingSystemValue()
       .values({
+        id,
         name: fields.name,
         description: fields.description,
         status: fields.status,
@@ -95,14 +89,14 @@ export async function createProject(
       .returning();
     const members = membersOnCreate(creator, fields.members);
     if (members.length > 0) await tx.insert(projectMembers).values(members.map((userId) => ({ projectId: project!.id, userId })));
-    await addAttachments(tx, project!.id, files, creator.id, batch);
+    await addAttachments(tx, project!.id, files, creator.id);
     return project!;
   });
 }
 
 /** Attachments added to an existing project, all or none. */
-export async function attachFiles(db: Db, filesDir: string, projectId: number, uploaderId: number, files: readonly CheckedFile[]) {
-  return withFiles(db, filesDir, (tx, batch) => addAttachments(tx, projectId, files, uploaderId, batch));
+export async function attachFiles(db: Db, projectId: number, uploaderId: number, files: readonly CheckedFile[]) {
+  return addAttachments(db, projectId, files, uploaderId);
 }
 
 /**

@@ -1,8 +1,9 @@
 import type { Db } from '@server/db/client';
+import type { FileStorage } from '@server/src/files/storage/file-storage';
 
-/** What a seed may need beyond the database: where private files (attachments) live. */
+/** What a seed may need beyond the database: where files (attachments) are stored. */
 export interface SeedContext {
-  filesDir: string;
+  storage: FileStorage;
 }
 
 /** One area's demo data: written once per database, in one transaction with its record. */

@@ -8,7 +8,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemoData(server.database.db, { filesDir: server.config.filesDir });
+  await seedDemoData(server.database.db, { storage: server.app.storage });
 });
 afterAll(() => server.close());
 

@@ -3,12 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/client';
 import { twilioNumbers } from '@server/db/schema';
 import type { AssistantEngine } from '@server/src/assistant';
+import type { JobQueue } from '@server/src/jobs/definitions';
 import { settingsOf } from '@server/src/lato-ai/settings';
 
-/** What a webhook's work needs: the database, the assistant, the time, and whether the simulator sent it. */
+/** What a webhook's work needs: the database, the assistant, the jobs, the time, and whether the simulator sent it. */
 export interface WebhookContext {
   db: Db;
   engine: AssistantEngine;
+  /** Work that follows the answer (a call's summary). */
+  jobs: JobQueue;
   now: Date;
   simulated: boolean;
   log: FastifyBaseLogger;

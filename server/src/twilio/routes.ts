@@ -19,6 +19,7 @@ export function twilioWebhookHandlers(app: FastifyInstance) {
   const contextOf = (request: FastifyRequest): WebhookContext => ({
     db: app.db,
     engine: app.assistant,
+    jobs: app.jobs,
     now: app.clock(),
     simulated: verifyTwilioRequest(request, app.config).simulated,
     log: request.log,

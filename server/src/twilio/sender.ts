@@ -12,11 +12,28 @@ export interface SendResult {
 export type SmsSender = (from: string, to: string, body: string) => Promise<SendResult>;
 
 /** Without a Twilio account nothing can go out: the message stays in the outbox, saying why. */
-const outboxOnly: SmsSender = async () => ({ status: 'queued', messageSid: null, errorCode: 'no_twilio_account' });
+export const KEPT_IN_OUTBOX: SendResult = { status: 'queued', messageSid: null, errorCode: 'no_twilio_account' };
 
-/** The sender for this configuration: through Twilio's REST API, or into the outbox. */
-export function createSmsSender(config: TwilioConfig | undefined): SmsSender {
-  if (!config) return outboxOnly;
+/**
+ * Twilio could not be reached, failed, or asked to slow down: the message is fine and is sent again
+ * later. Carries Twilio's code and HTTP status only (its message can name the account).
+ */
+export class SmsNotSentYet extends Error {
+  constructor(
+    readonly code: string | undefined,
+    readonly status: number | undefined,
+  ) {
+    super(`Twilio did not take the message (code ${code ?? 'none'}, HTTP ${status ?? 'none'}); it is sent again later`);
+    this.name = 'SmsNotSentYet';
+  }
+}
+
+/** A 4xx other than 429: Twilio refused this very message (a bad number, an opted-out customer); sending it again changes nothing. */
+const refused = (status: unknown): status is number => typeof status === 'number' && status >= 400 && status < 500 && status !== 429;
+
+/** The sender for this configuration: through Twilio's REST API; none without a Twilio account. */
+export function createSmsSender(config: TwilioConfig | undefined): SmsSender | null {
+  if (!config) return null;
   const client = restClient(config);
   return async (from, to, body) => {
     try {
@@ -32,8 +49,9 @@ export function createSmsSender(config: TwilioConfig | undefined): SmsSender {
         errorCode: message.errorCode ? String(message.errorCode) : null,
       };
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      return { status: 'failed', messageSid: null, errorCode: code === undefined ? 'twilio_error' : String(code) };
+      const { code, status } = error as { code?: unknown; status?: unknown };
+      if (refused(status)) return { status: 'failed', messageSid: null, errorCode: code === undefined ? String(status) : String(code) };
+      throw new SmsNotSentYet(code === undefined ? undefined : String(code), typeof status === 'number' ? status : undefined);
     }
   };
 }

@@ -106,6 +106,8 @@ describe('the simulator', () => {
       let step = (await post(CALL, { number_id: number })).json();
       for (const say of questions) step = (await post(CALL, { number_id: number, call_sid: step.call_sid, next: step.next, say })).json();
       await post(CALL, { number_id: number, call_sid: step.call_sid, hang_up: true });
+      // The assistant writes the summary in a job once the call has ended.
+      await server.app.jobs.settled();
       const [call] = await server.database.db.select().from(calls).where(eq(calls.callSid, step.call_sid));
       return call!.summary;
     };

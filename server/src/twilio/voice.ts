@@ -4,7 +4,7 @@ import { callLogs, calls } from '@server/db/schema';
 import type { AssistantAction } from '@server/src/assistant';
 import { describeHours, isOpen } from '@server/src/assistant/hours';
 import { say } from '@server/src/assistant/phrases';
-import { endingOf, writeEnding } from '@server/src/lato-ai/call-ending';
+import { endingOf, summariseLater, writeEnding } from '@server/src/lato-ai/call-ending';
 import { FINAL_CALL_STATUSES, TWILIO_CALL_STATUSES } from './call-statuses';
 import { answeringNumber, NOT_IN_SERVICE, type WebhookContext } from './context';
 import { emptyVoiceResponse, sayAndDial, sayAndHangUp, sayAndListen } from './twiml';
@@ -208,6 +208,7 @@ export async function callStatusChanged(
   // A repeated final status changes nothing.
   if (call.endedAt) return emptyVoiceResponse();
   const durationSeconds = fields.CallDuration ?? Math.max(0, Math.round((ctx.now.getTime() - call.startedAt.getTime()) / 1000));
-  await writeEnding(ctx.db, call.id, await endingOf(ctx.db, ctx.engine, call, { status, endedAt: ctx.now, durationSeconds }));
+  const ending = await endingOf(ctx.db, call, { status, endedAt: ctx.now, durationSeconds });
+  if (await writeEnding(ctx.db, call.id, ending)) await summariseLater(ctx.jobs, call.id, ending);
   return emptyVoiceResponse();
 }

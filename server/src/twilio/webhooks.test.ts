@@ -21,10 +21,15 @@ const CLOSED = new Date('2026-11-25T04:00:00Z');
 
 let server: TestServer;
 let now = OPEN;
+/** The server's log, one JSON line each. */
+const logLines: string[] = [];
 let numberId = 0;
 let sequence = 0;
-/** What the stand-in Twilio REST server was asked to send, and what it answers. */
+/** What the stand-in Twilio REST server was asked to send (and when), and what it answers. */
 const restCalls: Record<string, string>[] = [];
+/** Refused by Twilio as a bad number (HTTP 400), and a number whose sends fail on Twilio's side (HTTP 500). */
+const REFUSED = '+15005550001';
+const TWILIO_DOWN = '+15005550009';
 let rest: Server;
 
 const sid = (prefix: 'CA' | 'SM') => `${prefix}${(sequence += 1).toString(16).padStart(32, '0')}`;
@@ -61,14 +66,16 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
       const fields = Object.fromEntries(new URLSearchParams(text));
-      restCalls.push({ path: request.url ?? '', authorization: request.headers.authorization ?? '', ...fields });
-      const refused = fields.To === '+15005550001';
-      response.writeHead(refused ? 400 : 201, { 'content-type': 'application/json' });
+      restCalls.push({ path: request.url ?? '', authorization: request.headers.authorization ?? '', ...fields, at: String(Date.now()) });
+      const status = fields.To === REFUSED ? 400 : fields.To === TWILIO_DOWN ? 500 : 201;
+      response.writeHead(status, { 'content-type': 'application/json' });
       response.end(
         JSON.stringify(
-          refused
+          status === 400
             ? { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }
-            : { sid: `SM${'f'.repeat(32)}`, status: 'queued', error_code: null, to: fields.To, from: fields.From, body: fields.Body },
+            : status === 500
+              ? { code: 20500, message: 'Internal Server Error', status: 500 }
+              : { sid: `SM${'f'.repeat(32)}`, status: 'queued', error_code: null, to: fields.To, from: fields.From, body: fields.Body },
         ),
       );
     });
@@ -76,6 +83,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => rest.listen(0, '127.0.0.1', resolve));
   server = await startTestServer(
     {
+      logLevel: 'warn',
       twilio: {
         accountSid: `AC${'a'.repeat(32)}`,
         authToken: AUTH_TOKEN,
@@ -83,7 +91,8 @@ beforeAll(async () => {
         apiBaseUrl: `http://127.0.0.1:${(rest.address() as AddressInfo).port}`,
       },
     },
-    { clock: () => now },
+    // Two retries a second and then two seconds apart at least, so a test sees the backoff in seconds.
+    { clock: () => now, jobs: { retry: { retries: 2, firstDelaySeconds: 1 } }, logStream: { write: (line) => void logLines.push(line) } },
   );
 });
 afterAll(async () => {
@@ -301,20 +310,25 @@ describe('SMS through the webhooks', () => {
     expect(answer.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response/>');
   });
 
-  it('sends console messages through Twilio’s REST API, and follows their delivery', async () => {
-    const client = (await server.database.db.select().from(twilioNumbers))[0]!;
-    const [owner] = await server.database.db.select().from(twilioNumbers).where(eq(twilioNumbers.id, client.id));
-    const token = (await signIn(server.app, (await userEmail(owner!.ownerId))!)).access;
-    const send = (to: string) =>
+  const consoleSender = async () => {
+    const [number] = await server.database.db.select().from(twilioNumbers).where(eq(twilioNumbers.id, numberId));
+    const token = (await signIn(server.app, (await userEmail(number!.ownerId))!)).access;
+    return (to: string) =>
       server.app.inject({
         method: 'POST',
         url: '/api/v1/twilio/chat-logs/',
         headers: { authorization: `Bearer ${token}` },
         payload: { from: numberId, to, body: 'Your crown is ready.' },
       });
+  };
+  const messageRow = async (id: number) => (await server.database.db.select().from(chatMessages).where(eq(chatMessages.id, id)))[0]!;
+
+  it('sends console messages through Twilio’s REST API from a job, and follows their delivery', async () => {
+    const send = await consoleSender();
     const sent = await send(CALLER);
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ status: 'queued', error_code: null, role: 'agent' });
+    await server.app.jobs.settled();
     expect(restCalls.at(-1)).toMatchObject({
       path: `/2010-04-01/Accounts/AC${'a'.repeat(32)}/Messages.json`,
       From: NUMBER,
@@ -328,10 +342,37 @@ describe('SMS through the webhooks', () => {
       .from(chatMessages)
       .where(eq(chatMessages.messageSid, `SM${'f'.repeat(32)}`));
     expect(row).toMatchObject({ status: 'delivered', errorCode: null });
-
-    const refused = await send('+15005550001');
-    expect(refused.json()).toMatchObject({ status: 'failed', error_code: '21211' });
   });
+
+  it('records a message Twilio refuses as failed with Twilio’s code, without trying it again', async () => {
+    const send = await consoleSender();
+    const refused = await send(REFUSED);
+    expect(refused.json()).toMatchObject({ status: 'queued', error_code: null });
+    const before = restCalls.length;
+    await server.app.jobs.settled();
+    expect(restCalls.length - before).toBe(1);
+    expect(await messageRow(refused.json().id)).toMatchObject({ status: 'failed', errorCode: '21211', messageSid: null });
+  });
+
+  it('tries again with a growing delay while Twilio fails, then marks the message failed and logs the job', async () => {
+    const send = await consoleSender();
+    const failedBefore = await server.app.jobs.failedSince(new Date(Date.now() - 60_000));
+    const queued = await send(TWILIO_DOWN);
+    expect(queued.json()).toMatchObject({ status: 'queued', error_code: null });
+    await server.app.jobs.settled();
+    const tries = restCalls.filter((c) => c.To === TWILIO_DOWN).map((c) => Number(c.at));
+    expect(tries).toHaveLength(3);
+    // The first retry a second later at least, the next two seconds after that at least.
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(1000);
+    expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(2000);
+    expect(await messageRow(queued.json().id)).toMatchObject({ status: 'failed', errorCode: 'twilio_unreachable' });
+    expect(await server.app.jobs.failedSince(new Date(Date.now() - 60_000))).toBe(failedBefore + 1);
+    const gaveUp = logLines.map((l) => JSON.parse(l)).filter((l) => l.msg === 'a job failed for good after its last attempt');
+    expect(gaveUp).toEqual([expect.objectContaining({ job: 'send-sms', jobId: expect.any(String), attempts: 3 })]);
+    // Neither the number nor the text is logged.
+    expect(logLines.join('\n')).not.toContain(TWILIO_DOWN);
+    expect(logLines.join('\n')).not.toContain('Your crown is ready.');
+  }, 20_000);
 });
 
 async function userEmail(id: number) {

@@ -4,7 +4,8 @@ import { userEndpoints, type userListQuerySchema } from '@/api/contract/users';
 import type { Db } from '@server/db/client';
 import { refreshTokenOf } from '@server/src/auth/cookies';
 import { sessionOf } from '@server/src/auth/refresh-sessions';
-import { handlersFor } from '@server/src/http/endpoints';
+import { publicImagePlace } from '@server/src/files/media';
+import { handlersFor, upload } from '@server/src/http/endpoints';
 import { pageOf } from '@server/src/sql/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
@@ -35,17 +36,27 @@ export const userHandlers = () =>
     listStaff: ({ db, query }) => listPage(db, 'staff', query),
     roleCounts: ({ db, query }) => roleCounts(db, query.search || undefined),
     get: async ({ db, params }) => toUserDto(await existingUser(db, params.id)),
-    create: async ({ db, config, body, files, user }) => {
-      if (!mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
-      return toUserDto(await createUser(db, config.mediaDir, body, files.avatar));
-    },
-    update: async ({ db, config, params, body, files, user, request }) => {
-      const target = await existingUser(db, params.id);
-      if (!mayManage(user.role, target.role)) throw forbidden('Only someone of the same rank or above may change this person.');
-      if (target.id === user.id && body.role !== user.role) throw fieldError('role', 'own_role');
-      if (body.role !== target.role && !mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
-      if (target.id === user.id && !body.is_active) throw fieldError('is_active', 'own_deactivation');
-      const ownSession = target.id === user.id ? await sessionOf(db, refreshTokenOf(request), user.id) : undefined;
-      return toUserDto(await updateUser(db, config.mediaDir, target, body, files.avatar, ownSession));
-    },
+    create: upload({
+      place: publicImagePlace,
+      handler: async ({ db, body, files, user }) => {
+        if (!mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
+        return toUserDto(await createUser(db, body, files.avatar));
+      },
+    }),
+    update: upload({
+      // Someone the caller may not change is refused before their upload is read.
+      authorize: async ({ db, params, user }) => {
+        const target = await existingUser(db, params.id);
+        if (!mayManage(user.role, target.role)) throw forbidden('Only someone of the same rank or above may change this person.');
+        return target;
+      },
+      place: publicImagePlace,
+      handler: async ({ db, body, files, user, request }, target) => {
+        if (target.id === user.id && body.role !== user.role) throw fieldError('role', 'own_role');
+        if (body.role !== target.role && !mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
+        if (target.id === user.id && !body.is_active) throw fieldError('is_active', 'own_deactivation');
+        const ownSession = target.id === user.id ? await sessionOf(db, refreshTokenOf(request), user.id) : undefined;
+        return toUserDto(await updateUser(db, request.server.storage, target, body, files.avatar, ownSession));
+      },
+    }),
   });

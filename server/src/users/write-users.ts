@@ -4,8 +4,9 @@ import type { Db } from '@server/db/client';
 import { users, type UserRow } from '@server/db/schema';
 import { endSessionsOfUser } from '@server/src/auth/refresh-sessions';
 import { fieldError } from '@server/src/http/http-errors';
-import { imageExtension, removeMedia, savePublicImage } from '@server/src/files/media';
-import type { UploadedFile } from '@server/src/http/multipart';
+import { imageExtension, mediaUrl, removeMedia } from '@server/src/files/media';
+import type { FileStorage } from '@server/src/files/storage/file-storage';
+import type { StoredFile } from '@server/src/files/uploads';
 import { hashPassword } from './passwords';
 import { normaliseEmail } from './queries';
 import type { Language } from '@/api/contract/common';
@@ -23,25 +24,26 @@ function rethrowDuplicate(error: unknown): never {
   throw error;
 }
 
-/** Stores an uploaded avatar once its bytes prove it an image; answers its URL. */
-export async function storeAvatar(mediaDir: string, file: UploadedFile | undefined): Promise<string | undefined> {
+/**
+ * The URL of an uploaded avatar, once its bytes prove it an image (a refused one is removed with
+ * the rest of its request's files).
+ */
+export function avatarUrl(file: StoredFile | undefined): string | undefined {
   if (!file) return undefined;
-  const ext = imageExtension(file.data);
-  if (!ext) throw fieldError('avatar', 'not_an_image');
-  return savePublicImage(mediaDir, file.data, ext);
+  if (!imageExtension(file.head)) throw fieldError('avatar', 'not_an_image');
+  return mediaUrl(file.key);
 }
 
 export async function createUser(
   db: Db,
-  mediaDir: string,
   body: z.output<typeof createUserFields>,
-  avatarFile: UploadedFile | undefined,
+  avatarFile: StoredFile | undefined,
   preferredLanguage: Language | null = null,
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);
   await assertEmailFree(db, email);
   const passwordHash = await hashPassword(body.password);
-  const avatar = await storeAvatar(mediaDir, avatarFile);
+  const avatar = avatarUrl(avatarFile);
   try {
     const [row] = await db
       .insert(users)
@@ -58,8 +60,6 @@ export async function createUser(
       .returning();
     return row!;
   } catch (error) {
-    // Nothing of a failed create may stay behind, the stored image included.
-    await removeMedia(mediaDir, avatar);
     return rethrowDuplicate(error);
   }
 }
@@ -71,17 +71,16 @@ export async function createUser(
  */
 export async function updateUser(
   db: Db,
-  mediaDir: string,
+  storage: FileStorage,
   target: UserRow,
   body: z.output<typeof updateUserFields>,
-  avatarFile: UploadedFile | undefined,
+  avatarFile: StoredFile | undefined,
   keepSession?: string,
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);
   await assertEmailFree(db, email, target.id);
   const passwordHash = body.password ? await hashPassword(body.password) : undefined;
-  const newAvatar = await storeAvatar(mediaDir, avatarFile);
-  const avatar = newAvatar ?? (body.remove_avatar ? null : target.avatar);
+  const avatar = avatarUrl(avatarFile) ?? (body.remove_avatar ? null : target.avatar);
   let updated: UserRow;
   try {
     updated = await db.transaction(async (tx) => {
@@ -104,9 +103,8 @@ export async function updateUser(
       return row!;
     });
   } catch (error) {
-    await removeMedia(mediaDir, newAvatar);
     return rethrowDuplicate(error);
   }
-  if (avatar !== target.avatar) await removeMedia(mediaDir, target.avatar);
+  if (avatar !== target.avatar) await removeMedia(storage, target.avatar);
   return updated;
 }

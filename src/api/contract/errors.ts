@@ -20,6 +20,10 @@ export const ERROR_CODES = [
   'server_error',
   /** A part of the service that is not set up here (Twilio's webhooks without an account). */
   'unavailable',
+  /** 507: the file storage has no room left. */
+  'storage_full',
+  /** 503: the file storage is read-only or unreachable. */
+  'storage_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { callSummary } from '@server/src/lato-ai/call-summary';
+import { staleCallSweep } from '@server/src/lato-ai/stale-call-sweep';
+import { emailDelivery } from '@server/src/mail/email-delivery';
+import { smsDelivery } from '@server/src/twilio/sms-delivery';
+import { cleanUps } from './clean-ups';
+import type { JobDefinitions, ScheduledJob } from './definitions';
+
+/** Each job name's handler, on this app's database, assistant and senders. */
+export function jobDefinitions(app: FastifyInstance): JobDefinitions {
+  return {
+    'send-email': emailDelivery(app.config.smtp, app.db, app.log),
+    'send-sms': smsDelivery(app.db, app.sendSms),
+    'summarise-call': callSummary(app.db, app.assistant),
+  };
+}
+
+export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
+  return [staleCallSweep(app), ...cleanUps(app)];
+}
+
+/**
+ * Works the jobs from the moment the app is ready (injected requests in tests included) until it
+ * closes; closing waits a short while for jobs under way (runner.ts).
+ */
+export function runJobs(app: FastifyInstance): void {
+  app.addHook('onReady', () => app.jobs.start(jobDefinitions(app), scheduledJobs(app)));
+  app.addHook('onClose', () => app.jobs.stop());
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '@server/db/client';
+import { deleteExpiredResetCodes } from '@server/src/account/reset-code-clean-up';
+import { deleteOldOutboxEmails } from '@server/src/mail/outbox-clean-up';
+import { deleteEndedSessions } from '@server/src/users/session-clean-up';
+import { deleteExpiredCounters } from '@server/src/limits/expired-counters';
+import type { ScheduledJob } from './definitions';
+
+/** Deletes the rows nothing needs any more as of `now`; answers how many went. */
+type CleanUp = (db: Db, now: Date) => Promise<number>;
+
+/** Hourly, each at its own minute, so the deletes stay small and do not all land at once. */
+const CLEAN_UPS: { name: string; cron: string; cleanUp: CleanUp }[] = [
+  { name: 'clean-up-ended-sessions', cron: '7 * * * *', cleanUp: deleteEndedSessions },
+  { name: 'clean-up-outbox-emails', cron: '17 * * * *', cleanUp: deleteOldOutboxEmails },
+  { name: 'clean-up-reset-codes', cron: '27 * * * *', cleanUp: deleteExpiredResetCodes },
+  { name: 'clean-up-limit-counters', cron: '37 * * * *', cleanUp: deleteExpiredCounters },
+];
+
+/** The clean-ups as scheduled jobs, run once per hour across all processes, at the app's time. */
+export function cleanUps(app: FastifyInstance): ScheduledJob[] {
+  return CLEAN_UPS.map(({ name, cron, cleanUp }) => ({
+    name,
+    cron: app.config.cleanUpCron ?? cron,
+    async run() {
+      const deleted = await cleanUp(app.db, app.clock());
+      if (deleted > 0) app.log.info({ job: name, deleted }, 'old rows deleted');
+    },
+  }));
+}
