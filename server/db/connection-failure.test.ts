@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { closedPort } from '@server/test/closed-port';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,15 +6,6 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startServerExpectingRefusal } from '@server/test/server-process';
 import { explainConnectionFailure } from './connection-failure';
-
-/** A loopback port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function failureOf(url: string) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });

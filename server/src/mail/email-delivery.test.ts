@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { closedPort } from '@server/test/closed-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxEmails } from '@server/db/schema';
 import { startTestServer, type TestServer } from '@server/test/harness';
@@ -6,15 +6,6 @@ import { startTestServer, type TestServer } from '@server/test/harness';
 const lines: string[] = [];
 const logged = () => lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 const email = { to: 'ana@clinic.test', subject: 'Your code to reset your Lato password: 482913', text: 'Your code is 482913.' };
-
-/** A port nothing listens on: the SMTP server is down. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 describe('the e-mail job without an SMTP server', () => {
   let server: TestServer;
