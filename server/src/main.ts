@@ -44,15 +44,23 @@ async function main(): Promise<void> {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const store = database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
   const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  const files = config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket}` : `${config.mediaDir} and ${config.filesDir}`;
+  // The demo logins are printed only where they were seeded: a production database has none.
+  const demoLogins = config.seedDemoData
+    ? [
+        'Demo logins (password for all: ' + DEMO_PASSWORD + ')',
+        ...DEMO_USERS.map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(width)}`),
+        `  ${'CLIENT'.padEnd(10)} ${SECOND_CLIENT.email.padEnd(width)} (a second client: Lato AI shows each only their own numbers)`,
+      ]
+    : ['No demo data (SEED_DEMO_DATA is off).'];
   const lines = [
     '',
     `Lato is running at http://${shownHost}:${port}`,
     `Database: ${store}`,
+    `Files: ${files}`,
     ...(seeded.length ? [`Demo data added: ${seeded.join(', ')}`] : []),
     '',
-    'Demo logins (password for all: ' + DEMO_PASSWORD + ')',
-    ...DEMO_USERS.map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(width)}`),
-    `  ${'CLIENT'.padEnd(10)} ${SECOND_CLIENT.email.padEnd(width)} (a second client: Lato AI shows each only their own numbers)`,
+    ...demoLogins,
     '',
   ];
   process.stdout.write(lines.join('\n') + '\n');
