@@ -58,12 +58,13 @@ async function main(): Promise<void> {
     `Lato is running at http://${shownHost}:${port}`,
     `Database: ${store}`,
     `Files: ${files}`,
+    config.smtp ? `E-mail: through ${config.smtp.host}` : 'E-mail: no SMTP server, so e-mails (reset codes too) are printed in this log',
     ...(seeded.length ? [`Demo data added: ${seeded.join(', ')}`] : []),
     '',
     ...demoLogins,
     '',
   ];
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(lines.map((line) => line.trimEnd()).join('\n') + '\n');
 }
 
 main().catch((error: unknown) => {
