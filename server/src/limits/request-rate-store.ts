@@ -1,4 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import type { RateLimiterPostgres } from 'rate-limiter-flexible';
 import type { Db } from '@server/db/client';
 import { sharedLimiter } from './shared-limiter';
 
@@ -14,16 +15,18 @@ type IncrCallback = (error: Error | null, result?: { current: number; ttl: numbe
 
 /** One route's requests, per address, in the shared counters. */
 class SharedRequestCounts implements FastifyRateLimitStore {
+  /** The route's limiter, made at its first request rather than at every one (its max and window never change). */
+  private limiter: RateLimiterPostgres | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly name: string,
   ) {}
 
   incr(key: string, callback: IncrCallback, timeWindow: number, max: number): void {
+    this.limiter ??= sharedLimiter(this.db, { name: this.name, points: max, windowSeconds: timeWindow / 1000 });
     // Counted without refusing: the refusal is the plugin's, so its answer and headers stay as they were.
-    sharedLimiter(this.db, { name: this.name, points: max, windowSeconds: timeWindow / 1000 })
-      .penalty(key)
-      .then((res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }), callback);
+    this.limiter.penalty(key).then((res) => callback(null, { current: res.consumedPoints, ttl: res.msBeforeNext }), callback);
   }
 
   child(settings: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {

@@ -1,3 +1,4 @@
+import { NETWORK_FAILURE_CODES } from '@server/src/http/network-failures';
 import type { FileStorage } from './file-storage';
 
 /**
@@ -14,21 +15,8 @@ export class StorageFailure extends Error {
 }
 
 const FULL = new Set(['ENOSPC', 'EDQUOT']);
-// A folder that is read-only or not ours, and the network failures between us and an S3 server.
-const UNAVAILABLE = new Set([
-  'EROFS',
-  'EACCES',
-  'EPERM',
-  'EIO',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'EPIPE',
-]);
+// A folder that is read-only or not ours, or a disk failing; network failures are told apart below.
+const UNAVAILABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO']);
 
 interface MaybeStorageError {
   code?: string;
@@ -41,7 +29,7 @@ function kindOf(error: unknown, depth = 0): StorageFailure['kind'] | undefined {
   if (!error || typeof error !== 'object' || depth > 3) return undefined;
   const { code, name, $metadata, cause } = error as MaybeStorageError;
   if (code && FULL.has(code)) return 'full';
-  if (code && UNAVAILABLE.has(code)) return 'unavailable';
+  if (code && (UNAVAILABLE.has(code) || NETWORK_FAILURE_CODES.has(code))) return 'unavailable';
   // Any answer of the S3 server we did not expect (denied, no such bucket, 5xx, throttled), or no answer in time.
   if ($metadata !== undefined || name === 'TimeoutError') return 'unavailable';
   return kindOf(cause, depth + 1);
