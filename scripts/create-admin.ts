@@ -3,9 +3,9 @@
 // comes on standard input, so it is in neither the shell's history nor the process list.
 import { text } from 'node:stream/consumers';
 import { ConfigError, loadConfig } from '@server/src/config';
-import { openDatabase } from '@server/db/client';
 import { DatabaseConnectionError } from '@server/db/connection-failure';
-import { DataDirLockedError, lockDataDir } from '@server/src/files/data-lock';
+import { DataDirLockedError } from '@server/src/files/data-lock';
+import { openConfiguredDatabase } from '@server/src/configured-database';
 import { AdminRefused, createAdmin } from '@server/src/users/create-admin';
 
 function refuse(message: string): never {
@@ -20,13 +20,7 @@ const password = (await text(process.stdin)).replace(/\r?\n$/, '');
 
 try {
   const config = loadConfig();
-  // The embedded database is one process's: with the server running, stop it first.
-  const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, queryTimeoutMs: config.databaseQueryTimeoutMs }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
-  );
+  const { database, release } = await openConfiguredDatabase(config);
   try {
     const admin = await createAdmin(database.db, { email, fullName, password });
     process.stdout.write(`Created ${admin.email} (CEO). Sign in with it and add the rest of the team under Users.\n`);

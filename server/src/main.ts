@@ -1,25 +1,18 @@
 import { ConfigError, loadConfig } from './config';
-import { DataDirLockedError, lockDataDir } from '@server/src/files/data-lock';
-import { openDatabase } from '@server/db/client';
+import { DataDirLockedError } from '@server/src/files/data-lock';
+import { openConfiguredDatabase } from './configured-database';
 import { DatabaseConnectionError } from '@server/db/connection-failure';
 import { buildApp } from './app';
 import { seedDemoData } from './seed';
-import { createStorage } from './files/storage/create-storage';
 import { DEMO_PASSWORD, DEMO_USERS } from './users/seed';
 import { SECOND_CLIENT } from './lato-ai/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  // The embedded database is one process's: take its folder before opening it.
-  const releaseDataDir = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const { database, release: releaseDataDir } = await openConfiguredDatabase(config);
   process.once('exit', releaseDataDir);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, queryTimeoutMs: config.databaseQueryTimeoutMs }
-      : { kind: 'pglite', dataDir: `${config.dataDir}/pglite` },
-  );
-  const seeded = config.seedDemoData ? await seedDemoData(database.db, { storage: createStorage(config) }) : [];
   const app = await buildApp({ config, db: database.db, executeSql: database.executeSql });
+  const seeded = config.seedDemoData ? await seedDemoData(database.db, { storage: app.storage }) : [];
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
