@@ -48,7 +48,8 @@ export const testCallModel: QaModel = {
   title: 'Lato AI test call',
   setup:
     `${signInAs('client@lato.test')}, open Settings and find "Try your assistant" (the Call tab), for her first number. ` +
-    'Each test call joins the calls list: before the calls checklists, start a fresh demo.',
+    'Make the call in its opening hours (Monday to Friday 08:00 to 18:00, Saturday 09:00 to 13:00, Los Angeles time): ' +
+    'outside them the assistant says it is closed and takes a message. Each test call joins the calls list: before the calls checklists, start a fresh demo.',
   paths: () => transitionCoverPaths(testCallMachine, { events, serializeState, input: { numberId: MODEL_NUMBER_ID }, waiting }),
   step(event) {
     switch (event.type) {

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectPage } from '@/api/contract/projects';
-import type { CallPage, Conversation, SimulatedCall, TwilioNumber } from '@/api/contract/lato-ai';
+import type { AssistantSettings, CallPage, Conversation, SimulatedCall, TwilioNumber } from '@/api/contract/lato-ai';
 import { outboxEmails } from '@server/db/schema';
+import { isOpen } from '@server/src/assistant/hours';
 import { seedDemoData } from '@server/src/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '@server/src/users/seed';
 import { refreshWith, signIn, startTestServer, type TestServer } from '@server/test/harness';
@@ -17,7 +18,7 @@ import { DEMO_RESET_EMAIL, type DemoAnswer } from './demo-answers';
 const RECORDING = './demo-answers.json';
 
 let server: TestServer;
-/** The server's clock runs this far ahead of the real one (a reset code is let expire). */
+/** The server's clock runs this far ahead of the real one (a test call in opening hours, a reset code let expire). */
 let ahead = 0;
 beforeAll(async () => {
   server = await startTestServer({}, { clock: () => new Date(Date.now() + ahead) });
@@ -215,10 +216,17 @@ async function record() {
     body: 'See you on Tuesday at 10:30.',
   });
   const settingsUrl = `/api/v1/calls_service/settings/${numbers[0]!.id}/`;
-  const settings = await ask<Record<string, unknown>>('settings', CLIENT, 'GET', settingsUrl);
+  const settings = await ask<AssistantSettings & Record<string, unknown>>('settings', CLIENT, 'GET', settingsUrl);
   const { twilio_number: _number, updated_at: _updated, ...fields } = settings;
   await ask('save the settings with the assistant Ada', CLIENT, 'PUT', settingsUrl, { ...fields, assistant_name: 'Ada' });
   await ask('save the settings with the assistant Sofia', CLIENT, 'PUT', settingsUrl, fields);
+  // The assistant greets only while the number is open: the test call is made on the next half
+  // hour with two open hours ahead of it, whenever the recording runs.
+  const HALF_HOUR = 30 * 60_000;
+  const opensFor = (at: number) => isOpen(settings, new Date(at)) && isOpen(settings, new Date(at + 2 * 60 * 60_000));
+  let callAt = Math.ceil(Date.now() / HALF_HOUR) * HALF_HOUR;
+  while (!opensFor(callAt)) callAt += HALF_HOUR;
+  ahead = callAt - Date.now();
   const call = '/api/v1/calls_service/simulator/call/';
   const dialled = await ask<SimulatedCall>('test call: dial', CLIENT, 'POST', call, { number_id: numbers[0]!.id });
   const answered = await ask<SimulatedCall>('test call: say "Where can I park?"', CLIENT, 'POST', call, {
@@ -239,6 +247,7 @@ async function record() {
     next: again.next,
     hang_up: true,
   });
+  ahead = 0;
 
   // Forgot password: a code and the new password, wrong codes until one is used up, an expired
   // code, and asking too often (five times an hour is the limit).
