@@ -35,8 +35,24 @@ describe('the menu, as each role sees it', () => {
     expect(labels('CLIENT')).toEqual(['Calls', 'Settings']);
   });
 
-  it.each(['CEO', 'CFO', 'CTO', 'PM_CLIENT', 'PM_DEV'] as const)(
-    'shows %s the dashboard, the projects, the todo list and the users, not Lato AI',
+  it.each(['CEO', 'CTO'] as const)('shows %s the audit log beside the todo list, the dashboard, the projects and the users', (role) => {
+    expect(labels(role)).toEqual([
+      'Analytics',
+      'Projects',
+      'Team members',
+      'Todo List',
+      'Audit log',
+      'User list',
+      'User grid',
+      'Add user',
+      'Profile',
+      'Account',
+    ]);
+    expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(['dashboard', 'management', 'user-contact']);
+  });
+
+  it.each(['CFO', 'PM_CLIENT', 'PM_DEV'] as const)(
+    'shows %s the dashboard, the projects, the todo list and the users, not Lato AI nor the audit log',
     (role) => {
       expect(labels(role)).toEqual([
         'Analytics',

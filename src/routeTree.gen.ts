@@ -29,11 +29,13 @@ import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as CareerIndexRouteImport } from './routes/career/index'
 import { Route as CareerSlugRouteImport } from './routes/career/$slug'
 import { Route as CareerApplyRouteImport } from './routes/career/apply'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardUsersRouteImport } from './routes/_auth/dashboard/_users'
 import { Route as AuthDashboardAccountRouteImport } from './routes/_auth/dashboard/account'
 import { Route as AuthDashboardAnalytics2RouteImport } from './routes/_auth/dashboard/analytics-2'
+import { Route as AuthDashboardAuditLogRouteImport } from './routes/_auth/dashboard/audit-log'
 import { Route as AuthDashboardBillingAddressRouteImport } from './routes/_auth/dashboard/billing-address'
 import { Route as AuthDashboardCallsRouteImport } from './routes/_auth/dashboard/calls'
 import { Route as AuthDashboardCartRouteImport } from './routes/_auth/dashboard/cart'
@@ -178,6 +180,11 @@ const CareerApplyRoute = CareerApplyRouteImport.update({
   path: '/career/apply',
   getParentRoute: () => rootRouteImport,
 } as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -200,6 +207,11 @@ const AuthDashboardAccountRoute = AuthDashboardAccountRouteImport.update({
 const AuthDashboardAnalytics2Route = AuthDashboardAnalytics2RouteImport.update({
   id: '/analytics-2',
   path: '/analytics-2',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardAuditLogRoute = AuthDashboardAuditLogRouteImport.update({
+  id: '/audit-log',
+  path: '/audit-log',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
 const AuthDashboardBillingAddressRoute =
@@ -477,10 +489,12 @@ export interface FileRoutesByFullPath {
   '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/career/': typeof CareerIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/dashboard/account': typeof AuthDashboardAccountRoute
   '/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
+  '/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
   '/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
   '/dashboard/calls': typeof AuthDashboardCallsRoute
   '/dashboard/cart': typeof AuthDashboardCartRoute
@@ -545,11 +559,13 @@ export interface FileRoutesByTo {
   '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/career': typeof CareerIndexRoute
   '/products': typeof ProductsIndexRoute
   '/dashboard': typeof AuthDashboardIndexRoute
   '/dashboard/account': typeof AuthDashboardAccountRoute
   '/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
+  '/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
   '/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
   '/dashboard/calls': typeof AuthDashboardCallsRoute
   '/dashboard/cart': typeof AuthDashboardCartRoute
@@ -617,11 +633,13 @@ export interface FileRoutesById {
   '/_guest/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/career/': typeof CareerIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/_auth/dashboard/_users': typeof AuthDashboardUsersRouteWithChildren
   '/_auth/dashboard/account': typeof AuthDashboardAccountRoute
   '/_auth/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
+  '/_auth/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
   '/_auth/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
   '/_auth/dashboard/calls': typeof AuthDashboardCallsRoute
   '/_auth/dashboard/cart': typeof AuthDashboardCartRoute
@@ -689,10 +707,12 @@ export interface FileRouteTypes {
     | '/register'
     | '/career/$slug'
     | '/career/apply'
+    | '/dev/outbox'
     | '/career/'
     | '/products/'
     | '/dashboard/account'
     | '/dashboard/analytics-2'
+    | '/dashboard/audit-log'
     | '/dashboard/billing-address'
     | '/dashboard/calls'
     | '/dashboard/cart'
@@ -757,11 +777,13 @@ export interface FileRouteTypes {
     | '/register'
     | '/career/$slug'
     | '/career/apply'
+    | '/dev/outbox'
     | '/career'
     | '/products'
     | '/dashboard'
     | '/dashboard/account'
     | '/dashboard/analytics-2'
+    | '/dashboard/audit-log'
     | '/dashboard/billing-address'
     | '/dashboard/calls'
     | '/dashboard/cart'
@@ -828,11 +850,13 @@ export interface FileRouteTypes {
     | '/_guest/register'
     | '/career/$slug'
     | '/career/apply'
+    | '/dev/outbox'
     | '/career/'
     | '/products/'
     | '/_auth/dashboard/_users'
     | '/_auth/dashboard/account'
     | '/_auth/dashboard/analytics-2'
+    | '/_auth/dashboard/audit-log'
     | '/_auth/dashboard/billing-address'
     | '/_auth/dashboard/calls'
     | '/_auth/dashboard/cart'
@@ -898,6 +922,7 @@ export interface RootRouteChildren {
   TicketRoute: typeof TicketRoute
   CareerSlugRoute: typeof CareerSlugRoute
   CareerApplyRoute: typeof CareerApplyRoute
+  DevOutboxRoute: typeof DevOutboxRoute
   CareerIndexRoute: typeof CareerIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
 }
@@ -1044,6 +1069,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CareerApplyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/products/': {
       id: '/products/'
       path: '/products'
@@ -1077,6 +1109,13 @@ declare module '@tanstack/react-router' {
       path: '/analytics-2'
       fullPath: '/dashboard/analytics-2'
       preLoaderRoute: typeof AuthDashboardAnalytics2RouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/audit-log': {
+      id: '/_auth/dashboard/audit-log'
+      path: '/audit-log'
+      fullPath: '/dashboard/audit-log'
+      preLoaderRoute: typeof AuthDashboardAuditLogRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/billing-address': {
@@ -1448,6 +1487,7 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardUsersRoute: typeof AuthDashboardUsersRouteWithChildren
   AuthDashboardAccountRoute: typeof AuthDashboardAccountRoute
   AuthDashboardAnalytics2Route: typeof AuthDashboardAnalytics2Route
+  AuthDashboardAuditLogRoute: typeof AuthDashboardAuditLogRoute
   AuthDashboardBillingAddressRoute: typeof AuthDashboardBillingAddressRoute
   AuthDashboardCallsRoute: typeof AuthDashboardCallsRoute
   AuthDashboardCartRoute: typeof AuthDashboardCartRoute
@@ -1491,6 +1531,7 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardUsersRoute: AuthDashboardUsersRouteWithChildren,
   AuthDashboardAccountRoute: AuthDashboardAccountRoute,
   AuthDashboardAnalytics2Route: AuthDashboardAnalytics2Route,
+  AuthDashboardAuditLogRoute: AuthDashboardAuditLogRoute,
   AuthDashboardBillingAddressRoute: AuthDashboardBillingAddressRoute,
   AuthDashboardCallsRoute: AuthDashboardCallsRoute,
   AuthDashboardCartRoute: AuthDashboardCartRoute,
@@ -1589,6 +1630,7 @@ const rootRouteChildren: RootRouteChildren = {
   TicketRoute: TicketRoute,
   CareerSlugRoute: CareerSlugRoute,
   CareerApplyRoute: CareerApplyRoute,
+  DevOutboxRoute: DevOutboxRoute,
   CareerIndexRoute: CareerIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
 }

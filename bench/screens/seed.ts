@@ -17,6 +17,9 @@ export const PHASE_MANAGER = 'pm.dev@lato.test';
 export const TODO_CARDS = 2000;
 export const PHASE_TASKS = 500;
 
+/** The board is read as that DEV sees it: the cards of their projects and their personal ones. */
+const asTodoOwner = (id: number) => ({ id, role: 'DEV' as const });
+
 export interface SeededScreens {
   todo: { email: string; cards: number; columns: Record<TodoColumnId, number> };
   phaseEditor: { email: string; projectId: number; tasks: number; phases: { id: number; name: string; tasks: number }[] };
@@ -114,7 +117,7 @@ async function seedPhaseProject(db: Db, random: Random, manager: number, team: n
 
 /** The rest of the owner's 2,000 cards: a backlog project's tasks, and about one in seven personal. */
 async function seedTodoCards(db: Db, random: Random, owner: number, manager: number) {
-  const already = (await assignedToMe(db, owner)).length;
+  const already = (await assignedToMe(db, asTodoOwner(owner))).length;
   const wanted = TODO_CARDS - already;
   const backlog = await newProject(
     db,
@@ -147,7 +150,7 @@ async function seedTodoCards(db: Db, random: Random, owner: number, manager: num
 
 async function columnCounts(db: Db, owner: number): Promise<Record<TodoColumnId, number>> {
   const counts = Object.fromEntries(TODO_COLUMNS.map((id) => [id, 0])) as Record<TodoColumnId, number>;
-  for (const card of await assignedToMe(db, owner)) counts[COLUMN_OF_STATUS[card.status]] += 1;
+  for (const card of await assignedToMe(db, asTodoOwner(owner))) counts[COLUMN_OF_STATUS[card.status]] += 1;
   return counts;
 }
 

@@ -60,8 +60,8 @@ const CODES_TYPED: Record<string, string> = {
   code_used_up: 'The code typed was a wrong one for the fifth time (type four other wrong codes first): the server refuses it',
 };
 
-/** Where the tester finds the code: the e-mail, which the demo (with no SMTP server) prints in its log. */
-const CODE_SOURCE = 'the e-mail (the demo prints it in the server’s log: look for "e-mail kept in the outbox")';
+/** Where the tester finds the code: the e-mail, which the demo (with no SMTP server) keeps in its development outbox. */
+const CODE_SOURCE = 'the e-mail (the demo keeps it in its development outbox: open /dev/outbox on the machine running it)';
 
 export const passwordResetModel: QaModel = {
   id: 'password-reset',

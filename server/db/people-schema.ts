@@ -77,12 +77,28 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** E-mails kept instead of sent, where no SMTP server is configured; the server log prints each. */
+/**
+ * A sign-up waiting for its e-mail address to be proved with the code sent there: the account is
+ * made only then. One per address; a new sign-up replaces it. Every sign-up gets one, even for an
+ * address that already has an account (its code is sent nowhere), so tries answer alike either way.
+ */
+export const pendingSignUps = pgTable('pending_sign_ups', {
+  email: text('email').primaryKey(),
+  fullName: text('full_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  language: text('language'),
+  codeHash: text('code_hash').notNull(),
+  triesLeft: integer('tries_left').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The development outbox: e-mails kept instead of sent where no SMTP server is configured (mail/outbox.ts). */
 export const outboxEmails = pgTable('outbox_emails', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
+  /** Subject and text sealed with the server's secret (mail/email-seal.ts): they can hold a reset code. */
+  sealed: text('sealed').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

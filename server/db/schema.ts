@@ -7,3 +7,4 @@ export * from './people-schema';
 export * from './projects-schema';
 export * from './lato-ai-schema';
 export * from './limits-schema';
+export * from './audit-schema';

@@ -7,13 +7,14 @@ import type { DestinationStream } from 'pino';
 import type { Db, ExecuteSql } from '@server/db/client';
 import { closeApiByDefault } from '@server/src/http/access';
 import { answerSerializerCompiler } from '@server/src/http/answer-serializer';
-import { refuseNulBytes } from '@server/src/http/input-guard';
+import { guardInput } from '@server/src/http/input-guard';
 import { addSecurityHeaders } from '@server/src/http/security-headers';
 import { RequestLog } from '@server/src/http/request-log';
 import { safeError, safeRequest } from '@server/src/http/log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { sharedRequestRateStore } from './limits/request-rate-store';
 import { createMailer } from './mail/mailer';
+import { createEmailSeal } from './mail/email-seal';
 import type { Config } from './config';
 import { registerEndpoints } from '@server/src/http/endpoints';
 import { registerErrorHandler } from '@server/src/http/error-handler';
@@ -83,14 +84,18 @@ export async function buildApp({
   app.setSerializerCompiler(answerSerializerCompiler({ check: config.checkAnswers }));
   registerErrorHandler(app);
   closeApiByDefault(app);
-  refuseNulBytes(app);
+  guardInput(app);
 
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('accessTokens', createAccessTokenSigner(config.jwtSecret, config.accessTokenTtlSeconds));
   const jobSettings: JobSettings = { expireInSeconds: config.jobTimeLimitSeconds, ...jobs };
   app.decorate('jobs', executeSql ? createJobRunner(executeSql, app.log, jobSettings) : noJobRunner);
-  app.decorate('mailer', createMailer(app.jobs, app.log));
+  app.decorate('emailSeal', createEmailSeal(config.jwtSecret));
+  const mailless = config.production && !config.smtp;
+  if (mailless)
+    app.log.warn('E-mail is not configured: set SMTP_HOST to send e-mails (password reset codes, account notices); none are sent.');
+  app.decorate('mailer', createMailer(app.jobs, app.emailSeal, app.log, { discard: mailless }));
   app.decorate('clock', clock);
   app.decorate('assistant', assistant ?? createEngine(config, app.log));
   app.decorate('sendSms', sendSms ?? createSmsSender(config.twilio));

@@ -3,8 +3,10 @@ import { API } from '@/api/contract/api';
 import { implementArea, type AreaHandlers, type EndpointGroup, type Implementation } from '@server/src/http/endpoints';
 import type { DemoSeed } from '@server/src/seed/demo-seed';
 import { accountHandlers } from './account/routes';
+import { auditHandlers } from './audit/routes';
 import { authHandlers } from './auth/routes';
 import { latoAiHandlers } from './lato-ai/routes';
+import { devOutboxHandlers } from './mail/routes';
 import { latoAiSeed } from './lato-ai/seed';
 import { projectHandlers } from './projects/routes';
 import { projectsSeed } from './projects/seed';
@@ -57,10 +59,12 @@ export const AREAS = {
   // The settings page's simulator answers two of Lato AI's calls through the Twilio webhooks' code.
   latoAi: area({
     contract: API.latoAi,
-    handlers: (app) => ({ ...latoAiHandlers(), ...twilioWebhookHandlers(app).simulation }),
+    handlers: (app) => ({ ...latoAiHandlers(app), ...twilioWebhookHandlers(app).simulation }),
     seed: latoAiSeed,
   }),
   twilioWebhooks: area({ contract: API.twilioWebhooks, handlers: (app) => twilioWebhookHandlers(app).webhooks }),
+  devOutbox: area({ contract: API.devOutbox, handlers: devOutboxHandlers }),
+  audit: area({ contract: API.audit, handlers: auditHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -10,6 +10,12 @@ describe('loadConfig', () => {
     // Production writes answers without the second check; development and tests ask for it.
     expect(config.checkAnswers).toBe(false);
     expect(loadConfig({ ...base, CHECK_ANSWERS: 'true' }).checkAnswers).toBe(true);
+    expect(config.smsLimits).toEqual({
+      autoRepliesPerConversationPerHour: 5,
+      autoRepliesPerNumberPerHour: 100,
+      sendsPerNumberPerMinute: 20,
+      sendsPerClientPerMinute: 60,
+    });
   });
 
   it.each([
@@ -19,6 +25,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ SEED_DEMO_DATA: 'maybe' }, 'SEED_DEMO_DATA'],
     [{ CHECK_ANSWERS: 'sometimes' }, 'CHECK_ANSWERS'],
+    [{ SMS_AUTO_REPLY_PER_CONVERSATION_PER_HOUR: '0' }, 'SMS_AUTO_REPLY_PER_CONVERSATION_PER_HOUR'],
+    [{ SMS_AUTO_REPLY_PER_NUMBER_PER_HOUR: 'many' }, 'SMS_AUTO_REPLY_PER_NUMBER_PER_HOUR'],
+    [{ SMS_SEND_PER_NUMBER_PER_MINUTE: '2.5' }, 'SMS_SEND_PER_NUMBER_PER_MINUTE'],
+    [{ SMS_SEND_PER_CLIENT_PER_MINUTE: '-1' }, 'SMS_SEND_PER_CLIENT_PER_MINUTE'],
   ])('refuses %o and names the variable', (bad, name) => {
     expect(() => loadConfig({ ...base, ...bad })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...bad })).toThrow(name);

@@ -24,6 +24,10 @@ const envSchema = z.object({
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(30),
   ACCOUNT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
+  SMS_AUTO_REPLY_PER_CONVERSATION_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(5),
+  SMS_AUTO_REPLY_PER_NUMBER_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  SMS_SEND_PER_NUMBER_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  SMS_SEND_PER_CLIENT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(60),
   /** Default: true on the embedded database, false with DATABASE_URL (never the demo logins in production by accident). */
   SEED_DEMO_DATA: boolean.optional(),
   /** Which proxies to believe about the client's address: a hop count, or the proxies' addresses / CIDR ranges. */
@@ -58,6 +62,8 @@ const envSchema = z.object({
   /** Check every answer against its zod schema too (tests, `npm run dev`); see answer-serializer.ts. */
   CHECK_ANSWERS: boolean.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Any other value (unset, development, test) is a developer's machine or the demo.
+  NODE_ENV: z.string().optional(),
   /** One short line per answered request at the info level; without it they are logged at debug. */
   LOG_REQUESTS: boolean.default(false),
   TWILIO_ACCOUNT_SID: z
@@ -94,6 +100,8 @@ export interface Config {
   login: { maxFailures: number; maxFailuresPerEmail: number; failureWindowSeconds: number; ratePerMinute: number };
   /** Requests per address per minute to each public account call (sign-up, forgot password, verify code). */
   accountRatePerMinute: number;
+  /** How many SMS may go out: the assistant's answers per hour, people's console sends per minute. */
+  smsLimits: SmsLimits;
   seedDemoData: boolean;
   /** Fastify's `trustProxy`: false, a hop count, or the proxies' addresses; never "any proxy". */
   trustProxy: false | number | string[];
@@ -105,8 +113,13 @@ export interface Config {
   jobTimeLimitSeconds: number | undefined;
   /** Overrides the clean-ups' hourly times (CLEAN_UP_CRON). */
   cleanUpCron: string | undefined;
-  /** Where e-mail goes; without a host, e-mails are kept in the outbox and printed in the log. */
+  /**
+   * Where e-mail goes. Without a host, production (NODE_ENV=production) sends nothing, and a
+   * developer's machine keeps them, sealed, in the development outbox (/dev/outbox).
+   */
   smtp: SmtpConfig | undefined;
+  /** NODE_ENV=production: no development outbox, and a warning at start when e-mail is not configured. */
+  production: boolean;
   staticDir: string;
   logLevel: string;
   /** Each answered request as one short line at the info level (else at debug). */
@@ -121,6 +134,17 @@ export interface Config {
   aiTimeBudgetMs: number;
   /** Signs the simulator's own webhook requests; new on every start, never stored. */
   simulatorKey: string;
+}
+
+export interface SmsLimits {
+  /** The assistant's answers to one customer from one number: two auto-responders stop talking after a few. */
+  autoRepliesPerConversationPerHour: number;
+  /** The assistant's answers from one number, to anyone. */
+  autoRepliesPerNumberPerHour: number;
+  /** Console sends from one number. */
+  sendsPerNumberPerMinute: number;
+  /** Console sends from all of one client's numbers together. */
+  sendsPerClientPerMinute: number;
 }
 
 export interface TwilioConfig {
@@ -195,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ratePerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     },
     accountRatePerMinute: e.ACCOUNT_RATE_LIMIT_PER_MINUTE,
+    smsLimits: {
+      autoRepliesPerConversationPerHour: e.SMS_AUTO_REPLY_PER_CONVERSATION_PER_HOUR,
+      autoRepliesPerNumberPerHour: e.SMS_AUTO_REPLY_PER_NUMBER_PER_HOUR,
+      sendsPerNumberPerMinute: e.SMS_SEND_PER_NUMBER_PER_MINUTE,
+      sendsPerClientPerMinute: e.SMS_SEND_PER_CLIENT_PER_MINUTE,
+    },
     seedDemoData: e.SEED_DEMO_DATA ?? !e.DATABASE_URL,
     trustProxy: trustProxy(e.TRUST_PROXY),
     storage: storageConfig(e),
@@ -204,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtp: e.SMTP_HOST
       ? { host: e.SMTP_HOST, port: e.SMTP_PORT, user: e.SMTP_USER, password: e.SMTP_PASSWORD, from: e.SMTP_FROM, tls: e.SMTP_TLS }
       : undefined,
+    production: e.NODE_ENV === 'production',
     staticDir: path.resolve(e.STATIC_DIR),
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
@@ -308,6 +339,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     cookieSecure: false,
     login: { maxFailures: 5, maxFailuresPerEmail: 50, failureWindowSeconds: 900, ratePerMinute: 1000 },
     accountRatePerMinute: 1000,
+    smsLimits: {
+      autoRepliesPerConversationPerHour: 5,
+      autoRepliesPerNumberPerHour: 100,
+      sendsPerNumberPerMinute: 20,
+      sendsPerClientPerMinute: 60,
+    },
     seedDemoData: false,
     trustProxy: false,
     storage: { kind: 'local' },
@@ -315,6 +352,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     jobTimeLimitSeconds: undefined,
     cleanUpCron: undefined,
     smtp: undefined,
+    production: false,
     staticDir: '',
     logLevel: 'silent',
     logRequests: false,

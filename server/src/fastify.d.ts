@@ -4,6 +4,7 @@ import type { UserRow } from '@server/db/schema';
 import type { AccessTokenSigner } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { EmailSeal } from './mail/email-seal';
 import type { AssistantEngine } from './assistant';
 import type { SmsSender } from './twilio/sender';
 import type { JobRunner } from './jobs/runner';
@@ -15,6 +16,8 @@ declare module 'fastify' {
     db: Db;
     accessTokens: AccessTokenSigner;
     mailer: Mailer;
+    /** Seals e-mails at rest (the job queue, the development outbox) with the server's secret. */
+    emailSeal: EmailSeal;
     /** The time now: the system clock, or a test's. */
     clock: () => Date;
     /** Answers calls and SMS and writes call summaries. */

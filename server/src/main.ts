@@ -1,3 +1,4 @@
+import { DEV_OUTBOX_PATH } from './mail/outbox';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from '@server/src/files/data-lock';
 import { openConfiguredDatabase } from './configured-database';
@@ -51,7 +52,11 @@ async function main(): Promise<void> {
     `Lato is running at http://${shownHost}:${port}`,
     `Database: ${store}`,
     `Files: ${files}`,
-    config.smtp ? `E-mail: through ${config.smtp.host}` : 'E-mail: no SMTP server, so e-mails (reset codes too) are printed in this log',
+    config.smtp
+      ? `E-mail: through ${config.smtp.host}`
+      : config.production
+        ? 'E-mail: none is sent (no SMTP_HOST)'
+        : `E-mail: no SMTP server, so e-mails (reset codes too) wait at http://${shownHost}:${port}${DEV_OUTBOX_PATH} (on this machine only)`,
     ...(seeded.length ? [`Demo data added: ${seeded.join(', ')}`] : []),
     '',
     ...demoLogins,

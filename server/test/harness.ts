@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { Email } from '@server/src/mail/email';
+import { readOutbox } from '@server/src/mail/outbox';
 import { rmSync } from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -54,6 +56,8 @@ export interface TestServer {
   database: Database;
   config: Config;
   createUser(role: Role | null, overrides?: Partial<UserRow>): Promise<UserRow>;
+  /** The e-mails the development outbox holds (for `to`, or all), oldest first, opened. */
+  sentEmails(to?: string): Promise<Email[]>;
   close(): Promise<void>;
 }
 
@@ -105,6 +109,12 @@ export async function startTestServer(
         },
       ]);
       return row!;
+    },
+    async sentEmails(to) {
+      const emails = (await readOutbox(database.db, app.emailSeal, Number.MAX_SAFE_INTEGER)).toReversed();
+      return emails
+        .filter((email) => to === undefined || email.to === to)
+        .map(({ to: recipient, subject, text }) => ({ to: recipient, subject, text }));
     },
     async close() {
       await app.close();

@@ -165,11 +165,12 @@ export function fileNameOf(disposition: string | null): string | undefined {
 
 /** A file from an authorised download endpoint, with the name the server gives it. */
 export async function downloadApi<E extends EndpointSpec>(endpoint: E, input: CallInput<E>): Promise<{ blob: Blob; fileName?: string }> {
-  const { params } = input as CallParts;
+  const { params, query } = input as CallParts;
   let disposition: string | null = null;
   const blob = await withSession(endpoint.access, undefined, (token) =>
     http<Blob, 'blob'>(pathFor(endpoint, params), {
       method: 'GET',
+      query: queryOf(query),
       responseType: 'blob',
       headers: authorization(token),
       onResponse: ({ response }) => {

@@ -40,6 +40,7 @@ const COMMON_FIELD_MESSAGES: Record<CommonFieldCode, MessageDescriptor> = {
   invalid_character: msg`Remove the invisible control characters from this text.`,
   weak_password: msg`Use a letter and a number or symbol.`,
   too_large_request: msg`This form is too large to send. Remove some of its content and try again.`,
+  too_deep: msg`This request is nested too deeply to be read.`,
   file_too_large: msg`This file is too large.`,
   too_many_files: msg`Too many files.`,
   unexpected_file: msg`No file is accepted here.`,

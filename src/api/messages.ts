@@ -14,6 +14,7 @@ export const defaultErrors = {
   usersLoad: msg`Could not load the users.`,
   userLoad: msg`Could not load this user.`,
   userSave: msg`Could not save the user.`,
+  passwordResetSend: msg`Could not send the reset code. Please try again.`,
   passwordReset: msg`Could not reset the password. Please try again.`,
   register: msg`Could not create the account. Please try again.`,
   accountSave: msg`Could not save your changes.`,

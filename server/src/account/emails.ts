@@ -1,8 +1,9 @@
-import { RESET_CODE_TTL_SECONDS } from '@/api/contract/account';
+import { RESET_CODE_TTL_SECONDS, SIGN_UP_CODE_TTL_SECONDS } from '@/api/contract/account';
 import type { Language } from '@/api/contract/common';
 import type { Email } from '@server/src/mail/mailer';
 
 const MINUTES = RESET_CODE_TTL_SECONDS / 60;
+const SIGN_UP_MINUTES = SIGN_UP_CODE_TTL_SECONDS / 60;
 
 /** The reset-code e-mail, in the language the person chose (or asked in). */
 export function resetCodeEmail(to: string, name: string, code: string, language: Language): Email {
@@ -26,6 +27,101 @@ export function resetCodeEmail(to: string, name: string, code: string, language:
       '',
       `Your code to reset your Lato password is ${code}.`,
       `It expires in ${MINUTES} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+    ].join('\n'),
+  };
+}
+
+/** What changed on a person's account, told to its owner so a change they did not make is seen. */
+export type AccountChange = { kind: 'password' } | { kind: 'email'; newEmail: string };
+
+/**
+ * The notice of a change to someone's sign-in details, sent to the address it concerns (for a new
+ * e-mail address, the old one), in their language.
+ */
+export function accountChangeEmail(to: string, name: string, change: AccountChange, language: Language): Email {
+  if (language === 'es') {
+    const what =
+      change.kind === 'password'
+        ? { subject: 'Se ha cambiado tu contraseña de Lato', line: 'Se acaba de cambiar la contraseña de tu cuenta de Lato.' }
+        : {
+            subject: 'Se ha cambiado tu correo de Lato',
+            line: `El correo con el que entras en Lato es ahora ${change.newEmail}.`,
+          };
+    return {
+      to,
+      subject: what.subject,
+      text: [
+        `Hola, ${name}:`,
+        '',
+        what.line,
+        'Si has sido tú, no tienes que hacer nada. Si no, pide ahora un código en «¿Olvidaste tu contraseña?» y avisa a tu responsable en la agencia.',
+      ].join('\n'),
+    };
+  }
+  const what =
+    change.kind === 'password'
+      ? { subject: 'Your Lato password was changed', line: 'The password of your Lato account was just changed.' }
+      : { subject: 'Your Lato e-mail was changed', line: `The e-mail you sign in to Lato with is now ${change.newEmail}.` };
+  return {
+    to,
+    subject: what.subject,
+    text: [
+      `Hello ${name},`,
+      '',
+      what.line,
+      'If this was you, there is nothing to do. If not, ask for a code under "Forgot password?" now and tell your contact at the agency.',
+    ].join('\n'),
+  };
+}
+
+/** The code that proves a new account's address, in the language the person signed up in. */
+export function signUpCodeEmail(to: string, name: string, code: string, language: Language): Email {
+  if (language === 'es') {
+    return {
+      to,
+      subject: `Tu código para crear la cuenta de Lato: ${code}`,
+      text: [
+        `Hola, ${name}:`,
+        '',
+        `Tu código para terminar de crear tu cuenta de Lato es ${code}.`,
+        `Caduca en ${SIGN_UP_MINUTES} minutos. Si no lo has pedido tú, ignora este correo: no se crea ninguna cuenta.`,
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: `Your code to create your Lato account: ${code}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `Your code to finish creating your Lato account is ${code}.`,
+      `It expires in ${SIGN_UP_MINUTES} minutes. If you did not ask for it, ignore this e-mail: no account is made.`,
+    ].join('\n'),
+  };
+}
+
+/** Told to the owner of an address someone tried to sign up with again: the sign-up page does not say it is taken. */
+export function addressTakenEmail(to: string, name: string, language: Language): Email {
+  if (language === 'es') {
+    return {
+      to,
+      subject: 'Alguien ha intentado crear una cuenta de Lato con tu correo',
+      text: [
+        `Hola, ${name}:`,
+        '',
+        'Alguien ha intentado crear una cuenta de Lato con este correo, que ya tiene una.',
+        'Si has sido tú, entra con tu contraseña o pide un código en «¿Olvidaste tu contraseña?». Si no, ignora este correo: tu cuenta no cambia.',
+      ].join('\n'),
+    };
+  }
+  return {
+    to,
+    subject: 'Someone tried to create a Lato account with your e-mail',
+    text: [
+      `Hello ${name},`,
+      '',
+      'Someone tried to create a Lato account with this e-mail, which already has one.',
+      'If this was you, sign in with your password, or ask for a code under "Forgot password?". If not, ignore this e-mail: your account stays as it is.',
     ].join('\n'),
   };
 }

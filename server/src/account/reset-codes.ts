@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { RESET_CODE_LENGTH, RESET_CODE_TRIES, RESET_CODE_TTL_SECONDS } from '@/api/contract/account';
 import type { Db } from '@server/db/client';
 import { passwordResetCodes } from '@server/db/schema';
+import { EXPIRED_CODE_KEPT_MS } from './reset-code-clean-up';
 
 /** Codes are kept as keyed hashes: a copy of the table tells nothing without the server's secret. */
 const hashCode = (secret: string, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
@@ -23,7 +24,7 @@ export async function issueResetCode(db: Db, secret: string, userId: number, now
   return code;
 }
 
-/** The same work as issuing, for an e-mail without an account: both answers take the same time. */
+/** The hashing work of issuing, for an e-mail without an account: both answers take the same time. */
 export function decoyResetCode(secret: string): void {
   hashCode(secret, 0, newCode());
 }
@@ -50,13 +51,17 @@ export async function checkResetCode(db: Db, secret: string, userId: number, cod
   return 'right';
 }
 
-/** Why a code took no try: there is none, it has expired, or its tries are spent. */
+/**
+ * Why a code took no try: there is none, it has expired, or its tries are spent. A code expired
+ * longer than it is kept counts as none even before the hourly clean-up deletes it: the answer then
+ * follows the time alone, as a pretend code's does (decoy-reset-codes.ts).
+ */
 async function whyNoTry(db: Db, userId: number, now: Date): Promise<'none' | 'expired' | 'used_up'> {
   const [row] = await db
     .select({ expiresAt: passwordResetCodes.expiresAt })
     .from(passwordResetCodes)
     .where(eq(passwordResetCodes.userId, userId))
     .limit(1);
-  if (!row) return 'none';
+  if (!row || row.expiresAt.getTime() < now.getTime() - EXPIRED_CODE_KEPT_MS) return 'none';
   return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'used_up';
 }

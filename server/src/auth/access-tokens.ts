@@ -7,25 +7,36 @@ const ISSUER = 'lato';
 const ALGORITHM = 'HS256';
 /** Tokens whose signature was checked, kept until they expire: enough for every signed-in tab. */
 const VERIFIED_TOKENS_KEPT = 10_000;
+/** Session ids are the refresh_sessions table's UUIDs; anything else never reaches the database. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whom a valid token names: the user, and the sign-in session it was issued to. */
+export interface TokenHolder {
+  userId: number;
+  sessionId: string;
+}
 
 export interface AccessTokenSigner {
-  sign(user: UserRow): Promise<string>;
-  /** The user id of a valid token, or a reason it is not valid. */
-  verify(token: string): Promise<{ userId: number } | { error: 'expired' | 'invalid' }>;
+  /** A token for `user` in session `sessionId`: it is good only while that session lives. */
+  sign(user: UserRow, sessionId: string): Promise<string>;
+  /** Whom a valid token names, or a reason it is not valid. */
+  verify(token: string): Promise<TokenHolder | { error: 'expired' | 'invalid' }>;
 }
 
 export function createAccessTokenSigner(secret: string, ttlSeconds: number): AccessTokenSigner {
   const key = new TextEncoder().encode(secret);
   // Checking the signature was a sixth of a light read's server time under load. A token's
-  // signature and claims never change, so a token seen valid stays valid until it expires.
-  const verified = new LRUCache<string, { userId: number; expiresAt: number }>({ max: VERIFIED_TOKENS_KEPT });
+  // signature and claims never change, so a token seen valid stays valid until it expires; whether
+  // its session still lives is asked on every request (authenticate.ts).
+  const verified = new LRUCache<string, TokenHolder & { expiresAt: number }>({ max: VERIFIED_TOKENS_KEPT });
   return {
-    async sign(user) {
+    async sign(user, sessionId) {
       const claims: Omit<AccessClaims, 'exp'> = {
         user_id: user.id,
         full_name: user.fullName,
         email: user.email,
         role: user.role,
+        sid: sessionId,
       };
       return new SignJWT({ ...claims, token_type: 'access' })
         .setProtectedHeader({ alg: ALGORITHM })
@@ -39,17 +50,24 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
       const seen = verified.get(token);
       if (seen) {
         // The same rule as jose's: a token is expired from its `exp` second on.
-        if (Math.floor(Date.now() / 1000) < seen.expiresAt) return { userId: seen.userId };
+        if (Math.floor(Date.now() / 1000) < seen.expiresAt) return { userId: seen.userId, sessionId: seen.sessionId };
         verified.delete(token);
         return { error: 'expired' };
       }
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: [ALGORITHM] });
-        if (payload.token_type !== 'access' || typeof payload.user_id !== 'number' || typeof payload.exp !== 'number') {
+        const { token_type, user_id, sid, exp } = payload;
+        if (
+          token_type !== 'access' ||
+          typeof user_id !== 'number' ||
+          typeof exp !== 'number' ||
+          typeof sid !== 'string' ||
+          !SESSION_ID.test(sid)
+        ) {
           return { error: 'invalid' };
         }
-        verified.set(token, { userId: payload.user_id, expiresAt: payload.exp });
-        return { userId: payload.user_id };
+        verified.set(token, { userId: user_id, sessionId: sid, expiresAt: exp });
+        return { userId: user_id, sessionId: sid };
       } catch (error) {
         return { error: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '@server/db/schema';
 import { unauthorized } from '@server/src/http/http-errors';
-import { findUserById } from '@server/src/users/queries';
+import { activeUserOfSession } from './refresh-sessions';
+
+/** The session each authenticated request's token was issued to. */
+const sessionOfRequest = new WeakMap<FastifyRequest, string>();
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -9,14 +12,20 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-/** The active user a request's access token names, or a 401. */
+/**
+ * The active user a request's access token names, or a 401. The token's session must still live:
+ * a token issued before a sign-out, a new password, a deactivation or "sign out of other devices"
+ * is refused at once rather than when it expires.
+ */
 export async function authenticate(request: FastifyRequest): Promise<UserRow> {
   const token = bearerOf(request);
   if (!token) throw unauthorized('Authentication credentials were not provided.');
   const verified = await request.server.accessTokens.verify(token);
   if ('error' in verified) throw unauthorized('Access token is invalid or expired.', 'token_invalid');
-  const user = await findUserById(request.server.db, verified.userId);
-  if (!user || !user.isActive) throw unauthorized('Access token is invalid or expired.', 'token_invalid');
+  const { db, clock } = request.server;
+  const user = await activeUserOfSession(db, verified.userId, verified.sessionId, clock());
+  if (!user) throw unauthorized('Access token is invalid or expired.', 'token_invalid');
+  sessionOfRequest.set(request, verified.sessionId);
   return user;
 }
 
@@ -24,4 +33,11 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow> {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw unauthorized('Authentication credentials were not provided.');
   return request.user;
+}
+
+/** The session the admitted request's access token belongs to. */
+export function currentSessionId(request: FastifyRequest): string {
+  const sessionId = sessionOfRequest.get(request);
+  if (!sessionId) throw unauthorized('Authentication credentials were not provided.');
+  return sessionId;
 }

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { refreshSessions, refreshTokens, users, type UserRow } from '@server/db/schema';
 
@@ -12,34 +12,60 @@ const newToken = () => randomBytes(32).toString('base64url');
  */
 const successorOf = (secret: string, token: string) => createHmac('sha256', secret).update(token).digest('base64url');
 
+const DAY_MS = 86_400_000;
+
+/**
+ * However often it is used, a session ends this long after its sign-in (or one lifetime, where
+ * REFRESH_TOKEN_TTL_DAYS is set longer): a stolen refresh cookie kept alive by use dies anyway.
+ */
+const SESSION_MAX_DAYS = 90;
+
+/**
+ * A session lasts `ttlDays` from its last use (its sign-in or latest refresh), but never past its
+ * sign-in plus the cap.
+ */
+const expiryOf = (createdAt: Date, now: Date, ttlDays: number) =>
+  new Date(Math.min(now.getTime() + ttlDays * DAY_MS, createdAt.getTime() + Math.max(SESSION_MAX_DAYS, ttlDays) * DAY_MS));
+
 export interface RotationOptions {
   secret: string;
   /** How long a replaced token may come back and get its successor again (two tabs at once). */
   graceSeconds: number;
+  /** How long a session lasts without use. */
+  ttlDays: number;
+  now: Date;
 }
 
 export type RotationResult =
-  { ok: true; user: UserRow; refreshToken: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'inactive' };
+  | { ok: true; user: UserRow; sessionId: string; refreshToken: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' | 'inactive' };
 
-/** Starts a session for a signed-in user and returns its first refresh token. */
-export async function startSession(db: Db, userId: number, ttlDays: number, userAgent: string | undefined): Promise<string> {
-  const token = newToken();
-  await db.transaction(async (tx) => {
+/** Starts a session for a signed-in user: its id, and its first refresh token. */
+export async function startSession(
+  db: Db,
+  userId: number,
+  { ttlDays, now, userAgent }: { ttlDays: number; now: Date; userAgent: string | undefined },
+): Promise<{ sessionId: string; refreshToken: string }> {
+  const refreshToken = newToken();
+  const sessionId = await db.transaction(async (tx) => {
     const [session] = await tx
       .insert(refreshSessions)
-      .values({ userId, userAgent: userAgent?.slice(0, 512), expiresAt: new Date(Date.now() + ttlDays * 86_400_000) })
+      .values({ userId, userAgent: userAgent?.slice(0, 512), createdAt: now, expiresAt: expiryOf(now, now, ttlDays) })
       .returning({ id: refreshSessions.id });
-    await tx.insert(refreshTokens).values({ tokenHash: hashToken(token), sessionId: session!.id });
+    await tx.insert(refreshTokens).values({ tokenHash: hashToken(refreshToken), sessionId: session!.id });
+    return session!.id;
   });
-  return token;
+  return { sessionId, refreshToken };
 }
 
 /**
- * Exchanges a refresh token for the next one. A token is good once: presenting one that was
- * already exchanged means it leaked, so the whole session is revoked; except within a short grace
- * window, where it is the same browser's tabs refreshing at once, and they get the same successor.
+ * Exchanges a refresh token for the next one, and gives the session its full lifetime again. A
+ * token is good once: presenting one that was already exchanged means it leaked, so the whole
+ * session is revoked; except within a short grace window, where it is the same browser's tabs
+ * refreshing at once, and they get the same successor.
  */
 export async function rotateRefreshToken(db: Db, presented: string, options: RotationOptions): Promise<RotationResult> {
+  const { now } = options;
   const tokenHash = hashToken(presented);
   return db.transaction(async (tx): Promise<RotationResult> => {
     const [row] = await tx
@@ -52,7 +78,7 @@ export async function rotateRefreshToken(db: Db, presented: string, options: Rot
     if (!row) return { ok: false, reason: 'unknown' };
     const { session, user } = row;
     if (session.revokedAt) return { ok: false, reason: 'revoked' };
-    if (session.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+    if (session.expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired' };
     if (!user.isActive) {
       await revoke(tx, session.id, 'inactive');
       return { ok: false, reason: 'inactive' };
@@ -60,18 +86,22 @@ export async function rotateRefreshToken(db: Db, presented: string, options: Rot
     // The conditional update makes two concurrent uses of one token race safely: one wins.
     const claimed = await tx
       .update(refreshTokens)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt)))
       .returning({ tokenHash: refreshTokens.tokenHash });
     if (claimed.length === 0) {
       const successor = await successorWithinGrace(tx, presented, options);
-      if (successor) return { ok: true, user, refreshToken: successor };
+      if (successor) return { ok: true, user, sessionId: session.id, refreshToken: successor };
       await revoke(tx, session.id, 'reuse');
       return { ok: false, reason: 'reused' };
     }
     const next = successorOf(options.secret, presented);
     await tx.insert(refreshTokens).values({ tokenHash: hashToken(next), sessionId: session.id });
-    return { ok: true, user, refreshToken: next };
+    await tx
+      .update(refreshSessions)
+      .set({ expiresAt: expiryOf(session.createdAt, now, options.ttlDays) })
+      .where(eq(refreshSessions.id, session.id));
+    return { ok: true, user, sessionId: session.id, refreshToken: next };
   });
 }
 
@@ -79,7 +109,11 @@ export async function rotateRefreshToken(db: Db, presented: string, options: Rot
  * For a token replaced moments ago: the newest token of its line still unused, provided every
  * replacement on the way happened within the grace window; otherwise nothing (it is reuse).
  */
-async function successorWithinGrace(db: Db, presented: string, { secret, graceSeconds }: RotationOptions): Promise<string | undefined> {
+async function successorWithinGrace(
+  db: Db,
+  presented: string,
+  { secret, graceSeconds, now }: RotationOptions,
+): Promise<string | undefined> {
   let token = presented;
   for (let step = 0; step < 5; step += 1) {
     const [row] = await db
@@ -89,7 +123,7 @@ async function successorWithinGrace(db: Db, presented: string, { secret, graceSe
       .limit(1);
     if (!row) return undefined;
     if (!row.usedAt) return token;
-    if (Date.now() - row.usedAt.getTime() > graceSeconds * 1000) return undefined;
+    if (now.getTime() - row.usedAt.getTime() > graceSeconds * 1000) return undefined;
     token = successorOf(secret, token);
   }
   return undefined;
@@ -118,16 +152,38 @@ export async function endSessionsOfUser(db: Db, userId: number, reason: string, 
   return ended.length;
 }
 
-/** The session a refresh token belongs to, if it is one of this user's. */
-export async function sessionOf(db: Db, presented: string | undefined, userId: number): Promise<string | undefined> {
-  if (!presented) return undefined;
-  const [row] = await db
-    .select({ id: refreshSessions.id })
-    .from(refreshTokens)
-    .innerJoin(refreshSessions, eq(refreshTokens.sessionId, refreshSessions.id))
-    .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshSessions.userId, userId)))
-    .limit(1);
-  return row?.id;
+const prepareUserOfSession = (db: Db) =>
+  db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(refreshSessions, eq(refreshSessions.userId, users.id))
+    .where(
+      and(
+        eq(users.id, sql.placeholder('userId')),
+        eq(users.isActive, true),
+        eq(refreshSessions.id, sql.placeholder('sessionId')),
+        isNull(refreshSessions.revokedAt),
+        gt(refreshSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('user_of_session');
+
+const userOfSessionStatements = new WeakMap<Db, ReturnType<typeof prepareUserOfSession>>();
+
+/**
+ * The active user an access token names, provided the session it was issued to still lives and is
+ * theirs: one read per signed-in call, so the statement is built once per database and, on
+ * PostgreSQL, planned once per connection.
+ */
+export async function activeUserOfSession(db: Db, userId: number, sessionId: string, now: Date): Promise<UserRow | undefined> {
+  let statement = userOfSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareUserOfSession(db);
+    userOfSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ userId, sessionId, now: now.toISOString() });
+  return row?.user;
 }
 
 async function revoke(db: Db, sessionId: string, reason: string): Promise<void> {

@@ -9,6 +9,7 @@ import { assertXsrf, clearSessionCookies, refreshTokenOf, setSessionCookies } fr
 import { loginFailureLimits } from './login-failures';
 import { endSessionOf, rotateRefreshToken } from './refresh-sessions';
 import { signInAnswer } from './sign-in';
+import { recordAudit } from '@server/src/audit/record';
 import { readiness } from '@server/src/http/readiness';
 
 const SESSION_ENDED = {
@@ -40,12 +41,17 @@ export function authHandlers(app: FastifyInstance) {
         const user = await findUserByEmail(db, email);
         const valid = await verifyPassword(user?.passwordHash, body.password);
         // The attempt was counted as a failure before the comparison: a wrong password leaves it so.
-        if (!user || !valid) throw unauthorized('No active account found with the given credentials.', 'invalid_credentials');
+        if (!user || !valid) {
+          await recordAudit(db, request, { action: 'sign_in_failed', actor: { id: user?.id ?? null, email } });
+          throw unauthorized('No active account found with the given credentials.', 'invalid_credentials');
+        }
         await failures.clear(email, request.ip);
         if (!user.isActive) {
+          await recordAudit(db, request, { action: 'sign_in_failed', actor: user, details: { reason: 'deactivated' } });
           // Said only to someone who proved the password, so it reveals nothing to a guesser.
           throw unauthorized('This account is deactivated.', 'inactive_account');
         }
+        await recordAudit(db, request, { action: 'sign_in', actor: user });
         return signInAnswer(request, reply, user);
       },
       { config: { rateLimit: { max: config.login.ratePerMinute, timeWindow: '1 minute' } } },
@@ -55,14 +61,19 @@ export function authHandlers(app: FastifyInstance) {
       const presented = refreshTokenOf(request);
       if (!presented) throw unauthorized('No refresh session.', 'session_expired');
       assertXsrf(request);
-      const result = await rotateRefreshToken(db, presented, { secret: config.jwtSecret, graceSeconds: config.refreshReuseGraceSeconds });
+      const result = await rotateRefreshToken(db, presented, {
+        secret: config.jwtSecret,
+        graceSeconds: config.refreshReuseGraceSeconds,
+        ttlDays: config.refreshTokenTtlDays,
+        now: app.clock(),
+      });
       if (!result.ok) {
         clearSessionCookies(reply);
         if (result.reason === 'reused') request.log.warn('refresh token reuse detected; session revoked');
         throw unauthorized('The session has ended. Please sign in again.', SESSION_ENDED[result.reason]);
       }
       setSessionCookies(reply, config, result.refreshToken);
-      return { access: await accessTokens.sign(result.user) };
+      return { access: await accessTokens.sign(result.user, result.sessionId) };
     },
 
     logout: async ({ db, request, reply }) => {

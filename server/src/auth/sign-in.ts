@@ -8,8 +8,12 @@ import { startSession } from './refresh-sessions';
  * token the answer carries. Sign-in, sign-up and a password reset all end this way.
  */
 export async function signInAnswer(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<{ access: string }> {
-  const { config, db, accessTokens } = request.server;
-  const refreshToken = await startSession(db, user.id, config.refreshTokenTtlDays, request.headers['user-agent']);
+  const { config, db, accessTokens, clock } = request.server;
+  const { sessionId, refreshToken } = await startSession(db, user.id, {
+    ttlDays: config.refreshTokenTtlDays,
+    now: clock(),
+    userAgent: request.headers['user-agent'],
+  });
   setSessionCookies(reply, config, refreshToken);
-  return { access: await accessTokens.sign(user) };
+  return { access: await accessTokens.sign(user, sessionId) };
 }

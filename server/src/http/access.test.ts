@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/twilio/webhooks/voice/status/',
   'POST /api/v1/twilio/webhooks/sms/',
   'POST /api/v1/twilio/webhooks/sms/status/',
+  // The development outbox: only on the server's own machine, never in production (mail/routes.ts).
+  'GET /api/dev/outbox/',
 ];
 
 let server: TestServer;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { countUsers } from '@server/src/users/queries';
+import { MAX_BODY_DEPTH } from './input-guard';
 
 let server: TestServer;
 let auth: { authorization: string };
@@ -99,5 +100,60 @@ describe('a malformed multipart body', () => {
       payload: { email: 'a@b.co', password: 'x'.repeat(2_000_000) },
     });
     expect(response.statusCode).toBe(413);
+  });
+});
+
+describe('nested input', () => {
+  const login = (payload: string, query = '') =>
+    server.app.inject({ method: 'POST', url: `/api/v1/users/login/${query}`, headers: { 'content-type': 'application/json' }, payload });
+  /** `{"email": [[…]], …}`: the body itself is one level, the arrays the rest. */
+  const nestedEmail = (depth: number) => `{"email":${'['.repeat(depth - 1)}${']'.repeat(depth - 1)},"password":"x"}`;
+
+  it(`reads a body ${MAX_BODY_DEPTH} levels deep, and refuses one level more before its schema`, async () => {
+    expect((await login(nestedEmail(MAX_BODY_DEPTH))).json().errors).toEqual({ email: ['invalid_type'] });
+    const deeper = await login(nestedEmail(MAX_BODY_DEPTH + 1));
+    expect(deeper.statusCode).toBe(400);
+    expect(deeper.json()).toMatchObject({ code: 'invalid', errors: { non_field_errors: ['too_deep'] } });
+  });
+
+  it('still finds a NUL byte deep in a body, on its path', async () => {
+    const response = await login(`{"email":"a@b.co","password":[[["a\\u0000"]]]}`);
+    expect(response.json().errors).toEqual({ 'password.0.0.0': ['invalid_character'] });
+  });
+
+  it('refuses a nested query key, which the server would otherwise ignore', async () => {
+    for (const query of ['?search[a]=1', '?search[]=1', `?search${'[a]'.repeat(50_000)}=1`]) {
+      const response = await get(`/api/v1/users/users/${query}`);
+      expect(response.statusCode, query.slice(0, 20)).toBe(400);
+      expect(response.json().errors).toEqual({ non_field_errors: ['too_deep'] });
+    }
+    // A repeated key is a flat list, not nesting.
+    expect((await get('/api/v1/users/users/?search=a&search=b')).json().errors).not.toEqual({ non_field_errors: ['too_deep'] });
+  });
+
+  it('refuses a body sent to an endpoint that reads none, but takes an empty one', async () => {
+    const signOutOthers = (payload: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/me/sign-out-others/',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload,
+      });
+    const refused = await signOutOthers('{"all":true}');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ non_field_errors: ['unknown_field'] });
+    expect((await signOutOthers('{}')).statusCode).toBe(200);
+  });
+
+  it('refuses a multipart part declared JSON and nested beyond any limit', async () => {
+    const deep = `${'['.repeat(30_000)}${']'.repeat(30_000)}`;
+    const payload = `--XYZ\r\nContent-Disposition: form-data; name="full_name"\r\nContent-Type: application/json\r\n\r\n${deep}\r\n--XYZ--\r\n`;
+    expect(await refusedUnchanged(() => postForm(payload))).toHaveProperty('detail');
+  });
+
+  it('parses a JSON body 100,000 levels deep without overflowing (the size limit comes later)', async () => {
+    const response = await login(`${'['.repeat(100_000)}${']'.repeat(100_000)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ non_field_errors: ['too_deep'] });
   });
 });

@@ -178,7 +178,7 @@ export function registerEndpoints(app: FastifyInstance, implementations: readonl
         ...options,
         method: endpoint.method,
         url,
-        config: { ...options.config, access: endpoint.access },
+        config: { ...options.config, access: endpoint.access, takesBody: body !== undefined },
         schema: {
           ...(endpoint.params ? { params: endpoint.params } : {}),
           ...(endpoint.query ? { querystring: endpoint.query } : {}),

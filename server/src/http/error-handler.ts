@@ -15,6 +15,9 @@ function send(error: HttpError): [number, ErrorBody] {
 /** The one place every failure becomes `{detail, code, errors?}` with the right status. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A refusal holds for this request only (a token since renewed, a limit since lifted, a row
+    // since made): no cache may answer a later one with it, nor keep what it says.
+    reply.header('cache-control', 'no-store');
     if (error instanceof RequestValidationError) {
       // A malformed id names no row: the same answer as an id that does not exist.
       if (error.validationContext === 'params') {

@@ -5,6 +5,7 @@ import { ALL_ENDPOINTS } from '@/api/contract/api';
 import type { EndpointSpec } from '@/api/contract/endpoint';
 import { ROLES, type Role } from '@/api/contract/roles';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
+import { MAX_BODY_DEPTH } from './input-guard';
 
 /**
  * Generated bad requests against every endpoint of the contract (so a new endpoint is fuzzed
@@ -16,6 +17,8 @@ const RUNS = 2_000;
 
 let server: TestServer;
 const tokens = {} as Record<Role, string>;
+/** Rows every admitted token may act on: a client to edit, a project to upload to. */
+const targets = { client: 0, project: 0 };
 
 beforeAll(async () => {
   // With a Twilio account configured, so unsigned webhook requests meet the signature check (403).
@@ -28,6 +31,14 @@ beforeAll(async () => {
     },
   });
   for (const role of ROLES) tokens[role] = (await signIn(server.app, (await server.createUser(role)).email)).access;
+  targets.client = (await server.createUser('CLIENT')).id;
+  const project = await server.app.inject({
+    method: 'POST',
+    url: '/api/v1/projects/project-list/',
+    headers: { authorization: `Bearer ${tokens.CEO}` },
+    payload: { name: 'Fuzzed project' },
+  });
+  targets.project = project.json<{ id: number }>().id;
   // A few rows for ids to find.
   for (let i = 0; i < 5; i += 1) await server.createUser('CLIENT');
 });
@@ -38,8 +49,9 @@ async function databaseState(): Promise<Record<string, string>> {
   // Both drivers answer raw queries as { rows }.
   const rows = async <T>(query: ReturnType<typeof sql>) => ((await server.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const tables = await rows<{ name: string }>(
-    // The per-minute limits count every request, bad ones too (they run before the input is read).
-    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> 'limit_counters' ORDER BY table_name`,
+    // The per-minute limits count every request, bad ones too (they run before the input is read);
+    // the audit log records attempts and exports, which are reads.
+    sql`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('limit_counters', 'audit_events') ORDER BY table_name`,
   );
   const state: Record<string, string> = {};
   for (const { name } of tables) {
@@ -180,4 +192,60 @@ describe('fuzzing every endpoint of the contract', () => {
     // The run reached the endpoints' own checks, not only the doors.
     expect(statuses.get(400) ?? 0).toBeGreaterThan(RUNS / 4);
   }, 180_000);
+});
+
+/**
+ * Nesting of any depth, in the query and in the body, to every endpoint with a token it admits (so
+ * the input is read, not stopped at the door): refused with a 400, or a 413 when the body is over
+ * the size limit, never a 5xx nor a stack overflow, and nothing changes.
+ */
+describe('deeply nested input to every endpoint', () => {
+  const tokenFor = (endpoint: EndpointSpec) =>
+    endpoint.access === 'public' ? undefined : tokens[endpoint.access.length ? endpoint.access[0]! : 'CEO'];
+  const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+  const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+  const nestedKey = (depth: number) => `search${'[a]'.repeat(depth)}=1`;
+
+  async function send(endpoint: EndpointSpec, query: string, payload?: string) {
+    const token = tokenFor(endpoint);
+    // An upload checks access before reading its body: its ids name rows the token may act on.
+    const id = (name: string) => String(name === 'projectId' ? targets.project : targets.client);
+    const url = `${endpoint.path.replace(/:(\w+)/g, (_, name: string) => id(name))}${query}`;
+    const response = await server.app.inject({
+      method: endpoint.method,
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(payload ? { 'content-type': 'application/json' } : {}) },
+      payload,
+    });
+    return { response, label: `${endpoint.method} ${url.slice(0, 80)} (${payload?.length ?? 0} bytes) → ${response.body.slice(0, 200)}` };
+  }
+
+  it.each([10, 1_000, 100_000])(
+    'answers 400 to a query and a body nested %i levels deep',
+    async (depth) => {
+      const before = await databaseState();
+      for (const endpoint of ALL_ENDPOINTS) {
+        const queried = await send(endpoint, `?${nestedKey(depth)}`);
+        expect(queried.response.statusCode, queried.label).toBe(400);
+        expect(queried.response.json().errors, queried.label).toEqual({ non_field_errors: ['too_deep'] });
+        if (endpoint.method === 'GET') continue;
+        for (const payload of [nestedArrays(depth), nestedObjects(depth)]) {
+          const { response, label } = await send(endpoint, '', payload);
+          expect(response.statusCode, label).toBe(400);
+          // Within the limit the body meets its endpoint's own checks; beyond it, only the depth's.
+          const errors = (response.json() as { errors?: Record<string, string[]> }).errors;
+          expect(errors?.non_field_errors?.includes('too_deep') ?? false, label).toBe(depth > MAX_BODY_DEPTH);
+        }
+      }
+      expect(await databaseState()).toEqual(before);
+    },
+    60_000,
+  );
+
+  it('answers 413 to a nested body over the size limit, before parsing it', async () => {
+    for (const endpoint of ALL_ENDPOINTS.filter((e) => e.method !== 'GET')) {
+      const { response, label } = await send(endpoint, '', nestedArrays(600_000));
+      expect(response.statusCode, label).toBe(413);
+    }
+  });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '@server/test/harness';
+import { PERMISSIONS_POLICY } from './security-headers';
 
 const POLICY = [
   "default-src 'self'",
@@ -47,8 +48,14 @@ describe('security headers', () => {
       'referrer-policy': 'no-referrer',
       'strict-transport-security': 'max-age=31536000; includeSubDomains',
       'cross-origin-opener-policy': 'same-origin',
+      'permissions-policy': PERMISSIONS_POLICY,
     });
     expect(response.headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it('deny the camera, location and payments, and keep the microphone for the app itself (a spoken test call)', () => {
+    const features = Object.fromEntries(PERMISSIONS_POLICY.split(', ').map((entry) => entry.split('=') as [string, string]));
+    expect(features).toMatchObject({ camera: '()', geolocation: '()', payment: '()', usb: '()', microphone: '(self)' });
   });
 
   it('are the same on every request, the policy built once', async () => {

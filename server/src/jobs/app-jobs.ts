@@ -9,7 +9,7 @@ import type { JobDefinitions, ScheduledJob } from './definitions';
 /** Each job name's handler, on this app's database, assistant and senders. */
 export function jobDefinitions(app: FastifyInstance): JobDefinitions {
   return {
-    'send-email': emailDelivery(app.config.smtp, app.db, app.log),
+    'send-email': emailDelivery(app.config.smtp, app.db, app.emailSeal, app.log),
     'send-sms': smsDelivery(app.db, app.sendSms),
     'summarise-call': callSummary(app.db, app.assistant),
   };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxEmails, passwordResetCodes, refreshSessions, refreshTokens } from '@server/db/schema';
+import { outboxEmails, passwordResetCodes, pendingSignUps, refreshSessions, refreshTokens } from '@server/db/schema';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import { cleanUps } from './clean-ups';
 
@@ -51,8 +51,8 @@ describe('the scheduled clean-ups', () => {
     const { db } = server.database;
     const week = 7 * 24;
     await db.insert(outboxEmails).values([
-      { recipient: 'old@clinic.test', subject: 'Old', body: '…', createdAt: hoursAgo(week + 1) },
-      { recipient: 'recent@clinic.test', subject: 'Recent', body: '…', createdAt: hoursAgo(week - 1) },
+      { recipient: 'old@clinic.test', sealed: '…', createdAt: hoursAgo(week + 1) },
+      { recipient: 'recent@clinic.test', sealed: '…', createdAt: hoursAgo(week - 1) },
     ]);
     await cleanUp('clean-up-outbox-emails');
     expect((await db.select().from(outboxEmails)).map((e) => e.recipient)).toEqual(['recent@clinic.test']);
@@ -69,5 +69,17 @@ describe('the scheduled clean-ups', () => {
     ]);
     await cleanUp('clean-up-reset-codes');
     expect((await db.select().from(passwordResetCodes)).map((c) => c.userId).sort()).toEqual([lately!.id, live!.id].sort());
+  });
+
+  it('delete the sign-ups whose code expired over a day ago and keep the others', async () => {
+    const { db } = server.database;
+    const signUp = { fullName: 'Mara', passwordHash: 'h', codeHash: 'h', triesLeft: 5 };
+    await db.insert(pendingSignUps).values([
+      { ...signUp, email: 'long@shop.test', expiresAt: hoursAgo(25) },
+      { ...signUp, email: 'lately@shop.test', expiresAt: hoursAgo(1) },
+      { ...signUp, email: 'live@shop.test', expiresAt: hoursOn(0.1) },
+    ]);
+    await cleanUp('clean-up-sign-ups');
+    expect((await db.select().from(pendingSignUps)).map((s) => s.email).sort()).toEqual(['lately@shop.test', 'live@shop.test']);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/client';
 import { deleteExpiredResetCodes } from '@server/src/account/reset-code-clean-up';
+import { deleteExpiredSignUps } from '@server/src/account/sign-ups';
 import { deleteOldOutboxEmails } from '@server/src/mail/outbox-clean-up';
 import { deleteEndedSessions } from '@server/src/users/session-clean-up';
 import { deleteExpiredCounters } from '@server/src/limits/expired-counters';
@@ -15,6 +16,7 @@ const CLEAN_UPS: { name: string; cron: string; cleanUp: CleanUp }[] = [
   { name: 'clean-up-outbox-emails', cron: '17 * * * *', cleanUp: deleteOldOutboxEmails },
   { name: 'clean-up-reset-codes', cron: '27 * * * *', cleanUp: deleteExpiredResetCodes },
   { name: 'clean-up-limit-counters', cron: '37 * * * *', cleanUp: deleteExpiredCounters },
+  { name: 'clean-up-sign-ups', cron: '47 * * * *', cleanUp: deleteExpiredSignUps },
 ];
 
 /** The clean-ups as scheduled jobs, run once per hour across all processes, at the app's time. */

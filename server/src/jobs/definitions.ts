@@ -1,8 +1,7 @@
-import type { Email } from '@server/src/mail/email';
-
 /** Each job the app queues, by name, with what it carries. */
 export interface JobPayloads {
-  'send-email': Email;
+  /** The e-mail sealed (mail/email-seal.ts): the queue never holds a reset code in clear text. */
+  'send-email': { sealed: string };
   /** A console SMS already kept in `chat_messages` (status queued). */
   'send-sms': { messageId: number };
   /** A call that ended without a summary. */

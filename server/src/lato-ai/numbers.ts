@@ -39,3 +39,9 @@ export async function ownedNumberByPhone(db: Db, owner: Owner, phoneNumber: stri
   if (!row) throw notFound();
   return row;
 }
+
+/** Whether a phone number is one of Lato's own, whoever's it is. */
+export async function isLatoNumber(db: Db, phoneNumber: string): Promise<boolean> {
+  const [row] = await db.select({ id: twilioNumbers.id }).from(twilioNumbers).where(eq(twilioNumbers.phoneNumber, phoneNumber)).limit(1);
+  return row !== undefined;
+}

@@ -1,7 +1,11 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { latoAiEndpoints } from '@/api/contract/lato-ai';
+import { changedFields } from '@server/src/audit/changed-fields';
+import { recordAudit } from '@server/src/audit/record';
 import { handlersFor } from '@server/src/http/endpoints';
+import { refuseForSeconds } from '@server/src/limits/too-many';
 import { KEPT_IN_OUTBOX } from '@server/src/twilio/sender';
+import { consoleSendLimits } from '@server/src/twilio/sms-limits';
 import { callPage, ownedCall, toCallDto, transcriptPage } from './calls';
 import { chatPage, conversationsOf, markRead, queueSms, recordSending } from './chats';
 import { numbersOf, ownedNumber, ownedNumberByPhone, toNumberDto } from './numbers';
@@ -17,7 +21,8 @@ function pageLink(request: FastifyRequest) {
 }
 
 /** Lato AI's calls (spec section 7, Chats and calls): a client's own numbers only. */
-export function latoAiHandlers() {
+export function latoAiHandlers(app: FastifyInstance) {
+  const countSend = consoleSendLimits(app.db, app.config.smsLimits);
   return handlersFor(latoAiEndpoints, {
     numbers: async ({ db, user }) => (await numbersOf(db, user)).map(toNumberDto),
 
@@ -37,8 +42,11 @@ export function latoAiHandlers() {
       const number = await ownedNumberByPhone(db, user, (query.aiPhoneNumber ?? query.ai_phone_number)!);
       return chatPage(db, number.id, query.customer_phone_number, query.page, pageLink(request));
     },
-    sendSms: async ({ db, user, body, request }) => {
+    sendSms: async ({ db, user, body, request, reply }) => {
       const number = await ownedNumber(db, user, body.from);
+      // Refused before anything is kept: a burst from the console neither reaches Twilio nor fills the thread.
+      const wait = await countSend(number);
+      if (wait > 0) refuseForSeconds(reply, wait, 'Too many messages sent from this number or account. Try again in a minute.');
       // Kept first, so a message Twilio refuses or never hears of is still there to read and resend.
       const queued = await queueSms(db, number.id, body.to, body.body);
       // Without a Twilio account nothing can go out: the answer says so at once.
@@ -53,9 +61,17 @@ export function latoAiHandlers() {
     },
 
     settings: async ({ db, user, params }) => settingsOf(db, await ownedNumber(db, user, params.numberId)),
-    saveSettings: async ({ db, user, params, body }) => {
+    saveSettings: async ({ db, user, params, body, request }) => {
       const number = await ownedNumber(db, user, params.numberId);
-      return saveSettings(db, number.id, body);
+      // The audit event keeps which fields changed (never their values), kept or lost with the change.
+      return db.transaction(async (tx) => {
+        const before = await settingsOf(tx, number);
+        const saved = await saveSettings(tx, number.id, body);
+        const fields = changedFields(before, saved, Object.keys(body) as (keyof typeof body)[]);
+        const target = { type: 'number' as const, id: number.id, label: number.phoneNumber };
+        if (fields.length > 0) await recordAudit(tx, request, { action: 'settings_changed', target, details: { fields } });
+        return saved;
+      });
     },
   });
 }

@@ -127,7 +127,15 @@ describe('closing calls whose end was never reported', () => {
     // A second sweep finds nothing more to close, and a late status callback reopens nothing.
     expect(await closeStaleCalls(server.database.db, NOW, { jobs: server.app.jobs })).toEqual([]);
     const ended = await rowOf(english.id);
-    const ctx = { db: server.database.db, engine: embeddedEngine, jobs: server.app.jobs, now: NOW, simulated: true, log: server.app.log };
+    const ctx = {
+      db: server.database.db,
+      engine: embeddedEngine,
+      countAutoReply: async () => 0,
+      jobs: server.app.jobs,
+      now: NOW,
+      simulated: true,
+      log: server.app.log,
+    };
     for (const CallStatus of ['in-progress', 'completed'])
       await callStatusChanged(ctx, { CallSid: english.callSid, To: '+14155550142', CallStatus, CallDuration: 5 });
     expect(await rowOf(english.id)).toEqual(ended);

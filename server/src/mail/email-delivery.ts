@@ -3,29 +3,39 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/client';
 import { outboxEmails } from '@server/db/schema';
 import type { SmtpConfig } from '@server/src/config';
-import type { JobDefinition } from '@server/src/jobs/definitions';
+import type { JobDefinition, JobPayloads } from '@server/src/jobs/definitions';
 import type { Email } from './email';
+import type { EmailSeal } from './email-seal';
+import { DEV_OUTBOX_PATH } from './outbox';
 
 /** A mail server that is down for a while gets the e-mail later: tries over about half an hour. */
 const RETRY = { retries: 5, firstDelaySeconds: 30 };
 const EXPIRE_IN_SECONDS = 60;
 
 /**
- * The job that delivers an e-mail: through the configured SMTP server (a failure is retried); without
- * one, into the outbox table, each e-mail printed on one log line (recipient, subject and text) so
- * the flows work on a fresh machine.
+ * The job that delivers an e-mail: through the configured SMTP server (a failure is retried);
+ * without one, into the development outbox, still sealed, where /dev/outbox shows it on this
+ * machine. The log says only that one is waiting: never its text, which can hold a code.
  */
-export function emailDelivery(smtp: SmtpConfig | undefined, db: Db, log: FastifyBaseLogger): JobDefinition<Email> {
+export function emailDelivery(
+  smtp: SmtpConfig | undefined,
+  db: Db,
+  seal: EmailSeal,
+  log: FastifyBaseLogger,
+): JobDefinition<JobPayloads['send-email']> {
+  const opened = ({ sealed }: JobPayloads['send-email']): Email => {
+    const email = seal.open(sealed);
+    // Sealed with another secret: no retry can open it.
+    if (!email) throw new Error('the e-mail cannot be opened with this server’s secret');
+    return email;
+  };
   if (!smtp) {
     return {
       retry: RETRY,
       expireInSeconds: EXPIRE_IN_SECONDS,
-      async run(email) {
-        await db.insert(outboxEmails).values({ recipient: email.to, subject: email.subject, body: email.text });
-        log.warn(
-          { to: email.to, subject: email.subject, text: email.text.replace(/\s+/g, ' ') },
-          'e-mail kept in the outbox (no SMTP server configured)',
-        );
+      async run(data) {
+        await db.insert(outboxEmails).values({ recipient: opened(data).to, sealed: data.sealed });
+        log.warn(`an e-mail is waiting in the development outbox: open ${DEV_OUTBOX_PATH} on this machine`);
       },
     };
   }
@@ -40,7 +50,8 @@ export function emailDelivery(smtp: SmtpConfig | undefined, db: Db, log: Fastify
   return {
     retry: RETRY,
     expireInSeconds: EXPIRE_IN_SECONDS,
-    async run(email) {
+    async run(data) {
+      const email = opened(data);
       await transport.sendMail({ from: smtp.from, to: email.to, subject: email.subject, text: email.text });
     },
   };

@@ -47,11 +47,19 @@ export const attachmentPlace = (projectId: number): FilePlace => ({
 const NAME_MAX = 255;
 // oxlint-disable-next-line no-control-regex -- matching them is the point.
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+/**
+ * Marks that reorder the text around them without showing themselves: `invoice\u202Efdp.exe` reads
+ * as "invoiceexe.pdf". No file name needs them.
+ */
+const BIDI_CONTROL = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 
-/** The name to show and download under: no folders, no control characters, at most 255 characters with its extension kept. */
+/**
+ * The name to show and download under: no folders, no control characters nor direction marks, at
+ * most 255 characters with its extension kept.
+ */
 export function displayName(filename: string): string {
   // Browsers send a double quote in a file's name as %22 (the HTML form encoding): it is one.
-  const base = filename.split(/[\\/]/).pop()!.replaceAll('%22', '"').replace(CONTROL, '').trim();
+  const base = filename.split(/[\\/]/).pop()!.replaceAll('%22', '"').replace(CONTROL, '').replace(BIDI_CONTROL, '').trim();
   if (!base) return 'attachment';
   if (base.length <= NAME_MAX) return base;
   const extension = path.extname(base).slice(0, 16);

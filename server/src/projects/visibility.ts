@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type Column, type SQL } from 'drizzle-orm';
 import { isAllowed, SEES_EVERY_PROJECT, ACCESS } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { projectMembers, projects, type ProjectRow, type UserRow } from '@server/db/schema';
@@ -12,13 +12,16 @@ export const seesEveryProject = (viewer: Viewer) => isAllowed(viewer.role, SEES_
 /** Creates projects and edits the ones they see. */
 export const managesProjects = (viewer: Viewer) => isAllowed(viewer.role, ACCESS.projectManagers);
 
-/** Projects where this person is a member. */
-export const projectsOfMember = (db: Db, userId: number): SQL =>
-  amongIds(projects.id, db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId)));
+/**
+ * Projects where this person is a member. `column` names the project's id where the rows are not
+ * projects (a task's project), so rows of other tables follow the same rule.
+ */
+export const projectsOfMember = (db: Db, userId: number, column: Column = projects.id): SQL =>
+  amongIds(column, db.select({ id: projectMembers.projectId }).from(projectMembers).where(eq(projectMembers.userId, userId)));
 
 /** The projects a person may see: every one for CEO, CFO and CTO; their own for the rest of the staff. */
-export function visibleProjects(db: Db, viewer: Viewer): SQL | undefined {
-  return seesEveryProject(viewer) ? undefined : projectsOfMember(db, viewer.id);
+export function visibleProjects(db: Db, viewer: Viewer, column: Column = projects.id): SQL | undefined {
+  return seesEveryProject(viewer) ? undefined : projectsOfMember(db, viewer.id, column);
 }
 
 /**

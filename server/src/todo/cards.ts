@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { COLUMN_OF_STATUS, TODO_COLUMNS, type TodoBoard, type TodoCard } from '@/api/contract/todo';
 import type { Db } from '@server/db/client';
 import { checklistItems, phases, projects, taskAssignees, tasks, type UserRow } from '@server/db/schema';
@@ -12,7 +12,7 @@ type Viewer = Pick<UserRow, 'id' | 'role'>;
 const COLUMN_NAMES = { todo: 'To Do', progress: 'In Progress', done: 'Done' } as const;
 
 /**
- * The cards of these tasks, in the order given (only those not archived, when asked). `among`
+ * The cards of these tasks, in the order given (only those `where` keeps, when given). `among`
  * names the same tasks as a subquery when there are many: a list of 2,000 parameters cost the
  * server more to build and send than the rows it brought back, and `amongIds` has each of the
  * subquery's ids looked up through an index. The three reads go out together.
@@ -20,7 +20,7 @@ const COLUMN_NAMES = { todo: 'To Do', progress: 'In Progress', done: 'Done' } as
 async function cardsOf(
   db: Db,
   ids: number[],
-  { among = ids, openOnly = false }: { among?: number[] | SQLWrapper; openOnly?: boolean } = {},
+  { among = ids, where }: { among?: number[] | SQLWrapper; where?: SQL } = {},
 ): Promise<TodoCard[]> {
   if (ids.length === 0) return [];
   const [details, checklist, assigned] = await readTogether(db, [
@@ -40,7 +40,7 @@ async function cardsOf(
         .from(tasks)
         .leftJoin(projects, eq(projects.id, tasks.projectId))
         .leftJoin(phases, eq(phases.id, tasks.phaseId))
-        .where(and(amongIds(tasks.id, among), openOnly ? eq(tasks.archived, false) : undefined)),
+        .where(and(amongIds(tasks.id, among), where)),
     () =>
       db
         .select({
@@ -85,6 +85,16 @@ const tasksAssignedTo = (db: Db, userId: number) =>
   db.select({ id: taskAssignees.taskId }).from(taskAssignees).where(eq(taskAssignees.userId, userId));
 
 /**
+ * Which of the person's assigned tasks their board shows: those not archived, of a project they
+ * see now, or personal. Access follows membership at once: taken off a project, they keep their
+ * assignment (and its place on the board) but not its card, which comes back if they are added again.
+ */
+function onBoardOf(db: Db, viewer: Viewer): SQL | undefined {
+  const inProjects = visibleProjects(db, viewer, tasks.projectId);
+  return and(eq(tasks.archived, false), inProjects && or(isNull(tasks.projectId), inProjects));
+}
+
+/**
  * The ids of the tasks assigned to the person, in the order they gave their board: from the index
  * on (person, position, task) alone. Joining `tasks` here made the planner read the whole table.
  */
@@ -93,14 +103,14 @@ async function boardOrderOf(db: Db, userId: number): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** The tasks assigned to the person and not archived, in the order they gave their board. */
-export async function assignedToMe(db: Db, userId: number) {
-  const placed = await boardOrderOf(db, userId);
+/** The tasks on the person's board, in the order they gave it. */
+export async function assignedToMe(db: Db, viewer: Viewer) {
+  const placed = await boardOrderOf(db, viewer.id);
   if (placed.length === 0) return [];
   const open = await db
     .select({ id: tasks.id, status: tasks.status })
     .from(tasks)
-    .where(and(amongIds(tasks.id, tasksAssignedTo(db, userId)), eq(tasks.archived, false)));
+    .where(and(amongIds(tasks.id, tasksAssignedTo(db, viewer.id)), onBoardOf(db, viewer)));
   const statusOf = new Map(open.map((t) => [t.id, t.status]));
   return placed.flatMap((id) => {
     const status = statusOf.get(id);
@@ -123,7 +133,7 @@ async function phasesToAddTo(db: Db, viewer: Viewer) {
 /** The person's board in the spec's shape. */
 export async function todoBoardOf(db: Db, viewer: Viewer): Promise<TodoBoard> {
   const [order, phaseChoices] = await readTogether(db, [() => boardOrderOf(db, viewer.id), () => phasesToAddTo(db, viewer)]);
-  const cards = await cardsOf(db, order, { among: tasksAssignedTo(db, viewer.id), openOnly: true });
+  const cards = await cardsOf(db, order, { among: tasksAssignedTo(db, viewer.id), where: onBoardOf(db, viewer) });
   const columns = Object.fromEntries(
     TODO_COLUMNS.map((id) => [
       id,

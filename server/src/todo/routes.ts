@@ -75,7 +75,7 @@ export function todoHandlers() {
 
     move: async ({ db, user, body }) => {
       const task = await myTask(db, user, body.task);
-      const mine = new Set((await assignedToMe(db, user.id)).map((t) => t.id));
+      const mine = new Set((await assignedToMe(db, user)).map((t) => t.id));
       if (!body.todo_ids.includes(task.id) || body.todo_ids.some((id) => !mine.has(id))) throw fieldError('todo_ids', 'order_mismatch');
       await db.transaction(async (tx) => {
         const status = statusInColumn(body.column, task.status);

@@ -37,6 +37,7 @@ const titles = (board: TodoBoard) =>
 
 let phaseId = 0;
 let projectId = 0;
+let projectName = '';
 const ids = {} as Record<'wireframes' | 'api' | 'review' | 'unassigned', number>;
 
 async function projectTask(title: string, extra: object = {}): Promise<Task> {
@@ -46,10 +47,8 @@ async function projectTask(title: string, extra: object = {}): Promise<Task> {
 }
 
 beforeEach(async () => {
-  const project = await call('POST', `${P}/project-list/`, 'pm', {
-    name: `Harbour ${Date.now()}`,
-    members: [people.dev.id, people.otherDev.id],
-  });
+  projectName = `Harbour ${Date.now()}`;
+  const project = await call('POST', `${P}/project-list/`, 'pm', { name: projectName, members: [people.dev.id, people.otherDev.id] });
   projectId = project.json<{ id: number }>().id;
   phaseId = (await call('POST', `${P}/phases/`, 'pm', { project: projectId, name: 'Build' })).json<{ phase: { id: number } }>().phase.id;
   ids.wireframes = (await projectTask('Wireframes', { assignees: [people.dev.id] })).id;
@@ -228,5 +227,79 @@ describe('moving cards', () => {
     expect(response.json<TodoCard>().status).toBe('DONE');
     expect((await boardOf()).columns.done.todoIds).toContain(ids.wireframes);
     expect((await call('PATCH', `${P}/todo-update-status/${ids.wireframes}/`, 'dev', { status: 'LATER' })).statusCode).toBe(400);
+  });
+});
+
+describe('a person taken off a project', () => {
+  /** The project's members become these (and its manager, who made it and may not leave it), through the real call. */
+  async function setMembers(...members: (keyof typeof people)[]) {
+    const response = await call('PATCH', `${P}/project/${projectId}/`, 'pm', {
+      members: [people.pm.id, ...members.map((m) => people[m].id)],
+    });
+    expect(response.statusCode).toBe(200);
+  }
+  const onBoard = (board: TodoBoard) => board.ordered.flatMap((column) => board.columns[column].todoIds);
+
+  it("loses the project's cards on their next read, renames made afterwards included, and gets them back when added again", async () => {
+    const { card: personal } = (await call('POST', `${P}/todo-list`, 'dev', { title: 'My own note' })).json<{ card: TodoCard }>();
+    const before = await boardOf();
+    expect(before.todos[ids.api]).toMatchObject({ title: 'API', project: { id: projectId, name: projectName } });
+    const order = ours(onBoard(before));
+    expect(order).toEqual(expect.arrayContaining([ids.wireframes, ids.api, ids.review]));
+
+    await setMembers('otherDev');
+    expect((await call('PATCH', `${P}/tasks/${ids.api}/`, 'pm', { title: 'API after the split' })).statusCode).toBe(200);
+    expect((await call('PUT', `${P}/tasks/${ids.api}/dates/`, 'pm', { start_date: '2026-07-01', end_date: '2026-07-31' })).statusCode).toBe(
+      200,
+    );
+
+    const response = await call('GET', `${P}/todo-list`, 'dev');
+    expect(response.statusCode).toBe(200);
+    const after = response.json<TodoBoard>();
+    expect(ours(onBoard(after))).toEqual([]);
+    for (const id of Object.values(ids)) expect(after.todos[id]).toBeUndefined();
+    // Nothing of the project is served: its name, its task's new title, its phases to add to.
+    expect(response.body).not.toContain(projectName);
+    expect(response.body).not.toContain('API after the split');
+    expect(after.phases.some((p) => p.project.id === projectId)).toBe(false);
+    // Their own card stays theirs.
+    expect(after.todos[personal.id]).toMatchObject({ title: 'My own note' });
+    expect(onBoard(after)).toContain(personal.id);
+    // A member who stays keeps the card, rename and all.
+    expect((await boardOf('otherDev')).todos[ids.api]).toMatchObject({ title: 'API after the split', end_date: '2026-07-31' });
+
+    await setMembers('dev', 'otherDev');
+    const back = await boardOf();
+    expect(back.todos[ids.api]).toMatchObject({ title: 'API after the split', end_date: '2026-07-31', project: { id: projectId } });
+    expect(ours(onBoard(back))).toEqual(order);
+  });
+
+  it('answers 404 to every call on a hidden card, as for a task that does not exist, and changes nothing', async () => {
+    const { card: personal } = (await call('POST', `${P}/todo-list`, 'dev', { title: 'Call the bank' })).json<{ card: TodoCard }>();
+    await setMembers('otherDev');
+
+    const calls = [
+      () => call('PATCH', `${P}/todo-update-status/${ids.api}/`, 'dev', { status: 'DONE' }),
+      () => call('PUT', `${P}/todo-move/`, 'dev', { task: ids.api, column: 'done', todo_ids: [ids.api] }),
+      () => call('PUT', `${P}/todo-move/`, 'dev', { task: ids.review, column: 'todo', todo_ids: [ids.review] }),
+      () => call('GET', `${P}/tasks/${ids.api}/`, 'dev'),
+      () => call('PATCH', `${P}/tasks/${ids.api}/update_status/`, 'dev', { status: 'DONE' }),
+      () => call('POST', `${P}/checklist-items/`, 'dev', { task: ids.api, title: 'Peek' }),
+    ];
+    const missing = await call('PATCH', `${P}/todo-update-status/999999/`, 'dev', { status: 'DONE' });
+    expect(missing.statusCode).toBe(404);
+    for (const send of calls) {
+      const response = await send();
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json()).toEqual(missing.json());
+    }
+    // A hidden card in the order of a card still on the board is refused like any card that is not there.
+    const mixed = await call('PUT', `${P}/todo-move/`, 'dev', { task: personal.id, column: 'done', todo_ids: [personal.id, ids.api] });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().errors).toEqual({ todo_ids: ['order_mismatch'] });
+
+    const seen = (await boardOf('otherDev')).todos[ids.api]!;
+    expect(seen).toMatchObject({ status: 'IN_PROGRESS', checklist: { total: 0 } });
+    expect((await boardOf()).todos[personal.id]).toMatchObject({ status: 'PENDING' });
   });
 });

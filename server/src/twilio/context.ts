@@ -6,10 +6,15 @@ import type { AssistantEngine } from '@server/src/assistant';
 import type { JobQueue } from '@server/src/jobs/definitions';
 import { settingsOf } from '@server/src/lato-ai/settings';
 
-/** What a webhook's work needs: the database, the assistant, the jobs, the time, and whether the simulator sent it. */
+/**
+ * What a webhook's work needs: the database, the assistant and its SMS limits, the jobs, the time,
+ * and whether the simulator sent it.
+ */
 export interface WebhookContext {
   db: Db;
   engine: AssistantEngine;
+  /** Counts one of the assistant's SMS answers: 0 when it may go, else the seconds until one may (twilio/sms-limits.ts). */
+  countAutoReply: (numberId: number, customer: string) => Promise<number>;
   /** Work that follows the answer (a call's summary). */
   jobs: JobQueue;
   now: Date;

@@ -7,6 +7,7 @@ import type { WebhookContext } from './context';
 import { verifyTwilioRequest } from './signature';
 import { simulator } from './simulator';
 import { incomingSms, smsStatusChanged } from './sms';
+import { autoReplyLimits } from './sms-limits';
 import { callStatusChanged, incomingCall, speechTurn, transferEnded } from './voice';
 
 /**
@@ -16,9 +17,11 @@ import { callStatusChanged, incomingCall, speechTurn, transferEnded } from './vo
  * endpoints).
  */
 export function twilioWebhookHandlers(app: FastifyInstance) {
+  const countAutoReply = autoReplyLimits(app.db, app.config.smsLimits);
   const contextOf = (request: FastifyRequest): WebhookContext => ({
     db: app.db,
     engine: app.assistant,
+    countAutoReply,
     jobs: app.jobs,
     now: app.clock(),
     simulated: verifyTwilioRequest(request, app.config).simulated,

@@ -1,13 +1,31 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { MessageStatus } from '@/api/contract/lato-ai';
+import { canBeTexted, type MessageStatus } from '@/api/contract/lato-ai';
 import { chatMessages } from '@server/db/schema';
+import { isLatoNumber } from '@server/src/lato-ai/numbers';
 import { answeringNumber, NOT_IN_SERVICE, type WebhookContext } from './context';
 import { smsReply } from './twiml';
 
 /** How many of the conversation's last messages the assistant reads before answering. */
 const HISTORY = 10;
 
-/** A customer texted one of Lato's numbers: the message is kept in its conversation and, with auto-reply on, answered. */
+/**
+ * Why the assistant keeps quiet about a message it would otherwise answer, or null when it answers.
+ * Only the simulator's messages go uncounted: their answers are shown, never sent.
+ */
+async function silenceReason(ctx: WebhookContext, numberId: number, from: string) {
+  // Twilio cannot text a sender id (ACME) back.
+  if (!canBeTexted(from)) return 'sender_cannot_be_texted';
+  // Two of Lato's numbers, or two of its assistants, would answer each other without end.
+  if (await isLatoNumber(ctx.db, from)) return 'lato_number';
+  if (!ctx.simulated && (await ctx.countAutoReply(numberId, from)) > 0) return 'auto_reply_limit';
+  return null;
+}
+
+/**
+ * A customer texted one of Lato's numbers: the message is kept in its conversation and, with
+ * auto-reply on, answered, unless it came from where no answer should go or the answers' limits are
+ * reached.
+ */
 export async function incomingSms(
   ctx: WebhookContext,
   fields: { MessageSid: string; From: string; To: string; Body: string },
@@ -36,6 +54,12 @@ export async function incomingSms(
     return smsReply(reply?.body ?? null);
   }
   if (!settings.sms_auto_reply || !fields.Body.trim()) return smsReply(null);
+  const silence = await silenceReason(ctx, number.id, fields.From);
+  if (silence) {
+    // Neither the sender nor the text: ids and the reason are enough to find the message.
+    ctx.log.info({ numberId: number.id, messageId: received.id, reason: silence }, 'an SMS was kept without an auto-reply');
+    return smsReply(null);
+  }
   const conversation = and(eq(chatMessages.numberId, number.id), eq(chatMessages.customerPhoneNumber, fields.From));
   const recent = await ctx.db
     .select()

@@ -31,6 +31,13 @@ const restCalls: Record<string, string>[] = [];
 const REFUSED = '+15005550001';
 const TWILIO_DOWN = '+15005550009';
 let rest: Server;
+/** Low limits, so a test reaches them in a few messages. */
+const SMS_LIMITS = {
+  autoRepliesPerConversationPerHour: 2,
+  autoRepliesPerNumberPerHour: 3,
+  sendsPerNumberPerMinute: 2,
+  sendsPerClientPerMinute: 3,
+};
 
 const sid = (prefix: 'CA' | 'SM') => `${prefix}${(sequence += 1).toString(16).padStart(32, '0')}`;
 
@@ -66,7 +73,15 @@ beforeAll(async () => {
     request.on('data', (chunk: Buffer) => (text += chunk.toString()));
     request.on('end', () => {
       const fields = Object.fromEntries(new URLSearchParams(text));
-      restCalls.push({ path: request.url ?? '', authorization: request.headers.authorization ?? '', ...fields, at: String(Date.now()) });
+      // Each message its own id, as Twilio gives it.
+      const messageSid = `SM${restCalls.length.toString(16).padStart(32, 'f')}`;
+      restCalls.push({
+        path: request.url ?? '',
+        authorization: request.headers.authorization ?? '',
+        ...fields,
+        at: String(Date.now()),
+        sid: messageSid,
+      });
       const status = fields.To === REFUSED ? 400 : fields.To === TWILIO_DOWN ? 500 : 201;
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(
@@ -75,7 +90,7 @@ beforeAll(async () => {
             ? { code: 21211, message: "The 'To' number is not a valid phone number.", status: 400 }
             : status === 500
               ? { code: 20500, message: 'Internal Server Error', status: 500 }
-              : { sid: `SM${'f'.repeat(32)}`, status: 'queued', error_code: null, to: fields.To, from: fields.From, body: fields.Body },
+              : { sid: messageSid, status: 'queued', error_code: null, to: fields.To, from: fields.From, body: fields.Body },
         ),
       );
     });
@@ -84,6 +99,7 @@ beforeAll(async () => {
   server = await startTestServer(
     {
       logLevel: 'warn',
+      smsLimits: SMS_LIMITS,
       twilio: {
         accountSid: `AC${'a'.repeat(32)}`,
         authToken: AUTH_TOKEN,
@@ -336,11 +352,9 @@ describe('SMS through the webhooks', () => {
       Body: 'Your crown is ready.',
       StatusCallback: `${PUBLIC}/api/v1/twilio/webhooks/sms/status/`,
     });
-    await fromTwilio(`${W}/sms/status/`, { MessageSid: `SM${'f'.repeat(32)}`, From: NUMBER, To: CALLER, MessageStatus: 'delivered' });
-    const [row] = await server.database.db
-      .select()
-      .from(chatMessages)
-      .where(eq(chatMessages.messageSid, `SM${'f'.repeat(32)}`));
+    const MessageSid = restCalls.at(-1)!.sid!;
+    await fromTwilio(`${W}/sms/status/`, { MessageSid, From: NUMBER, To: CALLER, MessageStatus: 'delivered' });
+    const [row] = await server.database.db.select().from(chatMessages).where(eq(chatMessages.messageSid, MessageSid));
     expect(row).toMatchObject({ status: 'delivered', errorCode: null });
   });
 
@@ -373,6 +387,126 @@ describe('SMS through the webhooks', () => {
     expect(logLines.join('\n')).not.toContain(TWILIO_DOWN);
     expect(logLines.join('\n')).not.toContain('Your crown is ready.');
   }, 20_000);
+});
+
+describe('SMS that must not go out', () => {
+  const EMPTY = '<?xml version="1.0" encoding="UTF-8"?><Response/>';
+  const OTHER_NUMBER = '+14155550143';
+  const texted = (From: string, Body = 'where do I park?') => fromTwilio(`${W}/sms/`, { MessageSid: sid('SM'), From, To: NUMBER, Body });
+  const thread = async () =>
+    (await server.database.db.select().from(chatMessages).orderBy(asc(chatMessages.id))).map((m) => [m.customerPhoneNumber, m.role]);
+  const ownerOf = async (id: number) => {
+    const [number] = await server.database.db.select().from(twilioNumbers).where(eq(twilioNumbers.id, id));
+    return number!.ownerId;
+  };
+  const signedInOwner = async () => `Bearer ${(await signIn(server.app, (await userEmail(await ownerOf(numberId)))!)).access}`;
+
+  it('keeps an SMS from one of Lato’s own numbers, whoever’s, without answering it', async () => {
+    const someoneElse = await server.createUser('CLIENT');
+    await server.database.db
+      .insert(twilioNumbers)
+      .values({ phoneNumber: OTHER_NUMBER, friendlyName: 'Another assistant', ownerId: someoneElse.id });
+    expect((await texted(OTHER_NUMBER)).body).toBe(EMPTY);
+    expect((await texted(NUMBER)).body).toBe(EMPTY);
+    // A customer is still answered.
+    expect((await texted(CALLER)).body).toContain('<Message>The Fifth Street garage is one block away.</Message>');
+    expect(await thread()).toEqual([
+      [OTHER_NUMBER, 'customer'],
+      [NUMBER, 'customer'],
+      [CALLER, 'customer'],
+      [CALLER, 'assistant'],
+    ]);
+  });
+
+  it('answers a conversation at most its hourly number of times, and a number at most its own; every message is kept', async () => {
+    const SECOND = '+14155550111';
+    const answered = async (from: string) => (await texted(from)).body !== EMPTY;
+    // Two answers per conversation, three per number.
+    expect([await answered(CALLER), await answered(CALLER), await answered(CALLER)]).toEqual([true, true, false]);
+    expect([await answered(SECOND), await answered(SECOND)]).toEqual([true, false]);
+    const rows = await thread();
+    expect(rows.filter(([, role]) => role === 'customer')).toHaveLength(5);
+    expect(rows.filter(([, role]) => role === 'assistant')).toEqual([
+      [CALLER, 'assistant'],
+      [CALLER, 'assistant'],
+      [SECOND, 'assistant'],
+    ]);
+  });
+
+  it('keeps an SMS from a sender id unanswered, opens its thread, clears its unread count, and sends nothing to it', async () => {
+    for (const sender of ['ACME', 'Dr Lee']) expect((await texted(sender, 'Your code is 1234')).body).toBe(EMPTY);
+    const authorization = await signedInOwner();
+    const get = (url: string) => server.app.inject({ method: 'GET', url, headers: { authorization } });
+    const conversations = async () =>
+      (await get(`/api/v1/twilio/latest-customer-chats/?ai_phone_number=${encodeURIComponent(NUMBER)}`))
+        .json<{ customer_phone_number: string; unread_count: number }[]>()
+        .map((c) => [c.customer_phone_number, c.unread_count]);
+    expect((await conversations()).toSorted()).toEqual([
+      ['ACME', 1],
+      ['Dr Lee', 1],
+    ]);
+
+    const opened = await get(`/api/v1/twilio/chat-logs/?customer_phone_number=ACME&aiPhoneNumber=${encodeURIComponent(NUMBER)}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().results).toEqual([expect.objectContaining({ customer_phone_number: 'ACME', body: 'Your code is 1234' })]);
+    const read = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/twilio/chat-logs/read/',
+      headers: { authorization },
+      payload: { customer_phone_number: 'Dr Lee', ai_phone_number: NUMBER },
+    });
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual({ unread_count: 1 });
+    expect((await conversations()).toSorted()).toEqual([
+      ['ACME', 1],
+      ['Dr Lee', 0],
+    ]);
+    // Not a phone number nor a sender id: still refused.
+    expect(
+      (await get(`/api/v1/twilio/chat-logs/?customer_phone_number=AC-ME&aiPhoneNumber=${encodeURIComponent(NUMBER)}`)).statusCode,
+    ).toBe(400);
+
+    const before = restCalls.length;
+    const reply = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/twilio/chat-logs/',
+      headers: { authorization },
+      payload: { from: numberId, to: 'ACME', body: 'Who is this?' },
+    });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().errors).toEqual({ to: ['invalid_phone'] });
+    await server.app.jobs.settled();
+    expect(restCalls.length).toBe(before);
+    expect((await thread()).filter(([, role]) => role === 'agent')).toEqual([]);
+  });
+
+  it('refuses console sends past the per-number and then the per-client limit with 429 and Retry-After, sending and keeping nothing', async () => {
+    const [second] = await server.database.db
+      .insert(twilioNumbers)
+      .values({ phoneNumber: OTHER_NUMBER, friendlyName: 'Okafor Dental, second line', ownerId: await ownerOf(numberId) })
+      .returning();
+    const authorization = await signedInOwner();
+    const before = restCalls.length;
+    const send = (from: number) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/v1/twilio/chat-logs/',
+        headers: { authorization },
+        payload: { from, to: CALLER, body: 'Your crown is ready.' },
+      });
+    // Two a minute from one number, three from the client's numbers together.
+    const first = [await send(numberId), await send(numberId), await send(numberId)];
+    const fromSecond = [await send(second!.id), await send(second!.id)];
+    expect([...first, ...fromSecond].map((r) => r.statusCode)).toEqual([201, 201, 429, 201, 429]);
+    for (const refused of [first[2]!, fromSecond[1]!]) {
+      expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    }
+    await server.app.jobs.settled();
+    expect(restCalls.slice(before).map((c) => c.From)).toEqual([NUMBER, NUMBER, OTHER_NUMBER]);
+    expect((await thread()).filter(([, role]) => role === 'agent')).toHaveLength(3);
+  });
 });
 
 async function userEmail(id: number) {

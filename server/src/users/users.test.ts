@@ -277,7 +277,7 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
 describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
   const fieldsOf = (u: { full_name: string; email: string; role: string }) => ({ full_name: u.full_name, email: u.email, role: u.role });
 
-  it('replaces the details; an omitted password and avatar stay as they were', async () => {
+  it('replaces the details; an omitted avatar stays as it was, and the password is never touched', async () => {
     const created = (await send('POST', '/api/v1/users/users/', newClient({ avatar: new Blob([PNG], { type: 'image/png' }) }))).json();
     const response = await edit(created, { ...fieldsOf(created), full_name: 'Grace O. Okafor', role: 'PM_CLIENT', languages: ['es'] });
     expect(response.statusCode).toBe(200);
@@ -289,23 +289,52 @@ describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
       avatar: created.avatar,
     });
     expect((await signIn(server.app, created.email, 'a-long-password')).access).toBeTruthy();
-    // A new password replaces the old one.
-    await edit(created, { ...fieldsOf(created), password: 'another-long-password' });
-    await expect(signIn(server.app, created.email, 'a-long-password')).rejects.toThrow('401');
-    expect((await signIn(server.app, created.email, 'another-long-password')).access).toBeTruthy();
+    // Nobody sets another person's password, not even the CEO: refused on its field, nothing changed.
+    const withPassword = await edit(created, { ...fieldsOf(created), full_name: 'Taken Over', password: 'another-long-password' });
+    expect(withPassword.statusCode).toBe(400);
+    expect(withPassword.json().errors).toEqual({ password: ['owner_only'] });
+    await expect(signIn(server.app, created.email, 'another-long-password')).rejects.toThrow('401');
+    expect((await signIn(server.app, created.email, 'a-long-password')).access).toBeTruthy();
+    expect((await get(`/api/v1/users/users/${created.id}/`)).json().full_name).toBe('Grace O. Okafor');
     // remove_avatar clears it, and the old file is gone.
     const cleared = await edit(created, { ...fieldsOf(created), remove_avatar: 'true' });
     expect(cleared.json().avatar).toBeNull();
     expect((await server.app.inject({ method: 'GET', url: created.avatar })).statusCode).toBe(404);
   });
 
-  it("refuses another user's e-mail, and a malformed field, changing nothing", async () => {
+  it("refuses someone else's e-mail address, another person's e-mail change, and a malformed field, changing nothing", async () => {
     const created = (await send('POST', '/api/v1/users/users/', newClient())).json();
-    const taken = await edit(created, { ...fieldsOf(created), email: 'ava@example.com' });
+    const taken = await edit(ceo, { full_name: 'Ava Moreno', email: created.email, role: 'CEO' });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().errors.email).toEqual(['email_taken']);
+    const notTheirs = await edit(created, { ...fieldsOf(created), email: 'grace.elsewhere@okafor.test' });
+    expect(notTheirs.statusCode).toBe(400);
+    expect(notTheirs.json().errors).toEqual({ email: ['owner_only'] });
     expect((await edit(created, { ...fieldsOf(created), full_name: '' })).statusCode).toBe(400);
     expect((await get(`/api/v1/users/users/${created.id}/`)).json()).toMatchObject(fieldsOf(created));
+  });
+
+  it('lets a person change their own e-mail, and tells the old address in their language', async () => {
+    const manager = await server.createUser('PM_CLIENT', { fullName: 'Rosa Vidal', email: 'rosa@agency.test' });
+    await server.database.db
+      .update(users)
+      .set({ preferredLanguage: 'es' })
+      .where(inArray(users.id, [manager.id]));
+    const token = (await signIn(server.app, manager.email)).access;
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/users/users/${manager.id}/`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: form({ full_name: 'Rosa Vidal', email: 'rosa.vidal@agency.test', role: 'PM_CLIENT' }),
+    });
+    expect(response.json().email).toBe('rosa.vidal@agency.test');
+    await server.app.jobs.settled();
+    expect(await server.sentEmails('rosa@agency.test')).toEqual([
+      expect.objectContaining({
+        subject: 'Se ha cambiado tu correo de Lato',
+        text: expect.stringContaining('El correo con el que entras en Lato es ahora rosa.vidal@agency.test.'),
+      }),
+    ]);
   });
 
   it('lets nobody change their own role or deactivate themselves', async () => {
@@ -363,13 +392,13 @@ describe('managing people without escalation', () => {
     expect((await get(`/api/v1/users/users/${dev.id}/`)).json().role).toBe('DEV');
   });
 
-  it('lets nobody edit, deactivate or set the password of someone ranked above them; only a CEO manages a CEO', async () => {
+  it('lets nobody edit or deactivate someone ranked above them; only a CEO manages a CEO', async () => {
     const boss = await server.createUser('CEO');
     const bossSession = await signIn(server.app, boss.email);
     for (const role of ['PM_DEV', 'CFO', 'CTO'] as const) {
       const manager = await server.createUser(role);
       const token = (await signIn(server.app, manager.email)).access;
-      for (const change of [{ password: 'taken-over-123' }, { is_active: 'false' }, { full_name: 'Renamed' }]) {
+      for (const change of [{ is_active: 'false' }, { full_name: 'Renamed' }]) {
         const response = await server.app.inject({
           method: 'PUT',
           url: `/api/v1/users/users/${boss.id}/`,
@@ -392,23 +421,77 @@ describe('managing people without escalation', () => {
     expect(byCeo.statusCode).toBe(200);
   });
 
-  it("ends a person's sessions when a manager sets their password, and only the others when they set their own", async () => {
-    const person = await server.createUser('DEV');
-    const sessions = [await signIn(server.app, person.email), await signIn(server.app, person.email)];
-    expect((await edit(person, details(person, { password: 'a-new-long-password' }))).statusCode).toBe(200);
-    for (const session of sessions) expect((await refreshWith(server.app, session.refresh, session.xsrf)).statusCode).toBe(401);
-
+  it('takes a rank strictly above a person to change their role or deactivate them; a peer may still edit their name', async () => {
+    const peer = await server.createUser('PM_DEV');
     const manager = await server.createUser('PM_CLIENT');
-    const [here, elsewhere] = [await signIn(server.app, manager.email), await signIn(server.app, manager.email)];
-    const own = await server.app.inject({
-      method: 'PUT',
-      url: `/api/v1/users/users/${manager.id}/`,
-      headers: { authorization: `Bearer ${here.access}` },
-      cookies: { refresh_token: here.refresh, csrftoken: here.xsrf },
-      payload: form(details(manager, { password: 'my-own-new-password' })),
+    const asManager = (target: UserRow, extra: Record<string, FormValue>) =>
+      server.app.inject({
+        method: 'PUT',
+        url: `/api/v1/users/users/${target.id}/`,
+        headers: { authorization: `Bearer ${tokenOfManager}` },
+        payload: form(details(target, extra)),
+      });
+    const tokenOfManager = (await signIn(server.app, manager.email)).access;
+    const demoted = await asManager(peer, { role: 'DEV' });
+    expect(demoted.json().errors).toEqual({ role: ['outrank_needed'] });
+    const deactivated = await asManager(peer, { is_active: 'false' });
+    expect(deactivated.json().errors).toEqual({ is_active: ['outrank_needed'] });
+    expect((await get(`/api/v1/users/users/${peer.id}/`)).json()).toMatchObject({ role: 'PM_DEV', is_active: true });
+    expect((await asManager(peer, { full_name: 'Peer Renamed' })).json().full_name).toBe('Peer Renamed');
+    // A client ranks below a project manager: deactivated, their sessions end.
+    const client = await server.createUser('CLIENT');
+    const session = await signIn(server.app, client.email);
+    expect((await asManager(client, { is_active: 'false' })).json().is_active).toBe(false);
+    expect((await refreshWith(server.app, session.refresh, session.xsrf)).statusCode).toBe(401);
+  });
+});
+
+describe('POST /api/v1/users/users/{id}/send-password-reset/', () => {
+  const sendReset = (id: number, token: string | null) =>
+    server.app.inject({
+      method: 'POST',
+      url: `/api/v1/users/users/${id}/send-password-reset/`,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-    expect(own.statusCode).toBe(200);
-    expect((await refreshWith(server.app, here.refresh, here.xsrf)).statusCode).toBe(200);
-    expect((await refreshWith(server.app, elsewhere.refresh, elsewhere.xsrf)).statusCode).toBe(401);
+
+  it('e-mails the person a reset code in their language, which they use to choose their own password', async () => {
+    const person = await server.createUser('DEV', { fullName: 'Iker Sanz', email: 'iker@agency.test', preferredLanguage: 'es' });
+    const before = await signIn(server.app, person.email);
+    const answer = await sendReset(person.id, tokens.pm);
+    expect(answer.statusCode).toBe(200);
+    await server.app.jobs.settled();
+    const [mail] = await server.sentEmails(person.email);
+    expect(mail!.subject).toMatch(/^Tu código para restablecer la contraseña de Lato: \d{6}$/);
+    const code = /\b(\d{6})\b/.exec(mail!.text)![1]!;
+    // Nothing changed until the person acts: their session and password stand.
+    expect((await refreshWith(server.app, before.refresh, before.xsrf)).statusCode).toBe(200);
+    const verified = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/verify-code/',
+      payload: { email: person.email, code, new_password: 'chosen-by-iker-1' },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await signIn(server.app, person.email, 'chosen-by-iker-1')).access).toBeTruthy();
+  });
+
+  it('answers 403 for someone ranked above, and to a developer or a client; 404 for nobody; 401 without a token', async () => {
+    const boss = await server.createUser('CTO');
+    expect((await sendReset(boss.id, tokens.pm)).statusCode).toBe(403);
+    expect((await sendReset(boss.id, tokens.dev)).statusCode).toBe(403);
+    expect((await sendReset(boss.id, tokens.client)).statusCode).toBe(403);
+    expect((await sendReset(99999, tokens.ceo)).statusCode).toBe(404);
+    expect((await sendReset(boss.id, null)).statusCode).toBe(401);
+    await server.app.jobs.settled();
+    expect(await server.sentEmails(boss.email)).toEqual([]);
+  });
+
+  it('answers 400 for an inactive person, and 404 for a malformed id', async () => {
+    const gone = await server.createUser('DEV', { isActive: false });
+    const answer = await sendReset(gone.id, tokens.ceo);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().errors).toEqual({ non_field_errors: ['inactive_user'] });
+    expect(
+      (await server.app.inject({ method: 'POST', url: '/api/v1/users/users/abc/send-password-reset/', headers: auth('ceo') })).statusCode,
+    ).toBe(404);
   });
 });

@@ -65,9 +65,8 @@ export async function createUser(
 }
 
 /**
- * Replaces a user's details. Deactivation, or a new password, ends their sessions in the same
- * transaction (but `keepSession`, the one a person changes their own password from), so a
- * deactivated user, or whoever knew the old password, can neither sign in nor refresh.
+ * Replaces a user's details (never the password: only its owner sets it). Deactivation ends their
+ * sessions in the same transaction, so a deactivated user can neither sign in nor refresh.
  */
 export async function updateUser(
   db: Db,
@@ -75,11 +74,9 @@ export async function updateUser(
   target: UserRow,
   body: z.output<typeof updateUserFields>,
   avatarFile: StoredFile | undefined,
-  keepSession?: string,
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);
   await assertEmailFree(db, email, target.id);
-  const passwordHash = body.password ? await hashPassword(body.password) : undefined;
   const avatar = avatarUrl(avatarFile) ?? (body.remove_avatar ? null : target.avatar);
   let updated: UserRow;
   try {
@@ -94,12 +91,10 @@ export async function updateUser(
           languages: body.languages,
           avatar,
           updatedAt: new Date(),
-          ...(passwordHash ? { passwordHash } : {}),
         })
         .where(eq(users.id, target.id))
         .returning();
       if (target.isActive && !body.is_active) await endSessionsOfUser(tx, target.id, 'deactivated');
-      else if (passwordHash) await endSessionsOfUser(tx, target.id, 'password_set', keepSession);
       return row!;
     });
   } catch (error) {

@@ -9,18 +9,13 @@ export const RESET_CODE_LENGTH = 6;
 /** How long a reset code stays good, and how many wrong tries it takes. */
 export const RESET_CODE_TTL_SECONDS = 600;
 export const RESET_CODE_TRIES = 5;
+/** How long the code that proves a new account's e-mail address stays good (the same number of tries). */
+export const SIGN_UP_CODE_TTL_SECONDS = 1800;
 /** How long the verify page waits before it offers to send a new code. */
 export const RESEND_COOL_DOWN_SECONDS = 60;
 
 /** Field codes of the account flows, beside the common ones. */
-export const ACCOUNT_FIELD_CODES = [
-  'email_taken',
-  'terms_required',
-  'code_invalid',
-  'code_expired',
-  'code_used_up',
-  'wrong_password',
-] as const;
+export const ACCOUNT_FIELD_CODES = ['terms_required', 'code_invalid', 'code_expired', 'code_used_up', 'wrong_password'] as const;
 export type AccountFieldCode = (typeof ACCOUNT_FIELD_CODES)[number];
 
 const email = z.email().max(EMAIL_MAX);
@@ -39,6 +34,8 @@ export const resetCodeSchema = z.string().regex(new RegExp(`^[0-9]{${RESET_CODE_
 
 export const verifyCodeSchema = z.object({ email, code: resetCodeSchema, new_password: passwordRule });
 
+export const confirmSignUpSchema = z.object({ email, code: resetCodeSchema });
+
 /** The signed-in person's own details (role and active flag are not theirs to change). */
 export const updateProfileFields = z.object({
   full_name: nameText(FULL_NAME_MAX),
@@ -53,11 +50,24 @@ export const changePasswordSchema = z.object({ current_password: z.string().min(
  * signed-in person's own account.
  */
 export const accountEndpoints = {
+  /**
+   * Starts a sign-up: a code goes to the address, and the account is made when it comes back
+   * (confirmSignUp). Answers the same whether or not the address already has an account (its owner
+   * is told by e-mail instead).
+   */
   register: defineEndpoint({
     method: 'POST',
     path: '/api/v1/users/register/',
     access: 'public',
     body: jsonBody(registerSchema),
+    response: detailSchema,
+  }),
+  /** The code from the sign-up e-mail: makes the client account and signs it in. */
+  confirmSignUp: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/register/confirm/',
+    access: 'public',
+    body: jsonBody(confirmSignUpSchema),
     status: 201,
     response: accessResponseSchema,
   }),

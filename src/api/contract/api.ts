@@ -1,10 +1,12 @@
 import { accountEndpoints } from './account';
+import { auditEndpoints } from './audit';
 import { authEndpoints } from './auth';
 import { projectEndpoints } from './projects';
 import { taskEndpoints } from './tasks';
 import { todoEndpoints } from './todo';
 import { latoAiEndpoints } from './lato-ai';
 import { twilioWebhooks } from './twilio-webhooks';
+import { devOutboxEndpoints } from './dev-outbox';
 import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 
@@ -18,6 +20,8 @@ export const API = {
   todo: todoEndpoints,
   latoAi: latoAiEndpoints,
   twilioWebhooks,
+  devOutbox: devOutboxEndpoints,
+  audit: auditEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -30,12 +30,18 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** Claims carried by every access token: user_id, full_name, email, role, exp and iat. */
+/** Claims carried by every access token: user_id, full_name, email, role, sid, exp and iat. */
 export const accessClaimsSchema = z.object({
   user_id: z.number().int(),
   full_name: z.string(),
   email: z.string(),
   role: roleSchema.nullable(),
+  /**
+   * The sign-in session the token was issued to: the server refuses the token once that session
+   * ends (sign-out, a new password, deactivation, "sign out of other devices"). The web app has
+   * no use for it, so its reading of the token may leave it out.
+   */
+  sid: z.string().optional(),
   exp: z.number(),
   /** Issued-at, in the server's clock; lets the client time refreshes without trusting its own. */
   iat: z.number().optional(),

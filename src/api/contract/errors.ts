@@ -50,6 +50,8 @@ export const COMMON_FIELD_CODES = [
   'invalid_character',
   'weak_password',
   'too_large_request',
+  /** A body nested deeper than any form sends (server/src/http/input-guard.ts). */
+  'too_deep',
   'file_too_large',
   'too_many_files',
   'unexpected_file',

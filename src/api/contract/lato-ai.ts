@@ -18,8 +18,10 @@ import {
   E164_SHAPE,
   type Weekday,
 } from './lato-ai-values';
+import { SENDER_ID_SHAPE } from './sms-senders';
 
 export * from './lato-ai-values';
+export * from './sms-senders';
 
 /** A phone number in E.164 (+ and digits), checked against the numbering plan of its country. */
 export const e164 = z
@@ -27,6 +29,16 @@ export const e164 = z
   .trim()
   .max(16)
   .refine((value) => E164_SHAPE.test(value) && isValidPhoneNumber(value), { params: { code: 'invalid_phone' } });
+
+/**
+ * Who a conversation is with, as its messages were stored: a phone number (by its shape only, since
+ * a number Twilio delivered is not checked against the numbering plan) or a sender id (`ACME`).
+ */
+export const conversationCustomer = z
+  .string()
+  .trim()
+  .max(16)
+  .refine((value) => E164_SHAPE.test(value) || SENDER_ID_SHAPE.test(value), { params: { code: 'invalid_phone' } });
 
 export const twilioNumberSchema = z.object({ id: z.number().int(), phone_number: z.string(), friendly_name: z.string() });
 export type TwilioNumber = z.infer<typeof twilioNumberSchema>;
@@ -233,7 +245,12 @@ export const latoAiEndpoints = {
     access: ACCESS.latoAi,
     // The spec writes the number both ways; either is taken.
     query: z
-      .object({ customer_phone_number: e164, aiPhoneNumber: e164.optional(), ai_phone_number: e164.optional(), page: pageParam })
+      .object({
+        customer_phone_number: conversationCustomer,
+        aiPhoneNumber: e164.optional(),
+        ai_phone_number: e164.optional(),
+        page: pageParam,
+      })
       .refine((q) => (q.aiPhoneNumber ?? q.ai_phone_number) !== undefined, { path: ['aiPhoneNumber'], params: { code: 'required' } }),
     response: chatPageSchema,
   }),
@@ -249,7 +266,7 @@ export const latoAiEndpoints = {
     method: 'PUT',
     path: `${T}/chat-logs/read/`,
     access: ACCESS.latoAi,
-    body: jsonBody(z.strictObject({ customer_phone_number: e164, ai_phone_number: e164 })),
+    body: jsonBody(z.strictObject({ customer_phone_number: conversationCustomer, ai_phone_number: e164 })),
     response: z.object({ unread_count: z.number().int() }),
   }),
   simulateCall: defineEndpoint({

@@ -24,6 +24,8 @@ export const ACCESS = {
   projectManagers: DEFAULT_GUARD_ROLES,
   todo: STAFF_ROLES,
   latoAi: CLIENT_ROLES,
+  /** The audit log: who did what to whom. */
+  audit: ['CEO', 'CTO'] as readonly Role[],
   everyone: [] as readonly Role[],
 } as const satisfies Record<string, readonly Role[]>;
 
@@ -49,7 +51,12 @@ export function mayGrant(actor: Role | null | undefined, role: Role): boolean {
   return rankOf(actor) > 0 && rankOf(role) <= rankOf(actor);
 }
 
-/** A manager edits, deactivates or sets the password of nobody ranked above them (only a CEO manages CEOs). */
+/** A manager edits nobody ranked above them (only a CEO manages CEOs). */
 export function mayManage(actor: Role | null | undefined, target: Role | null | undefined): boolean {
   return rankOf(actor) > 0 && rankOf(target) <= rankOf(actor);
+}
+
+/** Deactivating someone or changing their role takes a rank strictly above theirs. */
+export function outranks(actor: Role | null | undefined, target: Role | null | undefined): boolean {
+  return rankOf(actor) > 0 && rankOf(actor) > rankOf(target);
 }

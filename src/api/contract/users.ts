@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { userSchema, roleSchema } from './auth';
-import { formFlag, formList, idParams, nameText, pagedSchema, pagingQuery, passwordRule } from './common';
+import { detailSchema, formFlag, formList, idParams, nameText, pagedSchema, pagingQuery, passwordRule } from './common';
 import { defineEndpoint, multipartBody } from './endpoint';
 import { ACCESS, ROLES } from './roles';
 import { USER_ORDERINGS, WORK_LANGUAGES } from './users-values';
@@ -35,7 +35,16 @@ export const FULL_NAME_MAX = 150;
 export const EMAIL_MAX = 254;
 
 /** Field codes of the users area, beside the common ones (errors.ts). */
-export const USER_FIELD_CODES = ['email_taken', 'own_role', 'own_deactivation', 'not_an_image', 'role_not_allowed'] as const;
+export const USER_FIELD_CODES = [
+  'email_taken',
+  'own_role',
+  'own_deactivation',
+  'not_an_image',
+  'role_not_allowed',
+  'owner_only',
+  'outrank_needed',
+  'inactive_user',
+] as const;
 export type UserFieldCode = (typeof USER_FIELD_CODES)[number];
 
 /** Field rules shared by the form (client) and the API (server). */
@@ -57,9 +66,15 @@ export const createUserFields = z.object({
   languages: userFieldRules.languages,
 });
 
-/** The edit-user form: the same, but a missing password keeps the current one. */
-export const updateUserFields = createUserFields.extend({
-  password: userFieldRules.password.optional(),
+/**
+ * The edit-user form: the same but the password, which only its owner sets (in Account, or with a
+ * reset code a manager may have sent). A password sent anyway is refused, not silently dropped.
+ */
+export const updateUserFields = createUserFields.omit({ password: true }).extend({
+  password: z
+    .unknown()
+    .refine((value) => value === undefined, { params: { code: 'owner_only' } })
+    .optional(),
   remove_avatar: formFlag.default(false),
 });
 
@@ -97,5 +112,13 @@ export const userEndpoints = {
     params: idParams,
     body: multipartBody(updateUserFields, avatarFile),
     response: userSchema,
+  }),
+  /** E-mails the person a password reset code: how a manager helps someone who lost theirs. */
+  sendPasswordReset: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/users/:id/send-password-reset/',
+    access: ACCESS.users,
+    params: idParams,
+    response: detailSchema,
   }),
 };

@@ -10,13 +10,13 @@ import { registerSchema } from '@/api/contract/account';
 import { checkFields } from '@/api/check-fields';
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
-import { useAuthActor } from '@/features/auth';
 import { isLocale } from '@/i18n/i18n';
 import { PASSWORD_HINT } from '@/i18n/password-messages';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { accountApi } from './account-api';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { TermsModal } from './TermsModal';
+import { ConfirmSignUp } from './ConfirmSignUp';
 import { focusFirstError } from '@/ui/focus-first-error';
 
 interface Values {
@@ -26,13 +26,17 @@ interface Values {
   accept_terms: boolean;
 }
 
-/** Sign-up for business clients: the new account is signed in at once and lands on Lato AI. */
+/**
+ * Sign-up for business clients, in two steps: their details, then the code e-mailed to the address
+ * (which proves it); the account is made and signed in with the code, and lands on Lato AI.
+ */
 export function RegisterPage() {
   const { t, i18n } = useLingui();
-  const auth = useAuthActor();
   const [termsOpened, terms] = useDisclosure(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The details sent, once the code is on its way: the second step's address, and a new code's request.
+  const [sent, setSent] = useState<ReturnType<typeof body> | null>(null);
   const body = (values: Values) => ({
     full_name: values.full_name.trim(),
     email: values.email.trim(),
@@ -50,16 +54,18 @@ export function RegisterPage() {
     setSaving(true);
     setError(null);
     try {
-      const { access } = await accountApi.register(body(values));
-      // The guest guard then sends the new client on to their start page.
-      auth.send({ type: 'SESSION_STARTED', access });
+      await accountApi.register(body(values));
+      setSent(body(values));
     } catch (failure) {
       const onFields = fieldErrorMessages(failure, ACCOUNT_FIELD_MESSAGES);
       form.setErrors(onFields);
       if (Object.keys(onFields).length === 0) setError(errorMessage(failure, defaultErrors.register));
+    } finally {
       setSaving(false);
     }
   };
+
+  if (sent) return <ConfirmSignUp details={sent} onResend={() => accountApi.register(sent)} onBack={() => setSent(null)} />;
 
   return (
     <GuestLayout>

@@ -1,16 +1,17 @@
-import { useEffect, useId } from 'react';
-import { Alert, Anchor, Button, Group, Input, PinInput, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { RESEND_COOL_DOWN_SECONDS, RESET_CODE_LENGTH, verifyCodeSchema } from '@/api/contract/account';
+import { RESEND_COOL_DOWN_SECONDS, verifyCodeSchema } from '@/api/contract/account';
 import { checkFields } from '@/api/check-fields';
 import { describeFieldErrors } from '@/api/errors';
 import { PASSWORD_HINT } from '@/i18n/password-messages';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
+import { CodeField } from './CodeField';
 import { usePasswordReset, usePasswordResetActor } from './reset-context';
 import { useCountdown } from './use-countdown';
 import { useSayProblem } from '@/i18n/use-say-problem';
@@ -40,7 +41,6 @@ export function VerifyCodePage() {
     ACCOUNT_FIELD_MESSAGES,
   );
   const secondsLeft = useCountdown(coolingDown, RESEND_COOL_DOWN_SECONDS);
-  const codeId = useId();
 
   useEffect(() => {
     if (onEmailStep) void navigate({ to: '/forget-password' });
@@ -97,33 +97,7 @@ export function VerifyCodePage() {
         )}
       >
         <Stack>
-          {/* Not an Input.Wrapper: it would give all six boxes its one id. Each box has its own id and name. */}
-          <div role="group" aria-labelledby={`${codeId}-label`} aria-describedby={codeError ? `${codeId}-error` : undefined}>
-            <Input.Label required id={`${codeId}-label`} htmlFor={`${codeId}-1`}>
-              {t`Code`}
-            </Input.Label>
-            <Group dir="ltr" justify="center" mt={4}>
-              <PinInput
-                id={codeId}
-                length={RESET_CODE_LENGTH}
-                type="number"
-                oneTimeCode
-                manageFocus
-                getInputProps={(index) => {
-                  const digit = index + 1;
-                  return { 'aria-label': t`Code, digit ${digit} of ${RESET_CODE_LENGTH}` };
-                }}
-                value={form.values.code}
-                onChange={(value) => form.setFieldValue('code', value)}
-                error={Boolean(codeError)}
-              />
-            </Group>
-            {codeError && (
-              <Input.Error id={`${codeId}-error`} mt={4}>
-                {codeError}
-              </Input.Error>
-            )}
-          </div>
+          <CodeField value={form.values.code} onChange={(value) => form.setFieldValue('code', value)} error={codeError} />
           <PasswordField
             label={t`New password`}
             description={i18n._(PASSWORD_HINT)}

@@ -6,7 +6,6 @@ import { AVATAR_MESSAGES } from '@/i18n/avatar-messages';
 import { PASSWORD_MESSAGES } from '@/i18n/password-messages';
 
 const ACCOUNT_CODES: Record<AccountFieldCode, MessageDescriptor> = {
-  email_taken: msg`An account with this e-mail already exists. Sign in, or reset its password.`,
   terms_required: msg`Accept the terms to create your account.`,
   code_invalid: msg`This code is not right. Check the e-mail and try again.`,
   code_expired: msg`This code has expired. Ask for a new one.`,

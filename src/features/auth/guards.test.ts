@@ -49,6 +49,14 @@ describe('route guards', () => {
     expect(await redirectOf(requireGuest({ context: { auth: auth('guest') }, location: location('/login') }))).toBeNull();
   });
 
+  it.each(['\t/dashboard', '/\t/evil.example', '/\r\n/evil.example', '/login'])(
+    'sends a signed-in user on from the sign-in page whatever odd `from` it carries (%j)',
+    async (from) => {
+      const options = await redirectOf(requireGuest({ context: { auth: auth('CEO') }, location: location('/login', { from }) }));
+      expect(options).toMatchObject({ href: '/dashboard', replace: true });
+    },
+  );
+
   it('sends a signed-in client from a guest page to their own start page', async () => {
     expect(await redirectOf(requireGuest({ context: { auth: auth('CLIENT') }, location: location('/login') }))).toMatchObject({
       href: '/dashboard/calls',
@@ -96,6 +104,15 @@ describe('safeReturnPath', () => {
     ['//evil.example/x', '/dashboard'],
     ['/\\evil.example', '/dashboard'],
     ['https://evil.example', '/dashboard'],
+    ['/\t/evil.example', '/dashboard'],
+    ['\t/dashboard/projects', '/dashboard'],
+    ['/dashboard\n/projects', '/dashboard'],
+    ['/dashboard/projects?search=a b', '/dashboard/projects?search=a%20b'],
+    ['/\\/evil.example', '/dashboard'],
+    ['/login', '/dashboard'],
+    ['/login/?from=/dashboard', '/dashboard'],
+    ['/dashboard/calls#today', '/dashboard/calls#today'],
+    ['/dashboard/../permission', '/permission'],
     [undefined, '/dashboard'],
     [42, '/dashboard'],
   ])('%s → %s', (from, expected) => {

@@ -12,6 +12,10 @@ import { AuthProvider } from '@/features/auth';
 import { UserForm } from './UserForm';
 import { usersApi } from './users-api';
 import { UsersListContext } from './users-context';
+import { showToast } from '@/ui/toast';
+
+// What the form says in toasts, read where it says it (the toasts' frame belongs to the app shell).
+vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
 
 let auth: Actor<typeof authMachine> | undefined;
 const EMPTY: LoadedUsers = {
@@ -22,6 +26,7 @@ const emptyList = usersListMachine.provide({ actors: { loadUsers: fromPromise(as
 afterEach(() => {
   auth?.stop();
   vi.restoreAllMocks();
+  vi.mocked(showToast).mockClear();
 });
 
 const ME: User = {
@@ -70,21 +75,52 @@ describe('UserForm', () => {
     vi.spyOn(usersApi, 'update').mockRejectedValue(
       new ApiError('Invalid request.', 400, 'invalid', 'Invalid request.', { email: ['email_taken'] }),
     );
-    await renderForm({ ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'CLIENT' });
+    await renderForm(ME);
     await userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('A user with this e-mail already exists.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it("leaves a blank password out on edit, and locks one's own role and status", async () => {
+  it("has no password on edit, sends one's own to Account, and locks one's own role and status", async () => {
     const update = vi.spyOn(usersApi, 'update').mockResolvedValue(ME);
     await renderForm(ME);
     expect(await screen.findByRole('combobox', { name: /^Role/ })).toBeDisabled();
     expect(screen.getByText('You cannot change your own role.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/dashboard/account');
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(update).toHaveBeenCalled());
-    expect(update.mock.calls[0]![1]).toMatchObject({ full_name: 'Ava Moreno', role: 'CEO' });
-    expect(update.mock.calls[0]![1].password).toBeUndefined();
+    expect(update.mock.calls[0]![1]).toEqual({
+      full_name: 'Ava Moreno',
+      email: 'ava@example.com',
+      role: 'CEO',
+      is_active: true,
+      languages: [],
+    });
+  });
+
+  it("keeps a peer's e-mail, role and status theirs, and e-mails them a reset code instead of a password", async () => {
+    const peer: User = { ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'PM_DEV' };
+    const sendReset = vi.spyOn(usersApi, 'sendPasswordReset').mockResolvedValue({ detail: 'sent' });
+    await renderForm(peer, { ...ME, role: 'PM_CLIENT' });
+    expect(await screen.findByLabelText(/^E-mail/)).toBeDisabled();
+    expect(screen.getByText('Only the person themselves can change their e-mail.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^Role/ })).toBeDisabled();
+    expect(screen.getByText('Only someone ranked above this person can change their role.')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: /^Active/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a password reset' }));
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({ color: 'teal', message: 'A reset code is on its way to grace@example.com.' }),
+    );
+    expect(sendReset).toHaveBeenCalledWith(9);
+  });
+
+  it('lets a manager above a person change their role and status, but still not their e-mail', async () => {
+    const client: User = { ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'CLIENT' };
+    await renderForm(client, { ...ME, role: 'PM_CLIENT' });
+    expect(await screen.findByRole('combobox', { name: /^Role/ })).toBeEnabled();
+    expect(screen.getByRole('switch', { name: /^Active/ })).toBeEnabled();
+    expect(screen.getByLabelText(/^E-mail/)).toBeDisabled();
   });
 
   it('offers only the roles the signed-in manager may give', async () => {

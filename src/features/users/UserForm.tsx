@@ -23,6 +23,7 @@ import { usersApi, type UserChanges } from './users-api';
 import { useUsersListActor } from './users-context';
 import { usersKeys } from './users-queries';
 import { useRank } from './use-rank';
+import { PasswordHelp } from './PasswordHelp';
 import { focusFirstError } from '@/ui/focus-first-error';
 
 interface Props {
@@ -39,16 +40,14 @@ interface FormShape {
   password: string;
 }
 
-/** What the form sends: trimmed text, no role until one is chosen, a blank password left out. */
-function toPayload(values: FormShape): UserChanges {
+/** What the form sends: trimmed text, no role until one is chosen. */
+function toChanges(values: FormShape): UserChanges {
   return {
     full_name: values.full_name.trim(),
     email: values.email.trim(),
     role: (values.role || undefined) as Role,
     is_active: values.is_active,
     languages: values.languages,
-    // Left out when blank on edit: the current password stays.
-    password: values.password === '' ? undefined : values.password,
   };
 }
 
@@ -64,9 +63,12 @@ export function UserForm({ user }: Props) {
   // clients, the team): each is read again when next shown.
   const changedPeople = () => Promise.all([usersKeys.all, projectKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   // Only the roles this manager may give; one's own, unchangeable, shows too.
-  const { grantable: mayGive } = useRank();
+  const { grantable: mayGive, outranks } = useRank();
   const grantable = user?.role && !mayGive.includes(user.role) ? [...mayGive, user.role] : mayGive;
   const editingSelf = user !== undefined && me?.id === user.id;
+  const editingOther = user !== undefined && !editingSelf;
+  // Role and active state take a rank strictly above the person's; one's own never changes here.
+  const rankTooLow = editingOther && !outranks(user.role);
   const [avatar, setAvatar] = useState<File | null>(null);
   const [avatarRemoved, setAvatarRemoved] = useState(false);
   const [avatarError, setAvatarError] = useState<string | null>(null);
@@ -83,15 +85,18 @@ export function UserForm({ user }: Props) {
       password: '',
     },
     // The contract's own rules, said with the same messages as the server's refusals.
-    validate: (values) => checkFields(user ? updateUserFields : createUserFields, toPayload(values), USER_FIELD_MESSAGES),
+    validate: (values) =>
+      user
+        ? checkFields(updateUserFields, toChanges(values), USER_FIELD_MESSAGES)
+        : checkFields(createUserFields, { ...toChanges(values), password: values.password }, USER_FIELD_MESSAGES),
   });
 
   const submit = async (values: FormShape) => {
-    const payload = toPayload(values);
+    const changes = toChanges(values);
     setSaving(true);
     try {
       if (user) {
-        const saved = await usersApi.update(user.id, payload, avatar, avatarRemoved && !avatar);
+        const saved = await usersApi.update(user.id, changes, avatar, avatarRemoved && !avatar);
         if (editingSelf) auth.send({ type: 'FETCH_USER' });
         list.send({ type: 'USER_UPDATED', user: saved });
         queryClient.setQueryData(usersKeys.detail(saved.id), saved);
@@ -99,7 +104,7 @@ export function UserForm({ user }: Props) {
         const name = saved.full_name;
         showToast({ color: 'teal', message: t`Saved the changes to ${name}.` });
       } else {
-        const created = await usersApi.create({ ...payload, password: payload.password ?? '' }, avatar);
+        const created = await usersApi.create({ ...changes, password: values.password }, avatar);
         list.send({ type: 'USER_CREATED', user: created });
         void changedPeople();
         const name = created.full_name;
@@ -138,7 +143,15 @@ export function UserForm({ user }: Props) {
             onError={setAvatarError}
           />
           <TextInput label={t`Full name`} required autoComplete="off" {...form.getInputProps('full_name')} />
-          <TextInput label={t`E-mail`} type="email" required autoComplete="off" {...form.getInputProps('email')} />
+          <TextInput
+            label={t`E-mail`}
+            type="email"
+            required
+            autoComplete="off"
+            disabled={editingOther}
+            description={editingOther ? t`Only the person themselves can change their e-mail.` : undefined}
+            {...form.getInputProps('email')}
+          />
           {/* The browser's own select: Tab reaches it, Enter or Space opens it, Enter chooses (Mantine's needs the arrows). */}
           <NativeSelect
             label={t`Role`}
@@ -147,8 +160,14 @@ export function UserForm({ user }: Props) {
               { value: '', label: t`Choose a role`, disabled: true },
               ...grantable.map((role) => ({ value: role, label: i18n._(ROLE_LABELS[role]) })),
             ]}
-            disabled={editingSelf}
-            description={editingSelf ? t`You cannot change your own role.` : undefined}
+            disabled={editingSelf || rankTooLow}
+            description={
+              editingSelf
+                ? t`You cannot change your own role.`
+                : rankTooLow
+                  ? t`Only someone ranked above this person can change their role.`
+                  : undefined
+            }
             {...form.getInputProps('role')}
           />
           <Stack gap={6}>
@@ -169,19 +188,28 @@ export function UserForm({ user }: Props) {
               </Group>
             </Chip.Group>
           </Stack>
-          <PasswordField
-            label={user ? t`New password` : t`Password`}
-            description={user ? t`Leave blank to keep the current password.` : i18n._(PASSWORD_HINT)}
-            required={!user}
-            autoComplete="new-password"
-            {...form.getInputProps('password')}
-          />
+          {user ? null : (
+            <PasswordField
+              label={t`Password`}
+              description={i18n._(PASSWORD_HINT)}
+              required
+              autoComplete="new-password"
+              {...form.getInputProps('password')}
+            />
+          )}
           <Switch
             label={t`Active`}
-            description={editingSelf ? t`You cannot deactivate your own account.` : t`Inactive people cannot sign in.`}
-            disabled={editingSelf}
+            description={
+              editingSelf
+                ? t`You cannot deactivate your own account.`
+                : rankTooLow
+                  ? t`Only someone ranked above this person can deactivate them.`
+                  : t`Inactive people cannot sign in.`
+            }
+            disabled={editingSelf || rankTooLow}
             {...form.getInputProps('is_active', { type: 'checkbox' })}
           />
+          {user ? <PasswordHelp user={user} self={editingSelf} /> : null}
           <Group justify="flex-end">
             <Button variant="default" component={Link} to="/dashboard/user-list">
               <Trans>Cancel</Trans>

@@ -11,6 +11,9 @@ const USER_CODES: Record<UserFieldCode, MessageDescriptor> = {
   own_deactivation: msg`You cannot deactivate your own account.`,
   not_an_image: AVATAR_MESSAGES.not_an_image!,
   role_not_allowed: msg`You cannot give a role above your own.`,
+  owner_only: msg`Only the person themselves can change this.`,
+  outrank_needed: msg`Only someone ranked above this person can change this.`,
+  inactive_user: msg`This person is inactive: activate them first.`,
 };
 
 /** What the users form says for each check, the browser's and the server's alike. */

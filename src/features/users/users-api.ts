@@ -6,8 +6,8 @@ import type { UserListParams } from '@machines/users-list/users-list.machine';
 
 /** A new person's details, as the add-user call takes them (the avatar apart). */
 type NewUser = Omit<BodyOf<typeof userEndpoints.create>, 'avatar'>;
-/** Changed details, as the edit-user call takes them; a missing password keeps the current one. */
-export type UserChanges = Omit<BodyOf<typeof userEndpoints.update>, 'avatar' | 'remove_avatar'>;
+/** Changed details, as the edit-user call takes them (a password is its owner's alone to set). */
+export type UserChanges = Omit<BodyOf<typeof userEndpoints.update>, 'avatar' | 'remove_avatar' | 'password'>;
 
 const LIST_ENDPOINTS = { all: userEndpoints.list, clients: userEndpoints.listClients, staff: userEndpoints.listStaff } as const;
 
@@ -22,4 +22,5 @@ export const usersApi = {
   create: (values: NewUser, avatar: File | null) => callApi(userEndpoints.create, { body: { ...values, avatar } }),
   update: (id: number, values: UserChanges, avatar: File | null, removeAvatar: boolean) =>
     callApi(userEndpoints.update, { params: { id }, body: { ...values, avatar, remove_avatar: removeAvatar } }),
+  sendPasswordReset: (id: number) => callApi(userEndpoints.sendPasswordReset, { params: { id } }),
 };

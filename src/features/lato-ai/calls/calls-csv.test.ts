@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { modelCall } from '@machines/calls-list/calls-list.paths';
-import { callsCsv } from './calls-csv';
+import { callsCsv, csvField } from './calls-csv';
 
 describe('callsCsv', () => {
   it('writes a header and one row per call, quoting what needs it and defusing formulas', () => {
@@ -17,5 +17,32 @@ describe('callsCsv', () => {
     expect(lines[lines.length - 2]).toBe(
       '2026-11-20T15:04:00.000Z,2026-11-20T15:06:05.000Z,,+16465550130,inbound,completed,,Booked a cleaning for next Tuesday.,,CA2',
     );
+  });
+});
+
+describe('csvField', () => {
+  it.each([
+    ["-1+cmd|' /C calc'!A0", "'-1+cmd|' /C calc'!A0"],
+    ['+1+HYPERLINK("https://evil.test")', `"'+1+HYPERLINK(""https://evil.test"")"`],
+    ['=1+1', "'=1+1"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['\t=1', "'\t=1"],
+    ['\r=1', `"'\r=1"`],
+    ['-2-3', "'-2-3"],
+    ['+1.5e3', "'+1.5e3"],
+  ])('defuses %j, which a spreadsheet would run', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it.each([
+    ['+14155550110', '+14155550110'],
+    ['-12', '-12'],
+    ['-0.5', '-0.5'],
+    [-7, '-7'],
+    [125, '125'],
+    ['Call me = later', 'Call me = later'],
+    [null, ''],
+  ])('keeps %j, which a spreadsheet reads as itself', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
   });
 });

@@ -1,6 +1,7 @@
 import type { Call } from '@/api/contract/lato-ai';
 import type { CallListParams } from '@machines/calls-list/calls-list.machine';
 import { latoAiApi } from '@/features/lato-ai/lato-ai-api';
+import { csvField } from '@/api/contract/csv';
 
 const COLUMNS: (keyof Call)[] = [
   'started_at',
@@ -15,16 +16,11 @@ const COLUMNS: (keyof Call)[] = [
   'call_sid',
 ];
 
-/** A CSV field: quoted when it holds a separator, a quote or a line break; formula starters defused for spreadsheets. */
-function field(value: unknown): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !/^[+-]?\d/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
+export { csvField };
 
 /** The calls as CSV, with a header row; lines end with CRLF (RFC 4180). */
 export const callsCsv = (calls: Call[]): string =>
-  [COLUMNS.join(','), ...calls.map((call) => COLUMNS.map((column) => field(call[column])).join(','))].join('\r\n') + '\r\n';
+  [COLUMNS.join(','), ...calls.map((call) => COLUMNS.map((column) => csvField(call[column])).join(','))].join('\r\n') + '\r\n';
 
 /** Every call the filters select, read page after page. */
 export async function allCalls(params: CallListParams): Promise<Call[]> {

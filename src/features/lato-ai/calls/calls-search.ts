@@ -6,6 +6,7 @@ import {
   type CallOutcome,
   type CallStatus,
 } from '@/api/contract/lato-ai-values';
+import { SENDER_ID_SHAPE } from '@/api/contract/sms-senders';
 import { positiveInt, searchText } from '@/ui/search-params';
 import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/call-filters';
 
@@ -13,7 +14,7 @@ import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/call-fil
 export interface CallsSearch {
   number?: number;
   tab?: 'messages';
-  /** The customer whose SMS conversation is open (E.164). */
+  /** The customer whose SMS conversation is open (E.164, or the sender id a business texted from). */
   thread?: string;
   status?: CallStatus;
   direction?: 'inbound' | 'outbound';
@@ -36,13 +37,16 @@ export function parseCallsSearch(query: Record<string, unknown>): CallsSearch {
   const customer = searchText(query.customer);
   const q = searchText(query.q);
   const page = positiveInt(query.page);
-  // The page writes the open conversation in E.164; its shape is enough here, so the address is
-  // read without the phone-number metadata (the conversation's own request checks the number).
-  const thread = searchText(query.thread).replace(/[\s()-]/g, '');
+  // The page writes the open conversation in E.164 (or as a sender id, `ACME`); its shape is enough
+  // here, so the address is read without the phone-number metadata (the conversation's own request
+  // checks the number).
+  const written = searchText(query.thread);
+  const phone = written.replace(/[\s()-]/g, '');
+  const thread = E164_SHAPE.test(phone) ? phone : SENDER_ID_SHAPE.test(written) ? written : undefined;
   return {
     ...(positiveInt(query.number) && { number: positiveInt(query.number) }),
     ...(query.tab === 'messages' && { tab: 'messages' as const }),
-    ...(E164_SHAPE.test(thread) && { thread }),
+    ...(thread && { thread }),
     ...(CALL_STATUSES.find((s) => s === query.status) && { status: query.status as CallStatus }),
     ...(CALL_DIRECTIONS.find((d) => d === query.direction) && { direction: query.direction as 'inbound' | 'outbound' }),
     ...(CALL_OUTCOMES.find((o) => o === query.outcome) && { outcome: query.outcome as CallOutcome }),

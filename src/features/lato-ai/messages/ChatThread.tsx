@@ -3,7 +3,7 @@ import { Box, Button, Center, Group, ScrollArea, Stack, Text } from '@mantine/co
 import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ChatMessage } from '@/api/contract/lato-ai';
+import { canBeTexted, type ChatMessage } from '@/api/contract/lato-ai';
 import { ComesIntoView } from '@/ui/ComesIntoView';
 import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
@@ -108,7 +108,7 @@ function Outgoing({ sms, actor }: { sms: OutgoingSms; actor: ChatThreadActor }) 
 export function ChatThreadView({ actor, height = 480 }: { actor: ChatThreadActor; height?: number | string }) {
   const { t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
-  const { messages, outbox, olderPage, error } = snapshot.context;
+  const { messages, outbox, olderPage, error, customer } = snapshot.context;
   const viewport = useRef<HTMLDivElement>(null);
   const kept = useRef({ firstId: 0, lastKey: '', height: 0 });
   const lastKey = `${messages.at(-1)?.id ?? 0}:${outbox.length}`;
@@ -176,7 +176,10 @@ export function ChatThreadView({ actor, height = 480 }: { actor: ChatThreadActor
           </Stack>
         </Stack>
       </ScrollArea>
-      <Composer onSend={(body) => actor.send({ type: 'SEND', body })} />
+      <Composer
+        onSend={(body) => actor.send({ type: 'SEND', body })}
+        cannotSend={canBeTexted(customer) ? undefined : t`${customer} is a sender name, not a phone number: it cannot be answered by SMS.`}
+      />
     </Stack>
   );
 }

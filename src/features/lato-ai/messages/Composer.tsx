@@ -6,14 +6,17 @@ import { SMS_BODY_MAX } from '@/api/contract/lato-ai';
 import { useFormat } from '@/ui/format';
 import { useFlipInRtl } from '@/ui/use-flip-in-rtl';
 
-/** Where an SMS is written: Enter sends, Shift+Enter starts a new line; the length is counted against the limit. */
-export function Composer({ onSend }: { onSend(body: string): void }) {
+/**
+ * Where an SMS is written: Enter sends, Shift+Enter starts a new line; the length is counted against
+ * the limit. With a reason why nothing can be sent, it is disabled and says that reason instead.
+ */
+export function Composer({ onSend, cannotSend }: { onSend(body: string): void; cannotSend?: string }) {
   const { t } = useLingui();
   const format = useFormat();
   const flip = useFlipInRtl();
   const [body, setBody] = useState('');
   const send = () => {
-    if (!body.trim()) return;
+    if (!body.trim() || cannotSend) return;
     onSend(body);
     setBody('');
   };
@@ -35,17 +38,19 @@ export function Composer({ onSend }: { onSend(body: string): void }) {
         minRows={1}
         maxRows={5}
         maxLength={SMS_BODY_MAX}
+        disabled={cannotSend !== undefined}
         style={{ flex: 1 }}
         description={
-          body.length > SMS_BODY_MAX * 0.8 ? (
+          cannotSend ??
+          (body.length > SMS_BODY_MAX * 0.8 ? (
             <Text span size="xs" c={body.length >= SMS_BODY_MAX ? 'red' : 'dimmed'}>
               {format.number(body.length)} / {format.number(SMS_BODY_MAX)}
             </Text>
-          ) : undefined
+          ) : undefined)
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
       />
-      <ActionIcon size="lg" variant="filled" aria-label={t`Send`} onClick={send} disabled={!body.trim()} mb={4}>
+      <ActionIcon size="lg" variant="filled" aria-label={t`Send`} onClick={send} disabled={!body.trim() || cannotSend !== undefined} mb={4}>
         <IconSend size={18} style={flip} aria-hidden />
       </ActionIcon>
     </Group>

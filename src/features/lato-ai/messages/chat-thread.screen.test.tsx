@@ -17,10 +17,10 @@ afterEach(() => {
   started.splice(0).forEach((actor) => actor.stop());
 });
 
-async function render(): Promise<Rendered> {
+async function render(customer = MODEL_CUSTOMER): Promise<Rendered> {
   const harness = controlledActors(['loadPage', 'sendSms'] as const);
   const actor = createActor(chatThreadMachine.provide({ actors: harness.actors }), {
-    input: { numberId: MODEL_NUMBER_ID, customer: MODEL_CUSTOMER },
+    input: { numberId: MODEL_NUMBER_ID, customer },
   }).start();
   started.push(actor);
   renderWithProviders(<ChatThreadView actor={actor} />);
@@ -50,7 +50,7 @@ describe('chat thread: generated paths on the rendered screen', () => {
   testPathsOnScreen({
     model: chatThreadModel,
     root: chatThreadMachine.root,
-    render,
+    render: () => render(),
     gestures: {
       RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
       RETRY_OLDER: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
@@ -120,5 +120,26 @@ describe('chat thread: writing', () => {
     harness.settle('sendSms', (d) => d.resolve(modelSms(9, 'agent', 'Line one\nLine two', 'queued')));
     await waitFor(() => expect(textsOf('chat-message').at(-1)).toBe('Line one\nLine two'));
     expect(screen.getAllByTestId('chat-message').at(-1)).toHaveTextContent('Queued');
+  });
+});
+
+describe('chat thread: a sender that is not a phone number', () => {
+  it('shows its messages, and disables the reply box saying why', async () => {
+    const { harness } = await render('ACME');
+    harness.settle('loadPage', (d) =>
+      d.resolve({
+        count: 1,
+        next: null,
+        previous: null,
+        results: [{ ...modelSms(1, 'customer', 'Your code is 1234', 'received'), customer_phone_number: 'ACME' }],
+      }),
+    );
+    await flush();
+    await waitFor(() => expect(textsOf('chat-message')).toEqual(['Your code is 1234']));
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAccessibleDescription('ACME is a sender name, not a phone number: it cannot be answered by SMS.');
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(harness.calls.filter((c) => c.id === 'sendSms')).toHaveLength(0);
   });
 });

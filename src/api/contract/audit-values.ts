@@ -1,0 +1,38 @@
+/**
+ * The audit log's words, apart from its schemas, so the browser reads them (the action labels,
+ * the filters) without loading zod.
+ */
+
+/** Everything the audit log records. Later areas add theirs (money events) at the end. */
+export const AUDIT_ACTIONS = [
+  'sign_in',
+  'sign_in_failed',
+  'signed_out',
+  'role_changed',
+  'deactivated',
+  'reactivated',
+  'email_changed',
+  'password_changed',
+  'password_reset_sent',
+  'password_reset',
+  'sessions_ended',
+  'two_step_changed',
+  'user_created',
+  'user_deleted',
+  'settings_changed',
+  'export',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** What an event was done to. */
+export const AUDIT_TARGET_TYPES = ['user', 'number', 'audit_log'] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
+/**
+ * What changed, kept small: field names, a role before and after, a count. Never a password, a
+ * code or a token.
+ */
+export type AuditDetails = Record<string, string | number | boolean | null | string[]>;
+
+/** The most rows one CSV export holds; a wider filter is cut there (newest first). */
+export const AUDIT_EXPORT_MAX_ROWS = 10_000;

@@ -1,0 +1,121 @@
+import { useEffect, useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { RESEND_COOL_DOWN_SECONDS, SIGN_UP_CODE_TTL_SECONDS, confirmSignUpSchema } from '@/api/contract/account';
+import { checkFields } from '@/api/check-fields';
+import { errorMessage, fieldErrorMessages } from '@/api/errors';
+import { defaultErrors } from '@/api/messages';
+import { useAuthActor } from '@/features/auth';
+import { GuestLayout } from '@/layout/GuestLayout';
+import { showToast } from '@/ui/toast';
+import { accountApi } from './account-api';
+import { CodeField } from './CodeField';
+import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
+import { useCountdown } from './use-countdown';
+
+const MINUTES = SIGN_UP_CODE_TTL_SECONDS / 60;
+
+/** Sign-up's second step: the code e-mailed to the address makes the account and signs it in. */
+export function ConfirmSignUp({ details, onResend, onBack }: { details: { email: string }; onResend(): Promise<unknown>; onBack(): void }) {
+  const { t } = useLingui();
+  const auth = useAuthActor();
+  const email = details.email;
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [resending, setResending] = useState(false);
+  // A new code may be asked for a minute after the last one was sent.
+  const [coolingDown, setCoolingDown] = useState(true);
+  const secondsLeft = useCountdown(coolingDown, RESEND_COOL_DOWN_SECONDS);
+  useEffect(() => {
+    if (!coolingDown) return;
+    const timer = setTimeout(() => setCoolingDown(false), RESEND_COOL_DOWN_SECONDS * 1000);
+    return () => clearTimeout(timer);
+  }, [coolingDown]);
+
+  const confirm = async () => {
+    const checked = checkFields(confirmSignUpSchema, { email, code }, ACCOUNT_FIELD_MESSAGES);
+    setCodeError(checked.code);
+    if (checked.code) return;
+    setConfirming(true);
+    setError(null);
+    try {
+      const { access } = await accountApi.confirmSignUp({ email, code });
+      // The guest guard then sends the new client on to their start page.
+      auth.send({ type: 'SESSION_STARTED', access });
+    } catch (failure) {
+      const onFields = fieldErrorMessages(failure, ACCOUNT_FIELD_MESSAGES);
+      setCodeError(onFields.code);
+      if (!onFields.code) setError(errorMessage(failure, defaultErrors.register));
+      setConfirming(false);
+    }
+  };
+
+  const resend = async () => {
+    setResending(true);
+    setError(null);
+    try {
+      await onResend();
+      setCode('');
+      setCodeError(undefined);
+      setCoolingDown(true);
+      showToast({ color: 'teal', message: t`A new code is on its way.` });
+    } catch (failure) {
+      setError(errorMessage(failure, defaultErrors.register));
+    } finally {
+      setResending(false);
+    }
+  };
+
+  const countdown = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
+  return (
+    <GuestLayout>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          <Trans>Check your e-mail</Trans>
+        </Title>
+        <Text c="dimmed" size="sm">
+          <Trans>
+            We sent a 6-digit code to <bdi>{email}</bdi> to prove it is yours. It expires in {MINUTES} minutes. If the address already has
+            an account, we told its owner instead.
+          </Trans>
+        </Text>
+      </Stack>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void confirm();
+        }}
+      >
+        <Stack>
+          <CodeField value={code} onChange={setCode} error={codeError} />
+          <Button type="submit" loading={confirming} fullWidth size="md">
+            <Trans>Create account</Trans>
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Button variant="subtle" size="xs" onClick={onBack}>
+          <Trans>Use another e-mail</Trans>
+        </Button>
+        <Button variant="subtle" size="xs" disabled={coolingDown} loading={resending} onClick={() => void resend()}>
+          {coolingDown ? <Trans>Send a new code in {countdown}</Trans> : <Trans>Send a new code</Trans>}
+        </Button>
+      </Group>
+      <Text size="sm" ta="center">
+        <Anchor component={Link} to="/login">
+          <Trans>Back to sign in</Trans>
+        </Anchor>
+      </Text>
+    </GuestLayout>
+  );
+}

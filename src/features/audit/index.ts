@@ -1,0 +1,2 @@
+export { AuditLogPage } from './AuditLogPage';
+export { parseAuditSearch, type AuditSearch } from './audit-search';

@@ -1,0 +1,23 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { AuditAction } from '@/api/contract/audit-values';
+
+/** Each audit log action in the reader's language. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
+  sign_in: msg`Signed in`,
+  sign_in_failed: msg`Sign-in failed`,
+  signed_out: msg`Signed out`,
+  role_changed: msg`Role changed`,
+  deactivated: msg`Deactivated`,
+  reactivated: msg`Reactivated`,
+  email_changed: msg`E-mail changed`,
+  password_changed: msg`Password changed`,
+  password_reset_sent: msg`Password reset sent`,
+  password_reset: msg`Password reset`,
+  sessions_ended: msg`Sessions ended`,
+  two_step_changed: msg`Two-step sign-in changed`,
+  user_created: msg`Account created`,
+  user_deleted: msg`Account deleted`,
+  settings_changed: msg`Assistant settings changed`,
+  export: msg`Exported`,
+};
