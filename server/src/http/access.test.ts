@@ -13,6 +13,7 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/users/logout/',
   'POST /api/v1/users/token/refresh/',
   'POST /api/v1/users/register/',
+  'POST /api/v1/users/register/confirm/',
   'POST /api/v1/users/forgot-password/',
   'POST /api/v1/users/verify-code/',
   // Twilio's webhooks: no token, but each request must carry Twilio's signature.
