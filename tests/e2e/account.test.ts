@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectSignedInAs, signIn, signOut } from './browser';
 import { useBrowserSessions } from './session';
 
@@ -8,8 +9,8 @@ const { newPage, openAs } = useBrowserSessions();
  * The reset code of the newest e-mail to `email`, read as a tester reads it: in the development
  * outbox page of the server (it has no SMTP server), refreshed until the e-mail has arrived.
  */
-async function codeFromOutbox(email: string): Promise<string> {
-  const outbox = await newPage();
+async function codeFromOutbox(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage();
   await outbox.goto('/dev/outbox');
   await outbox.getByRole('heading', { name: 'Development outbox' }).waitFor();
   const mail = outbox
@@ -44,7 +45,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     // The address is proved with the code e-mailed to it before the account exists.
     await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-    const code = await codeFromOutbox(email);
+    const code = await codeFromOutbox(page, email);
     expect(code).toMatch(/^\d{6}$/);
     await page.getByRole('textbox', { name: 'Code, digit 1 of 6' }).click();
     await page.keyboard.insertText(code);
@@ -63,7 +64,7 @@ describe('accounts', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.waitForURL('**/verify-code?**');
-    const code = await codeFromOutbox(email);
+    const code = await codeFromOutbox(page, email);
     expect(code).toMatch(/^\d{6}$/);
     // Six boxes, each with its own id and name, in a group named by the label.
     const boxes = page.getByRole('group', { name: 'Code' }).getByRole('textbox');
