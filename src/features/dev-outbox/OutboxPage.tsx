@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Code, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMailOff, IconRefresh } from '@tabler/icons-react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import type { OutboxEmail } from '@/api/contract/dev-outbox';
 import { toApiError } from '@/api/errors';
 import { problemOf } from '@/api/problem';
@@ -65,6 +66,9 @@ export function OutboxPage() {
             </Button>
           </Group>
         </Group>
+        <Anchor component={Link} to="/login" size="sm">
+          <Trans>Back to sign in</Trans>
+        </Anchor>
         <Text size="sm" c="dimmed">
           <Trans>
             Without an SMTP server, the e-mails Lato would send wait here instead, newest first: password reset codes and account notices.

@@ -57,7 +57,7 @@ export function PasswordHelp({ user, self }: { user: User; self: boolean }) {
             ? t`Only ${name} can set their password. A reset code by e-mail lets them choose a new one.`
             : t`Activate ${name} before sending them a reset code.`}
         </Text>
-        <Button variant="default" loading={sending} disabled={!user.is_active} onClick={() => void send()}>
+        <Button variant="default" w={{ base: '100%', xs: 'auto' }} loading={sending} disabled={!user.is_active} onClick={() => void send()}>
           <Trans>Send a password reset</Trans>
         </Button>
       </Group>
