@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { RESEND_COOL_DOWN_SECONDS, SIGN_UP_CODE_TTL_SECONDS, confirmSignUpSchema } from '@/api/contract/account';
 import { checkFields } from '@/api/check-fields';
@@ -13,7 +12,7 @@ import { showToast } from '@/ui/toast';
 import { accountApi } from './account-api';
 import { CodeField } from './CodeField';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
-import { useCountdown } from './use-countdown';
+import { CodeStepActions } from './CodeStepActions';
 
 const MINUTES = SIGN_UP_CODE_TTL_SECONDS / 60;
 
@@ -29,7 +28,6 @@ export function ConfirmSignUp({ details, onResend, onBack }: { details: { email:
   const [resending, setResending] = useState(false);
   // A new code may be asked for a minute after the last one was sent.
   const [coolingDown, setCoolingDown] = useState(true);
-  const secondsLeft = useCountdown(coolingDown, RESEND_COOL_DOWN_SECONDS);
   useEffect(() => {
     if (!coolingDown) return;
     const timer = setTimeout(() => setCoolingDown(false), RESEND_COOL_DOWN_SECONDS * 1000);
@@ -70,7 +68,6 @@ export function ConfirmSignUp({ details, onResend, onBack }: { details: { email:
     }
   };
 
-  const countdown = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
   return (
     <GuestLayout>
       <Stack gap={4}>
@@ -103,19 +100,7 @@ export function ConfirmSignUp({ details, onResend, onBack }: { details: { email:
           </Button>
         </Stack>
       </form>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Button variant="subtle" size="xs" onClick={onBack}>
-          <Trans>Use another e-mail</Trans>
-        </Button>
-        <Button variant="subtle" size="xs" disabled={coolingDown} loading={resending} onClick={() => void resend()}>
-          {coolingDown ? <Trans>Send a new code in {countdown}</Trans> : <Trans>Send a new code</Trans>}
-        </Button>
-      </Group>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          <Trans>Back to sign in</Trans>
-        </Anchor>
-      </Text>
+      <CodeStepActions coolingDown={coolingDown} resending={resending} onChangeEmail={onBack} onResend={() => void resend()} />
     </GuestLayout>
   );
 }

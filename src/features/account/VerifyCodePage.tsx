@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { RESEND_COOL_DOWN_SECONDS, verifyCodeSchema } from '@/api/contract/account';
+import { verifyCodeSchema } from '@/api/contract/account';
 import { checkFields } from '@/api/check-fields';
 import { describeFieldErrors } from '@/api/errors';
 import { PASSWORD_HINT } from '@/i18n/password-messages';
@@ -13,7 +13,7 @@ import { GuestLayout } from '@/layout/GuestLayout';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { CodeField } from './CodeField';
 import { usePasswordReset, usePasswordResetActor } from './reset-context';
-import { useCountdown } from './use-countdown';
+import { CodeStepActions } from './CodeStepActions';
 import { useSayProblem } from '@/i18n/use-say-problem';
 import { focusFirstError } from '@/ui/focus-first-error';
 
@@ -40,7 +40,6 @@ export function VerifyCodePage() {
     usePasswordReset((s) => s.context.fieldErrors),
     ACCOUNT_FIELD_MESSAGES,
   );
-  const secondsLeft = useCountdown(coolingDown, RESEND_COOL_DOWN_SECONDS);
 
   useEffect(() => {
     if (onEmailStep) void navigate({ to: '/forget-password' });
@@ -71,7 +70,6 @@ export function VerifyCodePage() {
   }
 
   const codeError = form.errors.code ?? serverErrors.code;
-  const countdown = `${Math.floor(secondsLeft / 60)}:${String(secondsLeft % 60).padStart(2, '0')}`;
   return (
     <GuestLayout>
       <Stack gap={4}>
@@ -111,26 +109,12 @@ export function VerifyCodePage() {
           </Button>
         </Stack>
       </form>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Button variant="subtle" size="xs" onClick={() => actor.send({ type: 'CHANGE_EMAIL' })}>
-          <Trans>Use another e-mail</Trans>
-        </Button>
-        <Button
-          variant="subtle"
-          size="xs"
-          disabled={coolingDown}
-          loading={resending}
-          onClick={() => actor.send({ type: 'RESEND' })}
-          data-testid="resend-code"
-        >
-          {coolingDown ? <Trans>Send a new code in {countdown}</Trans> : <Trans>Send a new code</Trans>}
-        </Button>
-      </Group>
-      <Text size="sm" ta="center">
-        <Anchor component={Link} to="/login">
-          <Trans>Back to sign in</Trans>
-        </Anchor>
-      </Text>
+      <CodeStepActions
+        coolingDown={coolingDown}
+        resending={resending}
+        onChangeEmail={() => actor.send({ type: 'CHANGE_EMAIL' })}
+        onResend={() => actor.send({ type: 'RESEND' })}
+      />
     </GuestLayout>
   );
 }
