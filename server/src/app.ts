@@ -75,6 +75,9 @@ export async function buildApp({
         : { level: config.logLevel, stream: logStream, serializers: { req: safeRequest, err: safeError, error: safeError } },
     logController: new RequestLog(config.logRequests),
     bodyLimit: 1_048_576,
+    // Start-up work waits on the database (the job runner attaches its queues, which processes
+    // starting together on a busy database take in turns): Fastify's 10 s would stop the process.
+    pluginTimeout: 60_000,
     // A hop count as proxy-addr reads one: the first n addresses from the socket inward are proxies.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });

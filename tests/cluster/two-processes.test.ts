@@ -113,10 +113,9 @@ describe('two API processes on one PostgreSQL and one bucket', () => {
 
   it('a scheduled clean-up runs once each time, on one of the two', async () => {
     const old = new Date(Date.now() - 30 * 24 * 60 * 60_000);
-    await database.query('INSERT INTO outbox_emails (recipient, subject, body, created_at) VALUES ($1, $2, $3, $4)', [
+    await database.query('INSERT INTO outbox_emails (recipient, sealed, created_at) VALUES ($1, $2, $3)', [
       'old@example.com',
-      'Old',
-      'A month-old e-mail',
+      'a month-old e-mail, sealed',
       old,
     ]);
     await expect
