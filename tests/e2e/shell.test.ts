@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectSignedInAs, menuEntries } from './browser';
+import { expectSignedInAs, menuEntries, signIn } from './browser';
 import { useBrowserSessions } from './session';
 
 const { newPage, openAs } = useBrowserSessions();
@@ -89,6 +89,18 @@ describe('the dashboard shell', () => {
     await page.reload();
     await page.getByText('Hola de nuevo, Benjamin Carter').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+
+    // The choice is the account's too: a fresh browser signs in to Spanish.
+    const elsewhere = await newPage();
+    await elsewhere.goto('/login');
+    await signIn(elsewhere, 'cfo@lato.test');
+    await elsewhere.getByText('Hola de nuevo, Benjamin Carter').waitFor();
+    // Back to English, for the account and for the tests that follow.
+    const saved = elsewhere.waitForResponse((answer) => answer.url().endsWith('/api/v1/users/me/language/') && answer.ok());
+    await elsewhere.getByRole('button', { name: 'Idioma' }).click();
+    await elsewhere.getByRole('menuitem', { name: 'English' }).click();
+    await elsewhere.getByText('Welcome back, Benjamin Carter').waitFor();
+    expect((await (await saved).json()).preferred_language).toBe('en');
   });
 
   it('right-to-left puts the sidebar on the right; dark mode applies; both persist', async () => {

@@ -329,6 +329,22 @@ describe("each person's own account", () => {
     return { user, session, headers: { authorization: `Bearer ${session.access}` } };
   };
 
+  it('keeps the language chosen in the top bar, which the e-mails then follow; 400 for another, 401 without a token', async () => {
+    const { user, headers } = await authed('DEV');
+    const put = (payload: object, withToken = true) =>
+      server.app.inject({ method: 'PUT', url: '/api/v1/users/me/language/', payload, headers: withToken ? headers : {} });
+    const chosen = await put({ preferred_language: 'es' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ id: user.id, preferred_language: 'es' });
+    await forgot(user.email);
+    await waitForMail(user.email, 1);
+    expect((await server.sentEmails(user.email))[0]!.subject).toMatch(/^Tu código/);
+    expect((await put({ preferred_language: 'fr' })).json().errors).toEqual({ preferred_language: ['invalid_choice'] });
+    expect((await put({ preferred_language: 'en' }, false)).statusCode).toBe(401);
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.preferredLanguage).toBe('es');
+  });
+
   it('shows and changes the name and language, never the role or the active flag', async () => {
     const { user, headers } = await authed();
     const shown = await server.app.inject({ method: 'GET', url: '/api/v1/users/me/profile/', headers });

@@ -144,6 +144,15 @@ export function accountHandlers(app: FastifyInstance) {
       },
     }),
 
+    updateLanguage: async ({ db, body, user }) => {
+      const [updated] = await db
+        .update(users)
+        .set({ preferredLanguage: body.preferred_language, updatedAt: app.clock() })
+        .where(eq(users.id, user.id))
+        .returning();
+      return toUserDto(updated!);
+    },
+
     changePassword: withOptions(async ({ db, body, user, request }) => {
       if (!(await verifyPassword(user.passwordHash, body.current_password))) throw fieldError('current_password', 'wrong_password');
       const passwordHash = await hashPassword(body.new_password);

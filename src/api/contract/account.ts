@@ -43,6 +43,8 @@ export const updateProfileFields = z.object({
   remove_avatar: formFlag.default(false),
 });
 
+export const languageSchema = z.object({ preferred_language: z.enum(LANGUAGES) });
+
 export const changePasswordSchema = z.object({ current_password: z.string().min(1).max(256), new_password: passwordRule });
 
 /**
@@ -92,6 +94,14 @@ export const accountEndpoints = {
     path: '/api/v1/users/me/profile/',
     access: ACCESS.everyone,
     body: multipartBody(updateProfileFields, { avatar: { maxBytes: AVATAR_MAX_BYTES } }),
+    response: userSchema,
+  }),
+  /** The language the interface speaks to this person, as chosen in the top bar (and their e-mails follow it). */
+  updateLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/v1/users/me/language/',
+    access: ACCESS.everyone,
+    body: jsonBody(languageSchema),
     response: userSchema,
   }),
   /** Ends the person's other sessions; the one it is called from stays. */

@@ -10,6 +10,7 @@ export const accountApi = {
   verifyCode: (body: BodyOf<typeof accountEndpoints.verifyCode>) => callApi(accountEndpoints.verifyCode, { body }),
   profile: () => callApi(accountEndpoints.profile),
   updateProfile: (body: BodyOf<typeof accountEndpoints.updateProfile>) => callApi(accountEndpoints.updateProfile, { body }),
+  updateLanguage: (body: BodyOf<typeof accountEndpoints.updateLanguage>) => callApi(accountEndpoints.updateLanguage, { body }),
   changePassword: (body: BodyOf<typeof accountEndpoints.changePassword>) => callApi(accountEndpoints.changePassword, { body }),
   signOutOthers: () => callApi(accountEndpoints.signOutOthers),
 };
