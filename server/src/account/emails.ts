@@ -1,8 +1,13 @@
 import { RESET_CODE_TTL_SECONDS, SIGN_UP_CODE_TTL_SECONDS } from '@/api/contract/account';
 import type { Language } from '@/api/contract/common';
+import type { UserRow } from '@server/db/schema';
 import type { Email } from '@server/src/mail/mailer';
 
 const MINUTES = RESET_CODE_TTL_SECONDS / 60;
+
+/** The language a person's e-mails are written in: the one they asked in, else their account's, else English. */
+export const emailLanguageOf = (user: Pick<UserRow, 'preferredLanguage'>, asked?: Language): Language =>
+  asked ?? (user.preferredLanguage === 'es' ? 'es' : 'en');
 const SIGN_UP_MINUTES = SIGN_UP_CODE_TTL_SECONDS / 60;
 
 /** The reset-code e-mail, in the language the person chose (or asked in). */

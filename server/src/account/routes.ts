@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '@/api/contract/account';
-import type { Language } from '@/api/contract/common';
-import { users, type UserRow } from '@server/db/schema';
+import { users } from '@server/db/schema';
 import { currentSessionId } from '@server/src/auth/authenticate';
 import { endSessionsOfUser } from '@server/src/auth/refresh-sessions';
 import { signInAnswer } from '@server/src/auth/sign-in';
@@ -13,7 +12,7 @@ import { hashPassword, verifyPassword } from '@server/src/users/passwords';
 import { findUserByEmail, insertUsers, normaliseEmail, toUserDto } from '@server/src/users/queries';
 import { avatarUrl } from '@server/src/users/write-users';
 import { perEmailLimit } from './attempts';
-import { accountChangeEmail, addressTakenEmail, resetCodeEmail, signUpCodeEmail } from './emails';
+import { accountChangeEmail, addressTakenEmail, emailLanguageOf, resetCodeEmail, signUpCodeEmail } from './emails';
 import { checkSignUpCode, startSignUp } from './sign-ups';
 import { recordAudit } from '@server/src/audit/record';
 import { userTarget } from '@server/src/audit/user-changes';
@@ -24,8 +23,6 @@ import { checkResetCode, issueResetCode, type CodeCheck } from './reset-codes';
 const ANSWER_FLOOR_MS = 300;
 const answerNoSoonerThan = (started: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.max(0, ANSWER_FLOOR_MS - (Date.now() - started))));
-
-const languageFor = (user: UserRow, asked: Language | undefined): Language => asked ?? (user.preferredLanguage === 'es' ? 'es' : 'en');
 
 /** The refusal of a code that did not work: the same for a real code and a pretend one. */
 function refuseCode(outcome: Exclude<CodeCheck, 'right'>): never {
@@ -57,7 +54,7 @@ export function accountHandlers(app: FastifyInstance) {
       const owner = await findUserByEmail(db, email);
       void mailer.send(
         owner
-          ? addressTakenEmail(owner.email, owner.fullName, languageFor(owner, body.language))
+          ? addressTakenEmail(owner.email, owner.fullName, emailLanguageOf(owner, body.language))
           : signUpCodeEmail(email, body.full_name, code, body.language ?? 'en'),
       );
       await answerNoSoonerThan(started);
@@ -97,7 +94,7 @@ export function accountHandlers(app: FastifyInstance) {
       if (user?.isActive) {
         const code = await issueResetCode(db, config.jwtSecret, user.id, app.clock());
         // Delivered after the answer, so a slow mail server does not tell who has an account.
-        void mailer.send(resetCodeEmail(user.email, user.fullName, code, languageFor(user, body.language)));
+        void mailer.send(resetCodeEmail(user.email, user.fullName, code, emailLanguageOf(user, body.language)));
       } else {
         await issueDecoyResetCode(db, config.jwtSecret, email, app.clock());
       }
@@ -124,7 +121,7 @@ export function accountHandlers(app: FastifyInstance) {
         return check;
       });
       if (outcome !== 'right') refuseCode(outcome);
-      await mailer.send(accountChangeEmail(user.email, user.fullName, { kind: 'password' }, languageFor(user, undefined)));
+      await mailer.send(accountChangeEmail(user.email, user.fullName, { kind: 'password' }, emailLanguageOf(user)));
       return signInAnswer(request, reply, user);
     }, perAddress),
 
@@ -163,7 +160,7 @@ export function accountHandlers(app: FastifyInstance) {
         await endSessionsOfUser(tx, user.id, 'password_changed', keep);
         await recordAudit(tx, request, { action: 'password_changed', target: userTarget(user) });
       });
-      await mailer.send(accountChangeEmail(user.email, user.fullName, { kind: 'password' }, languageFor(user, undefined)));
+      await mailer.send(accountChangeEmail(user.email, user.fullName, { kind: 'password' }, emailLanguageOf(user)));
       return { detail: 'Password changed.' };
     }, perAddress),
 

@@ -4,7 +4,7 @@ import { userEndpoints, type updateUserFields, type userListQuerySchema } from '
 import type { Db } from '@server/db/client';
 import type { UserRow } from '@server/db/schema';
 import { perEmailLimit } from '@server/src/account/attempts';
-import { accountChangeEmail, resetCodeEmail } from '@server/src/account/emails';
+import { accountChangeEmail, emailLanguageOf, resetCodeEmail } from '@server/src/account/emails';
 import { issueResetCode } from '@server/src/account/reset-codes';
 import { recordAudit } from '@server/src/audit/record';
 import { userChangeEvents, userTarget } from '@server/src/audit/user-changes';
@@ -38,8 +38,6 @@ async function manageableUser(db: Db, actor: UserRow, id: number) {
   if (!mayManage(actor.role, target.role)) throw forbidden('Only someone of the same rank or above may change this person.');
   return target;
 }
-
-const languageOf = (user: UserRow) => (user.preferredLanguage === 'es' ? 'es' : 'en');
 
 /**
  * What a manager may not change of another person: their password (never sent), their e-mail
@@ -82,7 +80,12 @@ export const userHandlers = () => {
         const updated = await updateUser(db, request.server.storage, target, body, files.avatar);
         await recordAudit(db, request, userChangeEvents(target, updated));
         if (updated.email !== target.email) {
-          const notice = accountChangeEmail(target.email, target.fullName, { kind: 'email', newEmail: updated.email }, languageOf(target));
+          const notice = accountChangeEmail(
+            target.email,
+            target.fullName,
+            { kind: 'email', newEmail: updated.email },
+            emailLanguageOf(target),
+          );
           await request.server.mailer.send(notice);
         }
         return toUserDto(updated);
@@ -95,7 +98,7 @@ export const userHandlers = () => {
       resetsByManagers ??= perEmailLimit(db, 'manager-reset', 5, 3600);
       await resetsByManagers(target.email, reply);
       const code = await issueResetCode(db, config.jwtSecret, target.id, clock());
-      await mailer.send(resetCodeEmail(target.email, target.fullName, code, languageOf(target)));
+      await mailer.send(resetCodeEmail(target.email, target.fullName, code, emailLanguageOf(target)));
       await recordAudit(db, request, { action: 'password_reset_sent', target: userTarget(target) });
       return { detail: 'A reset code is on its way.' };
     },
