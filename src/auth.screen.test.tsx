@@ -38,7 +38,7 @@ afterEach(() => {
 
 /** The whole app, as main.tsx mounts it, opened at /dashboard, with its auth calls answered by hand. */
 async function render(): Promise<Rendered> {
-  const harness = controlledActors(['refreshToken', 'login', 'logout', 'fetchUser'] as const);
+  const harness = controlledActors(['refreshToken', 'login', 'logout', 'fetchUser', 'verifyTwoStep'] as const);
   const actor = createActor(authMachine.provide({ actors: harness.actors })).start();
   started = actor;
   disconnect = connectTabs(actor);
@@ -77,6 +77,23 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
         await userEvent.type(screen.getByLabelText(/^Password/), String(event.password));
         await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
       },
+      VERIFY_TWO_STEP: async (_, event: ModelEvent) => {
+        if (event.recoveryCode) {
+          await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+          await userEvent.type(screen.getByRole('textbox', { name: /^Recovery code/ }), String(event.recoveryCode));
+          await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+          return;
+        }
+        await userEvent.click(screen.getByRole('textbox', { name: 'Code, digit 1 of 6' }));
+        await userEvent.keyboard(String(event.code));
+        const setup = screen.queryByRole('heading', { name: 'Set up two-step sign-in' });
+        await userEvent.click(screen.getByRole('button', { name: setup ? 'Turn on and sign in' : 'Verify' }));
+      },
+      CANCEL_TWO_STEP: async () => userEvent.click(screen.getByRole('button', { name: 'Back to sign in' })),
+      RECOVERY_CODES_SAVED: async () => {
+        await userEvent.click(screen.getByRole('checkbox', { name: 'I have kept my recovery codes' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+      },
       TOKEN_SHARED: async (_, event: ModelEvent) => fromOtherTab({ type: 'token', access: event.access }),
       SIGNED_OUT_ELSEWHERE: async () => fromOtherTab({ type: 'signed-out' }),
       LOGOUT: async () => {
@@ -98,6 +115,28 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
       'unauthenticated.resuming': async (_, expected) => expectResumeFailed(sayProblem(context(expected).error!)),
       loggingIn: async () => {
         await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('data-loading', 'true'));
+      },
+      'twoStep.asking': async (_, expected) => {
+        const setup = context(expected).twoStep?.two_step === 'setup';
+        expect(await screen.findByRole('heading', { name: setup ? 'Set up two-step sign-in' : 'Two-step sign-in' })).toBeVisible();
+        if (setup) expect(screen.getByRole('img', { name: 'QR code of the key for your authenticator app' })).toBeInTheDocument();
+        const error = context(expected).error && sayProblem(context(expected).error!);
+        if (error) expect(await screen.findByRole('alert')).toHaveTextContent(`Could not sign in${error}`);
+        else expect(screen.queryByRole('alert')).toBeNull();
+      },
+      'twoStep.verifying': async (_, expected) => {
+        const name = context(expected).twoStep?.two_step === 'setup' ? 'Turn on and sign in' : 'Verify';
+        await waitFor(() => expect(screen.getByRole('button', { name })).toHaveAttribute('data-loading', 'true'));
+      },
+      savingRecoveryCodes: async (_, expected) => {
+        expect(await screen.findByRole('heading', { name: 'Save your recovery codes' })).toBeVisible();
+        const list = screen.getByRole('list', { name: 'Recovery codes' });
+        expect(
+          within(list)
+            .getAllByRole('listitem')
+            .map((item) => item.textContent),
+        ).toEqual(context(expected).newRecoveryCodes!.codes);
+        expect(screen.getByRole('button', { name: 'Continue' })).toBeDisabled();
       },
       'authenticated.profile.loading': async (_, expected) => {
         expect(await screen.findByText(`Welcome back, ${context(expected).user!.full_name}`)).toBeVisible();

@@ -24,6 +24,7 @@ import { Route as SupportRouteImport } from './routes/support'
 import { Route as TicketRouteImport } from './routes/ticket'
 import { Route as AuthDashboardRouteRouteImport } from './routes/_auth/dashboard/route'
 import { Route as GuestResetRouteImport } from './routes/_guest/_reset'
+import { Route as GuestAcceptInvitationRouteImport } from './routes/_guest/accept-invitation'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as CareerIndexRouteImport } from './routes/career/index'
@@ -153,6 +154,11 @@ const AuthDashboardRouteRoute = AuthDashboardRouteRouteImport.update({
 } as any)
 const GuestResetRoute = GuestResetRouteImport.update({
   id: '/_reset',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestAcceptInvitationRoute = GuestAcceptInvitationRouteImport.update({
+  id: '/accept-invitation',
+  path: '/accept-invitation',
   getParentRoute: () => GuestRoute,
 } as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
@@ -485,6 +491,7 @@ export interface FileRoutesByFullPath {
   '/support': typeof SupportRoute
   '/ticket': typeof TicketRoute
   '/dashboard': typeof AuthDashboardRouteRouteWithChildren
+  '/accept-invitation': typeof GuestAcceptInvitationRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -555,6 +562,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/support': typeof SupportRoute
   '/ticket': typeof TicketRoute
+  '/accept-invitation': typeof GuestAcceptInvitationRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -629,6 +637,7 @@ export interface FileRoutesById {
   '/ticket': typeof TicketRoute
   '/_auth/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/_guest/_reset': typeof GuestResetRouteWithChildren
+  '/_guest/accept-invitation': typeof GuestAcceptInvitationRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -703,6 +712,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/ticket'
     | '/dashboard'
+    | '/accept-invitation'
     | '/login'
     | '/register'
     | '/career/$slug'
@@ -773,6 +783,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/support'
     | '/ticket'
+    | '/accept-invitation'
     | '/login'
     | '/register'
     | '/career/$slug'
@@ -846,6 +857,7 @@ export interface FileRouteTypes {
     | '/ticket'
     | '/_auth/dashboard'
     | '/_guest/_reset'
+    | '/_guest/accept-invitation'
     | '/_guest/login'
     | '/_guest/register'
     | '/career/$slug'
@@ -1032,6 +1044,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof GuestResetRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/accept-invitation': {
+      id: '/_guest/accept-invitation'
+      path: '/accept-invitation'
+      fullPath: '/accept-invitation'
+      preLoaderRoute: typeof GuestAcceptInvitationRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_guest/login': {
@@ -1602,12 +1621,14 @@ const GuestResetRouteWithChildren = GuestResetRoute._addFileChildren(
 
 interface GuestRouteChildren {
   GuestResetRoute: typeof GuestResetRouteWithChildren
+  GuestAcceptInvitationRoute: typeof GuestAcceptInvitationRoute
   GuestLoginRoute: typeof GuestLoginRoute
   GuestRegisterRoute: typeof GuestRegisterRoute
 }
 
 const GuestRouteChildren: GuestRouteChildren = {
   GuestResetRoute: GuestResetRouteWithChildren,
+  GuestAcceptInvitationRoute: GuestAcceptInvitationRoute,
   GuestLoginRoute: GuestLoginRoute,
   GuestRegisterRoute: GuestRegisterRoute,
 }

@@ -10,7 +10,7 @@ import { SESSION_HINT_COOKIE_NAME } from '@/api/contract/auth-values';
 import { ApiError } from '@/api/errors';
 import { i18n } from '@/i18n/i18n';
 import { theme } from '@/theme';
-import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
+import { authMachine, type AuthActor, type SignInOutput, type TokenOutput } from '@machines/auth/auth.machine';
 import { fakeAccessToken } from '@machines/auth/auth.paths';
 import { SESSION_CHANNEL } from '@/features/auth/startup';
 import type * as RoutedAppModule from './routed-app';
@@ -45,7 +45,7 @@ async function startFirstVisit({
     authMachine.provide({
       actors: {
         refreshToken: fromPromise<TokenOutput>(refresh),
-        login: fromPromise<TokenOutput, { email: string; password: string }>(({ input }) => {
+        login: fromPromise<SignInOutput, { email: string; password: string }>(({ input }) => {
           calls.push(input);
           return login(input);
         }),

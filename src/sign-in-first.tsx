@@ -33,8 +33,9 @@ export async function startSignInFirst(
           shown = true;
           show(<App auth={routed.auth} router={routed.router} />);
         };
-        // A session started here, or in another tab, takes the page over.
-        routed.auth.subscribe((snapshot) => snapshot.context.isAuthenticated && takeOver());
+        // A session started here, or in another tab, takes the page over; so does a right password
+        // whose account asks for its two-step code next, which the routed sign-in page asks.
+        routed.auth.subscribe((snapshot) => (snapshot.context.isAuthenticated || snapshot.context.twoStep !== null) && takeOver());
         routed.auth.start();
         return { ...routed, takeOver };
       })

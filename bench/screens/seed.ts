@@ -6,6 +6,8 @@ import { checklistItems, phases, projectMembers, projects, taskAssignees, tasks,
 import { lockDataDir } from '@server/src/files/data-lock';
 import { createStorage } from '@server/src/files/storage/create-storage';
 import { seedDemoData } from '@server/src/seed';
+import { createTwoStepKit } from '@server/src/auth/two-step/kit';
+import { persistedSecret } from '@server/src/config';
 import { generator } from '@server/src/seed/random';
 import { assignedToMe } from '@server/src/todo/cards';
 import { insertReturningIds, insertRows } from '@server/test/bulk-insert';
@@ -168,7 +170,8 @@ export async function seedScreens(dataDir: string): Promise<SeededScreens> {
       mediaDir: path.join(dataDir, 'media'),
       filesDir: path.join(dataDir, 'files'),
     });
-    await seedDemoData(database.db, { storage });
+    // Sealed with the secret the server started on this folder uses, so the demo's two-step login works there too.
+    await seedDemoData(database.db, { storage, twoStepSecrets: createTwoStepKit(persistedSecret(dataDir), () => new Date()).secrets });
     return await database.db.transaction(async (db) => {
       const random = generator(2000);
       const people = await db.select({ id: users.id, email: users.email, role: users.role }).from(users);

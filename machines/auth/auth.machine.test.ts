@@ -14,7 +14,7 @@ const TOKEN = MODEL_TOKEN;
 
 /** The machine with API actors the test answers by hand. */
 function controlledAuth() {
-  const harness = controlledActors(['refreshToken', 'login', 'logout', 'fetchUser'] as const);
+  const harness = controlledActors(['refreshToken', 'login', 'logout', 'fetchUser', 'verifyTwoStep'] as const);
   return { ...harness, machine: authMachine.provide({ actors: harness.actors }) };
 }
 
@@ -265,5 +265,75 @@ describe('auth machine: behaviour', () => {
     expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: true, error: problemSays('Token refresh failed') });
     vi.advanceTimersByTime(REFRESH_RETRY_MS);
     expect(harness.pending.has('refreshToken')).toBe(true);
+  });
+
+  describe('two-step sign-in', () => {
+    const challenge = { two_step: 'code' as const, challenge: 'challenge-token' };
+    async function askedForCode() {
+      const harness = controlledAuth();
+      actor = createActor(harness.machine).start();
+      harness.settle('refreshToken', (d) => d.reject(new ApiError('none', 401, 'session_expired', 'none')));
+      await flush();
+      actor.send({ type: 'LOGIN', email: 'a@b.co', password: 'x' });
+      harness.settle('login', (d) => d.resolve(challenge));
+      await flush();
+      return harness;
+    }
+
+    it('asks for the code after a right password, with no session yet, and sends the challenge with the code', async () => {
+      const harness = await askedForCode();
+      expect(actor!.getSnapshot().value).toEqual({ twoStep: 'asking' });
+      expect(actor!.getSnapshot().context).toMatchObject({ isAuthenticated: false, accessToken: null, twoStep: challenge });
+      actor!.send({ type: 'VERIFY_TWO_STEP', recoveryCode: 'abcd-efgh-jkmn' });
+      expect(harness.calls.at(-1)).toEqual({
+        id: 'verifyTwoStep',
+        input: { challenge: 'challenge-token', recoveryCode: 'abcd-efgh-jkmn' },
+      });
+      harness.settle('verifyTwoStep', (d) => d.resolve({ access: TOKEN }));
+      await flush();
+      expect(actor!.getSnapshot().matches('authenticated')).toBe(true);
+      expect(actor!.getSnapshot().context).toMatchObject({ accessToken: TOKEN, twoStep: null });
+    });
+
+    it('says a wrong code in its own words and asks again; a sign-in that timed out goes back to the password', async () => {
+      const harness = await askedForCode();
+      actor!.send({ type: 'VERIFY_TWO_STEP', code: '000000' });
+      harness.settle('verifyTwoStep', (d) =>
+        d.reject(new ApiError('Invalid request.', 400, 'invalid', 'Invalid request.', { code: ['two_step_code_invalid'] })),
+      );
+      await flush();
+      expect(actor!.getSnapshot().value).toEqual({ twoStep: 'asking' });
+      expect(actor!.getSnapshot().context.error).toEqual(
+        problemSays('That code is not right, or was already used. Type the code your app shows now.'),
+      );
+      actor!.send({ type: 'VERIFY_TWO_STEP', code: '123456' });
+      harness.settle('verifyTwoStep', (d) => d.reject(new ApiError('Too long.', 401, 'two_step_expired', 'The sign-in took too long.')));
+      await flush();
+      expect(actor!.getSnapshot().value).toEqual({ unauthenticated: 'signedOut' });
+      expect(actor!.getSnapshot().context).toMatchObject({
+        twoStep: null,
+        error: problemSays('Signing in took too long. Enter your password again.'),
+      });
+    });
+
+    it('takes a challenge from a password reset, and starts the session only once new recovery codes are kept', async () => {
+      const harness = controlledAuth();
+      actor = createActor(harness.machine).start();
+      harness.settle('refreshToken', (d) => d.reject(new ApiError('none', 401, 'session_expired', 'none')));
+      await flush();
+      actor.send({ type: 'TWO_STEP_ASKED', challenge: { ...challenge, two_step: 'setup' } });
+      expect(actor.getSnapshot().value).toEqual({ twoStep: 'asking' });
+      actor.send({ type: 'VERIFY_TWO_STEP', code: '123456' });
+      harness.settle('verifyTwoStep', (d) => d.resolve({ access: TOKEN, recovery_codes: ['one', 'two'] }));
+      await flush();
+      expect(actor.getSnapshot().value).toBe('savingRecoveryCodes');
+      expect(actor.getSnapshot().context).toMatchObject({
+        isAuthenticated: false,
+        newRecoveryCodes: { codes: ['one', 'two'], access: TOKEN },
+      });
+      actor.send({ type: 'RECOVERY_CODES_SAVED' });
+      expect(actor.getSnapshot().matches('authenticated')).toBe(true);
+      expect(actor.getSnapshot().context).toMatchObject({ accessToken: TOKEN, newRecoveryCodes: null });
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { User } from '@/api/contract/auth';
+import type { TwoStepChallenge, User } from '@/api/contract/auth';
 import type { Language } from '@/api/contract/common';
 import type { Role } from '@/api/contract/roles';
 import { isSessionRejection, toApiError } from '@/api/api-error';
@@ -26,6 +26,13 @@ export interface AuthContext {
   isAuthenticated: boolean;
   isInitialized: boolean;
   error: Problem | null;
+  /** The sign-in waiting for its two-step code: its challenge, and the app to add first when it is `setup`. */
+  twoStep: TwoStepChallenge | null;
+  /**
+   * Recovery codes just made by setting two-step up at sign-in, with the session they came with:
+   * shown once, and the session starts when the person says they have kept them.
+   */
+  newRecoveryCodes: { codes: string[]; access: string } | null;
 }
 
 export type AuthEvent =
@@ -38,11 +45,33 @@ export type AuthEvent =
   /** A sign-up or a password reset signed this browser in (the server set the refresh cookie). */
   | { type: 'SESSION_STARTED'; access: string }
   /** Another tab of this browser signed out, or found the session ended. */
-  | { type: 'SIGNED_OUT_ELSEWHERE' };
+  | { type: 'SIGNED_OUT_ELSEWHERE' }
+  /** A password was proved elsewhere (a reset, an invitation) for an account with two-step sign-in: its code is asked next. */
+  | { type: 'TWO_STEP_ASKED'; challenge: TwoStepChallenge }
+  /** The code from the authenticator app, or one of the recovery codes. */
+  | { type: 'VERIFY_TWO_STEP'; code?: string; recoveryCode?: string }
+  /** Back to the password (another account, or the app is not at hand). */
+  | { type: 'CANCEL_TWO_STEP' }
+  /** The person has kept the recovery codes shown after setting two-step up. */
+  | { type: 'RECOVERY_CODES_SAVED' };
 
 /** What a refresh or login call answers; `access` may be missing from a broken server. */
 export interface TokenOutput {
   access?: string;
+}
+
+/** What a sign-in answers: a session, or, for an account with two-step sign-in, the challenge for its code. */
+export type SignInOutput = TokenOutput | TwoStepChallenge;
+
+/** What the two-step step answers: the session, and the recovery codes when it set two-step up. */
+export interface TwoStepOutput extends TokenOutput {
+  recovery_codes?: string[];
+}
+
+export interface TwoStepInput {
+  challenge: string;
+  code?: string;
+  recoveryCode?: string;
 }
 
 /** After a refresh fails for a passing reason (network, 5xx), try again after this long. */
@@ -54,6 +83,8 @@ const initialAuthContext: AuthContext = {
   isAuthenticated: false,
   isInitialized: false,
   error: null,
+  twoStep: null,
+  newRecoveryCodes: null,
 };
 
 /** The failed call's own problem (one of our messages when its code is known), else the call's default ('Login error', …). */
@@ -67,9 +98,30 @@ const failedSaying = (message: MessageDescriptor) => ({ type: 'setError', params
 const isBadResponse = (error: unknown) => toApiError(error).code === 'bad_response';
 
 /** A sign-in's or a renewal's answer carrying a token the client can read: the guard of every such call. */
-const answeredUsableToken = ({ event }: { event: { output?: TokenOutput } }) => claimsOf(event.output?.access) !== null;
+const accessOf = (output: unknown) => (output as TokenOutput | undefined)?.access;
+const answeredUsableToken = ({ event }: { event: { output?: unknown } }) => claimsOf(accessOf(event.output)) !== null;
+/** A sign-in's answer asking for the two-step code. */
+const answeredChallenge = ({ event }: { event: { output?: unknown } }) => {
+  const output = event.output as Partial<TwoStepChallenge> | undefined;
+  return typeof output?.challenge === 'string' && (output.two_step === 'code' || output.two_step === 'setup');
+};
+/** The two-step step's answer with the recovery codes it made (setting two-step up). */
+const answeredRecoveryCodes = ({ event }: { event: { output?: unknown } }) =>
+  answeredUsableToken({ event }) && Array.isArray((event.output as TwoStepOutput).recovery_codes);
+
+/** The sign-in took too long, or the account changed meanwhile: it starts again from the password. */
+const isTwoStepExpired = (error: unknown) => toApiError(error).code === 'two_step_expired';
+
+/** Why a code was refused, in the reader's language: the field's own reason, else the call's. */
+function twoStepProblem(error: unknown): Problem {
+  const fields = toApiError(error).fieldErrors;
+  if (fields.code?.includes('two_step_code_invalid')) return problemSaying(defaultErrors.twoStepCodeInvalid);
+  if (fields.recovery_code?.includes('recovery_code_invalid')) return problemSaying(defaultErrors.recoveryCodeInvalid);
+  return problemOf(error, defaultErrors.loginError);
+}
+
 /** That answer's token, for the action that keeps it (only taken past `answeredUsableToken`). */
-const answeredToken = ({ event }: { event: { output?: TokenOutput } }) => event.output!.access!;
+const answeredToken = ({ event }: { event: { output?: unknown } }) => accessOf(event.output)!;
 
 function userFromToken(token: string): AuthUser {
   const claims = claimsOf(token)!;
@@ -87,7 +139,8 @@ export const authMachine = setup({
   },
   actors: {
     refreshToken: mustProvide<TokenOutput>('refreshToken'),
-    login: mustProvide<TokenOutput, { email: string; password: string }>('login'),
+    login: mustProvide<SignInOutput, { email: string; password: string }>('login'),
+    verifyTwoStep: mustProvide<TwoStepOutput, TwoStepInput>('verifyTwoStep'),
     logout: mustProvide<unknown, { token: string | null }>('logout'),
     fetchUser: mustProvide<User, { token: string }>('fetchUser'),
   },
@@ -117,6 +170,15 @@ export const authMachine = setup({
       accessToken: event.type === 'TOKEN_SHARED' ? event.access : context.accessToken,
     })),
     endSession: assign({ user: null, accessToken: null, isAuthenticated: false }),
+    askTwoStep: assign(({ event }) => ({
+      twoStep: event.type === 'TWO_STEP_ASKED' ? event.challenge : ((event as { output?: TwoStepChallenge }).output ?? null),
+      error: null,
+    })),
+    forgetTwoStep: assign({ twoStep: null, newRecoveryCodes: null }),
+    keepRecoveryCodes: assign(({ event }) => {
+      const output = (event as { output?: TwoStepOutput }).output;
+      return { twoStep: null, newRecoveryCodes: { codes: output?.recovery_codes ?? [], access: output?.access ?? '' } };
+    }),
     clearError: assign({ error: null }),
     setError: assign((_, problem: Problem) => ({ error: problem })),
   },
@@ -181,6 +243,7 @@ export const authMachine = setup({
         // Signed in in another tab: this one follows.
         TOKEN_SHARED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: 'startSharedSession' },
         SESSION_STARTED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: 'startSharedSession' },
+        TWO_STEP_ASKED: { target: 'twoStep', actions: 'askTwoStep' },
       },
     },
     loggingIn: {
@@ -195,12 +258,63 @@ export const authMachine = setup({
             target: 'authenticated',
             actions: { type: 'startSession', params: answeredToken },
           },
+          { guard: answeredChallenge, target: 'twoStep', actions: 'askTwoStep' },
           { target: 'unauthenticated', actions: failedSaying(defaultErrors.loginFailed) },
         ],
         onError: [
           { guard: ({ event }) => isBadResponse(event.error), target: 'unauthenticated', actions: failedSaying(defaultErrors.loginFailed) },
           { target: 'unauthenticated', actions: failedWith(defaultErrors.loginError) },
         ],
+      },
+    },
+    // The password was right; the account asks for a code from its authenticator app (or, when
+    // the agency requires two-step sign-in and it is not set up, for adding the app first).
+    twoStep: {
+      initial: 'asking',
+      states: {
+        asking: { on: { VERIFY_TWO_STEP: 'verifying' } },
+        verifying: {
+          entry: 'clearError',
+          invoke: {
+            id: 'verifyTwoStep',
+            src: 'verifyTwoStep',
+            input: ({ context, event }) => ({
+              challenge: context.twoStep?.challenge ?? '',
+              ...(event.type === 'VERIFY_TWO_STEP' ? { code: event.code, recoveryCode: event.recoveryCode } : {}),
+            }),
+            onDone: [
+              { guard: answeredRecoveryCodes, target: '#auth.savingRecoveryCodes', actions: 'keepRecoveryCodes' },
+              {
+                guard: answeredUsableToken,
+                target: '#auth.authenticated',
+                actions: ['forgetTwoStep', { type: 'startSession', params: answeredToken }],
+              },
+              { target: 'asking', actions: failedSaying(defaultErrors.loginFailed) },
+            ],
+            onError: [
+              {
+                guard: ({ event }) => isTwoStepExpired(event.error),
+                target: '#auth.unauthenticated',
+                actions: ['forgetTwoStep', failedWith(defaultErrors.loginError)],
+              },
+              { target: 'asking', actions: { type: 'setError', params: ({ event }) => twoStepProblem(event.error) } },
+            ],
+          },
+        },
+      },
+      on: {
+        CANCEL_TWO_STEP: { target: 'unauthenticated', actions: ['forgetTwoStep', 'clearError'] },
+        // Signed in in another tab meanwhile: this one follows.
+        TOKEN_SHARED: { guard: 'sharedTokenUsable', target: 'authenticated', actions: ['forgetTwoStep', 'startSharedSession'] },
+      },
+    },
+    // Two-step sign-in was just set up: its recovery codes show once, before the session starts.
+    savingRecoveryCodes: {
+      on: {
+        RECOVERY_CODES_SAVED: {
+          target: 'authenticated',
+          actions: [{ type: 'startSession', params: ({ context }) => context.newRecoveryCodes?.access ?? '' }, 'forgetTwoStep'],
+        },
       },
     },
     authenticated: {

@@ -74,6 +74,6 @@ describe('forgot password machine: behaviour', () => {
     harness.settle('verifyCode', (d) => d.resolve({ access: 'token-123' }));
     await flush();
     expect(actor!.getSnapshot().status).toBe('done');
-    expect(actor!.getSnapshot().context.access).toBe('token-123');
+    expect(actor!.getSnapshot().context.answer).toEqual({ access: 'token-123' });
   });
 });

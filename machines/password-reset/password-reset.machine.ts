@@ -1,3 +1,4 @@
+import type { SignInAnswer } from '@/api/contract/auth';
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { RESEND_COOL_DOWN_SECONDS } from '@/api/contract/account';
 import type { FieldErrors } from '@/api/contract/errors';
@@ -12,8 +13,8 @@ export interface PasswordResetContext {
   error: Problem | null;
   /** The server's field codes from the last refused call (`code: ['code_expired']`). */
   fieldErrors: FieldErrors;
-  /** The access token of the session the right code started. */
-  access: string | null;
+  /** What the right code got: a session, or, for an account with two-step sign-in, the challenge for its code. */
+  answer: SignInAnswer | null;
 }
 
 export type PasswordResetEvent =
@@ -48,7 +49,7 @@ export const passwordResetMachine = setup({
   },
   actors: {
     requestCode: mustProvide<unknown, { email: string }>('requestCode'),
-    verifyCode: mustProvide<{ access: string }, VerifyInput>('verifyCode'),
+    verifyCode: mustProvide<SignInAnswer, VerifyInput>('verifyCode'),
   },
   delays: { coolDown: RESEND_COOL_DOWN_SECONDS * 1000 },
   actions: {
@@ -57,7 +58,7 @@ export const passwordResetMachine = setup({
   },
 }).createMachine({
   id: 'passwordReset',
-  context: ({ input }) => ({ email: input?.email ?? '', error: null, fieldErrors: {}, access: null }),
+  context: ({ input }) => ({ email: input?.email ?? '', error: null, fieldErrors: {}, answer: null }),
   initial: 'start',
   states: {
     // Opened from a link with the e-mail (or right after asking): straight to the code.
@@ -95,7 +96,7 @@ export const passwordResetMachine = setup({
                   code: event.type === 'VERIFY' ? event.code : '',
                   newPassword: event.type === 'VERIFY' ? event.newPassword : '',
                 }),
-                onDone: { target: '#passwordReset.signedIn', actions: assign({ access: ({ event }) => event.output.access }) },
+                onDone: { target: '#passwordReset.signedIn', actions: assign({ answer: ({ event }) => event.output }) },
                 onError: { target: 'idle', actions: 'fail' },
               },
             },

@@ -17,6 +17,8 @@ export const modelUser = (id: number, fullName: string, role: User['role']): Use
   languages: [],
   preferred_language: null,
   date_joined: '2026-11-01T09:00:00.000Z',
+  two_step_enabled: false,
+  invitation_pending: false,
 });
 
 /** The user the model adds, as the demo answers adding them. */
@@ -113,7 +115,7 @@ export const usersListModel: QaModel = {
         return 'Click "Try again" in the error.';
       case 'USER_CREATED': {
         const user = event.user as User;
-        return `Click "Add user", fill in ${user.full_name} (${user.email}, role Client, password a-long-password) and click "Create user".`;
+        return `Click "Add user", fill in ${user.full_name} (${user.email}, role Client; no password: she is e-mailed an invitation to choose her own) and click "Create user"; a message says "Invitation sent to ${user.email}."`;
       }
       case 'xstate.done.actor.loadUsers':
         return 'Wait for the list to load.';

@@ -106,7 +106,7 @@ const tokens = {} as Record<'dev' | 'client', string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await ${n.camel}Seed.run(server.database.db, { storage: server.app.storage });
+  await ${n.camel}Seed.run(server.database.db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets });
   tokens.dev = (await signIn(server.app, (await server.createUser('DEV')).email)).access;
   tokens.client = (await signIn(server.app, (await server.createUser('CLIENT')).email)).access;
 });

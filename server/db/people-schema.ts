@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@/api/contract/roles';
 
 export const userRole = pgEnum('user_role', ROLES);
@@ -19,8 +19,17 @@ export const users = pgTable(
       .default(sql`'{}'::text[]`),
     /** The language the person chose for the interface and for Lato's e-mails to them. */
     preferredLanguage: text('preferred_language'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the person accepts their invitation and chooses a password (`invitations`). */
+    passwordHash: text('password_hash'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * The authenticator app's TOTP secret, sealed with the server's secret (crypto/seal.ts); set
+     * while two-step sign-in is on, null otherwise.
+     */
+    twoStepSecret: text('two_step_secret'),
+    twoStepEnabledAt: timestamp('two_step_enabled_at', { withTimezone: true }),
+    /** The last TOTP time step accepted, so a code seen over someone's shoulder cannot be used twice. */
+    twoStepLastStep: bigint('two_step_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -89,6 +98,49 @@ export const pendingSignUps = pgTable('pending_sign_ups', {
   language: text('language'),
   codeHash: text('code_hash').notNull(),
   triesLeft: integer('tries_left').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time codes for signing in when the authenticator app is lost, by hash only; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The agency's sign-in rules, one row (its key is always true): whether staff must use two-step
+ * sign-in. Set by the CEO.
+ */
+export const securitySettings = pgTable(
+  'security_settings',
+  {
+    id: boolean('id').primaryKey().default(true),
+    twoStepRequiredForStaff: boolean('two_step_required_for_staff').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('security_settings_one_row', sql`${t.id}`)],
+);
+
+/**
+ * The one-time invitation of an account a manager created: its owner follows the e-mailed link
+ * and chooses their own password. By hash only; it lasts days; a new one replaces it.
+ */
+export const invitations = pgTable('invitations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,7 @@ import { safeError, safeRequest } from '@server/src/http/log-redaction';
 import { createAccessTokenSigner } from './auth/access-tokens';
 import { sharedRequestRateStore } from './limits/request-rate-store';
 import { createMailer } from './mail/mailer';
+import { createTwoStepKit } from './auth/two-step/kit';
 import { createEmailSeal } from './mail/email-seal';
 import type { Config } from './config';
 import { registerEndpoints } from '@server/src/http/endpoints';
@@ -95,6 +96,7 @@ export async function buildApp({
   const jobSettings: JobSettings = { expireInSeconds: config.jobTimeLimitSeconds, ...jobs };
   app.decorate('jobs', executeSql ? createJobRunner(executeSql, app.log, jobSettings) : noJobRunner);
   app.decorate('emailSeal', createEmailSeal(config.jwtSecret));
+  app.decorate('twoStep', createTwoStepKit(config.jwtSecret, clock));
   const mailless = config.production && !config.smtp;
   if (mailless)
     app.log.warn('E-mail is not configured: set SMTP_HOST to send e-mails (password reset codes, account notices); none are sent.');

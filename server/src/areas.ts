@@ -5,6 +5,8 @@ import type { DemoSeed } from '@server/src/seed/demo-seed';
 import { accountHandlers } from './account/routes';
 import { auditHandlers } from './audit/routes';
 import { authHandlers } from './auth/routes';
+import { twoStepHandlers } from './auth/two-step/routes';
+import { twoStepSeed } from './auth/two-step/seed';
 import { latoAiHandlers } from './lato-ai/routes';
 import { devOutboxHandlers } from './mail/routes';
 import { latoAiSeed } from './lato-ai/seed';
@@ -16,6 +18,7 @@ import { todoSeed } from './todo/seed';
 import { twilioWebhookHandlers } from './twilio/routes';
 import { userHandlers } from './users/routes';
 import { usersSeed } from './users/seed';
+import { invitationHandlers } from './users/invitations-routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -65,6 +68,8 @@ export const AREAS = {
   twilioWebhooks: area({ contract: API.twilioWebhooks, handlers: (app) => twilioWebhookHandlers(app).webhooks }),
   devOutbox: area({ contract: API.devOutbox, handlers: devOutboxHandlers }),
   audit: area({ contract: API.audit, handlers: auditHandlers }),
+  invitations: area({ contract: API.invitations, handlers: invitationHandlers }),
+  twoStep: area({ contract: API.twoStep, handlers: twoStepHandlers, seed: twoStepSeed }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

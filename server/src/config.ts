@@ -71,7 +71,7 @@ const envSchema = z.object({
     .regex(/^AC[0-9a-f]{32}$/, 'must be an account SID (AC and 32 hex digits)')
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(16).optional(),
-  /** Where Twilio reaches this server (https://lato.example.com): webhook signatures are checked against it. */
+  /** Where people and Twilio reach this server (https://lato.example.com): e-mailed links, webhook signatures. */
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Another address for Twilio's REST API (a stand-in server in tests); Twilio's own otherwise. */
   TWILIO_API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -134,6 +134,11 @@ export interface Config {
   aiTimeBudgetMs: number;
   /** Signs the simulator's own webhook requests; new on every start, never stored. */
   simulatorKey: string;
+  /**
+   * The address people reach Lato at, without a trailing slash, for the links e-mails carry; unset,
+   * a link follows the address its request came to (a developer's machine).
+   */
+  publicBaseUrl: string | undefined;
 }
 
 export interface SmsLimits {
@@ -243,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ai: e.AI_BASE_URL ? { baseUrl: e.AI_BASE_URL.replace(/\/$/, ''), apiKey: e.AI_API_KEY, model: e.AI_MODEL } : undefined,
     aiTimeBudgetMs: e.AI_TIME_BUDGET_MS,
     simulatorKey: randomBytes(32).toString('base64url'),
+    publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
   };
 }
 
@@ -297,10 +303,13 @@ function storageConfig(e: z.infer<typeof envSchema>): StorageConfig {
   };
 }
 
-/** Twilio needs all three settings: a half-configured account is a mistake to stop on, not to run with. */
+/**
+ * Twilio needs all three settings: a half-configured account is a mistake to stop on, not to run
+ * with. PUBLIC_BASE_URL alone is no account: e-mailed links use it too.
+ */
 function twilioConfig(e: z.infer<typeof envSchema>): TwilioConfig | undefined {
+  if (e.TWILIO_ACCOUNT_SID === undefined && e.TWILIO_AUTH_TOKEN === undefined) return undefined;
   const given = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.PUBLIC_BASE_URL].filter((value) => value !== undefined).length;
-  if (given === 0) return undefined;
   if (given < 3) throw new ConfigError('Invalid configuration:\n  TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and PUBLIC_BASE_URL go together');
   return {
     accountSid: e.TWILIO_ACCOUNT_SID!,
@@ -314,7 +323,7 @@ function twilioConfig(e: z.infer<typeof envSchema>): TwilioConfig | undefined {
  * Without JWT_SECRET, a random secret is made once and kept in the data folder, so sessions
  * survive a restart of `npm start` and nothing secret is ever committed.
  */
-function persistedSecret(dataDir: string): string {
+export function persistedSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
@@ -361,6 +370,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ai: undefined,
     aiTimeBudgetMs: 4000,
     simulatorKey: 'test-simulator-key',
+    publicBaseUrl: undefined,
     ...overrides,
   };
 }

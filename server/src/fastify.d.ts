@@ -4,6 +4,7 @@ import type { UserRow } from '@server/db/schema';
 import type { AccessTokenSigner } from './auth/access-tokens';
 import type { Config } from './config';
 import type { Mailer } from './mail/mailer';
+import type { TwoStepKit } from './auth/two-step/kit';
 import type { EmailSeal } from './mail/email-seal';
 import type { AssistantEngine } from './assistant';
 import type { SmsSender } from './twilio/sender';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Seals e-mails at rest (the job queue, the development outbox) with the server's secret. */
     emailSeal: EmailSeal;
+    /** Two-step sign-in's challenge tokens and sealed secrets. */
+    twoStep: TwoStepKit;
     /** The time now: the system clock, or a test's. */
     clock: () => Date;
     /** Answers calls and SMS and writes call summaries. */

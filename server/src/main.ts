@@ -7,13 +7,14 @@ import { buildApp } from './app';
 import { seedDemoData } from './seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './users/seed';
 import { SECOND_CLIENT } from './lato-ai/seed';
+import { DEMO_RECOVERY_CODES, DEMO_TWO_STEP_KEY, DEMO_TWO_STEP_LOGIN } from './auth/two-step/demo-login';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const { database, release: releaseDataDir } = await openConfiguredDatabase(config);
   process.once('exit', releaseDataDir);
   const app = await buildApp({ config, db: database.db, executeSql: database.executeSql });
-  const seeded = config.seedDemoData ? await seedDemoData(database.db, { storage: app.storage }) : [];
+  const seeded = config.seedDemoData ? await seedDemoData(database.db, { storage: app.storage, twoStepSecrets: app.twoStep.secrets }) : [];
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const store = database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
-  const width = Math.max(...DEMO_USERS.map((u) => u.email.length));
+  const width = Math.max(...[...DEMO_USERS, DEMO_TWO_STEP_LOGIN].map((u) => u.email.length));
   const files = config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket}` : `${config.mediaDir} and ${config.filesDir}`;
   // The demo logins are printed only where they were seeded: a production database has none.
   const demoLogins = config.seedDemoData
@@ -45,6 +46,7 @@ async function main(): Promise<void> {
         'Demo logins (password for all: ' + DEMO_PASSWORD + ')',
         ...DEMO_USERS.map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(width)}`),
         `  ${'CLIENT'.padEnd(10)} ${SECOND_CLIENT.email.padEnd(width)} (a second client: Lato AI shows each only their own numbers)`,
+        `  ${DEMO_TWO_STEP_LOGIN.role.padEnd(10)} ${DEMO_TWO_STEP_LOGIN.email.padEnd(width)} (two-step sign-in: add the key ${DEMO_TWO_STEP_KEY} to an authenticator app, or use recovery code ${DEMO_RECOVERY_CODES[0]})`,
       ]
     : ['No demo data (SEED_DEMO_DATA is off).'];
   const lines = [

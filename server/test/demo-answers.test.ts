@@ -10,6 +10,8 @@ import type { AssistantSettings, CallPage, Conversation, SimulatedCall, TwilioNu
 import { isOpen } from '@server/src/assistant/hours';
 import { seedDemoData } from '@server/src/seed';
 import { DEMO_PASSWORD, DEMO_USERS } from '@server/src/users/seed';
+import { DEMO_TWO_STEP_KEY, DEMO_TWO_STEP_LOGIN } from '@server/src/auth/two-step/demo-login';
+import { generate } from 'otplib';
 import { refreshWith, signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { DEMO_RESET_EMAIL, type DemoAnswer } from './demo-answers';
 
@@ -20,7 +22,7 @@ let server: TestServer;
 let ahead = 0;
 beforeAll(async () => {
   server = await startTestServer({}, { clock: () => new Date(Date.now() + ahead) });
-  await seedDemoData(server.database.db, { storage: server.app.storage });
+  await seedDemoData(server.database.db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets });
 });
 afterAll(() => server.close());
 
@@ -116,12 +118,33 @@ async function projectsPages(after: string) {
     );
 }
 
+/** The demo login with two-step sign-in: its code step, refused, accepted, and timed out. */
+async function twoStepAnswers() {
+  const login = { email: DEMO_TWO_STEP_LOGIN.email, password: DEMO_PASSWORD };
+  const step = (key: string, challenge: string, code: string) =>
+    ask(key, null, 'POST', '/api/v1/users/login/two-step/', { challenge, code });
+  const codeAt = (offsetSeconds: number) =>
+    generate({ secret: DEMO_TWO_STEP_KEY, epoch: Math.floor((Date.now() + ahead) / 1000) + offsetSeconds });
+  const { challenge } = await ask<{ challenge: string }>('sign in with two-step on', null, 'POST', '/api/v1/users/login/', login);
+  // A wrong code for certain: none of the three the server would take (the step before, this one, the next).
+  const taken = await Promise.all([-30, 0, 30].map(codeAt));
+  let wrong = 0;
+  while (taken.includes(String(wrong).padStart(6, '0'))) wrong += 1;
+  await step('two-step with a wrong code', challenge, String(wrong).padStart(6, '0'));
+  await step('two-step with the right code', challenge, await codeAt(0));
+  const late = (await ask<{ challenge: string }>('sign in with two-step on, again', null, 'POST', '/api/v1/users/login/', login)).challenge;
+  ahead += 301_000;
+  await step('two-step after the sign-in timed out', late, await codeAt(0));
+  ahead -= 301_000;
+}
+
 async function record() {
   for (const { email } of DEMO_USERS) await ask(`me ${email}`, email, 'GET', '/api/v1/users/me/');
 
   // Sign-in and session.
   await ask('sign in with a wrong password', null, 'POST', '/api/v1/users/login/', { email: CEO, password: 'not-the-password' });
   await ask('renew without a session', null, 'POST', '/api/v1/users/token/refresh/');
+  await twoStepAnswers();
   const here = await signIn(server.app, CEO, DEMO_PASSWORD);
   // From the session the CEO's other asks use, which stays signed in.
   await server.app.inject({
@@ -143,7 +166,6 @@ async function record() {
     full_name: 'Ana Client',
     email: 'ana.client@example.com',
     role: 'CLIENT',
-    password: 'a-long-password',
   }))
     created.append(name, value);
   await ask('add the user Ana Client', CEO, 'POST', '/api/v1/users/users/', created);

@@ -19,6 +19,8 @@ const ME = {
   languages: [],
   preferred_language: null,
   date_joined: '2026-01-01',
+  two_step_enabled: false,
+  invitation_pending: false,
 };
 const UNAUTHORIZED = { detail: 'Access token is invalid or expired.', code: 'token_invalid' };
 

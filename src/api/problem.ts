@@ -11,6 +11,7 @@ const CODE_MESSAGES: Partial<Record<ErrorCode | 'network' | 'no_access_token' | 
   rate_limited: msg`Too many attempts. Please wait a few minutes and try again.`,
   session_expired: msg`Your session has ended. Please sign in again.`,
   session_revoked: msg`Your session has ended. Please sign in again.`,
+  two_step_expired: msg`Signing in took too long. Enter your password again.`,
   csrf_failed: msg`Your session could not be verified. Please sign in again.`,
   token_invalid: msg`Your session has ended. Please sign in again.`,
   not_authenticated: msg`Please sign in to continue.`,

@@ -20,4 +20,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   user_deleted: msg`Account deleted`,
   settings_changed: msg`Assistant settings changed`,
   export: msg`Exported`,
+  invitation_sent: msg`Invitation sent`,
+  invitation_accepted: msg`Invitation accepted`,
+  sign_in_rules_changed: msg`Sign-in rules changed`,
 };

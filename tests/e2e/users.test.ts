@@ -11,6 +11,27 @@ const { openAs } = useBrowserSessions();
 const tableRows = (page: Page) => page.getByTestId('users-table').locator('tbody tr');
 const countOf = async (page: Page, tab: string) => Number(await page.getByTestId(`count-${tab}`).textContent());
 
+/** The invitation link of the newest e-mail to `email` in the development outbox (/dev/outbox). */
+async function invitationLinkFromOutbox(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage();
+  await outbox.goto('/dev/outbox');
+  await outbox.getByRole('heading', { name: 'Development outbox' }).waitFor();
+  const mail = outbox
+    .getByRole('article')
+    .filter({ hasText: `To ${email},` })
+    .first();
+  await expect
+    .poll(async () => {
+      await outbox.getByRole('button', { name: 'Refresh' }).click();
+      await outbox.locator('button[data-loading]').waitFor({ state: 'detached' });
+      return mail.count();
+    })
+    .toBeGreaterThan(0);
+  const link = (await mail.textContent())?.match(/https?:\/\/\S+\/accept-invitation\?token=[\w-]+/)?.[0];
+  await outbox.close();
+  return link ?? '';
+}
+
 describe('user management', () => {
   it('a CEO creates a client with an avatar, finds them on the list and the grid, and edits them; the client signs in to Lato AI only', async () => {
     const stamp = Date.now().toString(36);
@@ -34,15 +55,18 @@ describe('user management', () => {
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Client' });
     await page.getByText('Spanish', { exact: true }).click();
-    await page.locator('input[type="password"]').fill('lucia-secret-pass');
+    // No password: the new person chooses their own, following the e-mailed invitation.
+    expect(await page.locator('input[type="password"]').count()).toBe(0);
+    await page.getByText('We will e-mail them an invitation to choose their own password.', { exact: false }).waitFor();
     await page.locator('input[type="file"]').setInputFiles({ name: 'lucia.png', mimeType: 'image/png', buffer: PNG });
     await expect.poll(() => page.getByTestId('avatar-preview').locator('img').getAttribute('src')).toMatch(/^blob:/);
     await page.screenshot({ path: 'test-results/add-user.png' });
     await page.getByRole('button', { name: 'Create user' }).click();
 
     await page.waitForURL('**/dashboard/user-list');
-    await page.getByText('Created Lucía Fernández.').waitFor();
+    await page.getByText(`Invitation sent to ${email}.`).waitFor();
     await expect.poll(() => tableRows(page).first().textContent()).toContain('Lucía Fernández');
+    expect(await tableRows(page).first().textContent()).toContain('Invited');
     expect(await countOf(page, 'clients')).toBe(clientsBefore + 1);
     expect(await countOf(page, 'all')).toBe(allBefore + 1);
     await page.getByRole('tab', { name: /Clients/ }).click();
@@ -71,12 +95,33 @@ describe('user management', () => {
     await page.getByText('Saved the changes to Lucía F. Fernández.').waitFor();
     await expect.poll(() => tableRows(page).first().textContent()).toContain('Lucía F. Fernández');
 
-    // The new client signs in and sees only Lato AI.
+    // The new client follows the invitation, chooses a password, is signed in, and sees only Lato AI.
     await signOut(page);
+    await page.waitForURL((url) => url.pathname === '/login');
+    const link = await invitationLinkFromOutbox(page, email);
+    expect(link).toMatch(/\/accept-invitation\?token=[\w-]{43}$/);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Welcome, Lucía F. Fernández' }).waitFor();
+    await page.getByText(email).waitFor();
+    await page.getByLabel(/^Password/).click();
+    await page.keyboard.type('lucia-secret-pass');
+    await page.getByLabel(/^Repeat the password/).click();
+    await page.keyboard.type('lucia-secret-pass');
+    await page.screenshot({ path: 'test-results/accept-invitation.png' });
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.waitForURL('**/dashboard/calls');
+    await expectSignedInAs(page, 'Lucía F. Fernández');
+    expect(await menuEntries(page)).toEqual(['Lato AI', 'Calls', 'Settings']);
+
+    // The link worked once; the chosen password signs in from now on.
+    await signOut(page);
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'This invitation cannot be used' }).waitFor();
+    await page.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await signIn(page, email, 'lucia-secret-pass');
     await expectSignedInAs(page, 'Lucía F. Fernández');
-    expect(await menuEntries(page)).toEqual(['Lato AI', 'Calls', 'Settings']);
   });
 
   it('shows a duplicate e-mail on the e-mail field', async () => {
@@ -85,7 +130,6 @@ describe('user management', () => {
     await page.getByLabel('Full name').fill('Someone Else');
     await page.getByLabel('E-mail').fill('CEO@lato.test');
     await page.getByRole('combobox', { name: 'Role' }).selectOption({ label: 'Developer' });
-    await page.locator('input[type="password"]').fill('another-pass-123');
     await page.getByRole('button', { name: 'Create user' }).click();
     await page.getByText('A user with this e-mail already exists.').waitFor();
     expect(new URL(page.url()).pathname).toBe('/dashboard/add-user');

@@ -3,7 +3,8 @@ import { RESET_CODE_TRIES, RESET_CODE_TTL_SECONDS } from '@/api/contract/account
 import type { Db } from '@server/db/client';
 import { limitCounters } from '@server/db/schema';
 import { EXPIRED_CODE_KEPT_MS } from './reset-code-clean-up';
-import { decoyResetCode, type CodeCheck } from './reset-codes';
+import { decoyResetCode } from './reset-codes';
+import { whyNoTry, type CodeCheck } from './code-verdicts';
 
 /**
  * A pretend reset code for an e-mail without an active account, so that trying codes for it
@@ -51,6 +52,5 @@ export async function checkDecoyResetCode(db: Db, email: string, now: Date): Pro
     .returning({ points: limitCounters.points });
   if (spent) return spent.points < RESET_CODE_TRIES ? 'wrong' : 'used_up';
   const [kept] = await db.select({ expire: limitCounters.expire }).from(limitCounters).where(eq(limitCounters.key, key)).limit(1);
-  if (!kept?.expire || kept.expire < now.getTime()) return 'none';
-  return codeExpiresAt(kept.expire) <= now.getTime() ? 'expired' : 'used_up';
+  return whyNoTry(kept?.expire ? new Date(codeExpiresAt(kept.expire)) : undefined, now);
 }

@@ -37,43 +37,96 @@ export function resetCodeEmail(to: string, name: string, code: string, language:
 }
 
 /** What changed on a person's account, told to its owner so a change they did not make is seen. */
-export type AccountChange = { kind: 'password' } | { kind: 'email'; newEmail: string };
+export type AccountChange =
+  | { kind: 'password' }
+  | { kind: 'email'; newEmail: string }
+  /** Two-step sign-in turned on or off by its owner, turned off by a manager, or new recovery codes made. */
+  | { kind: 'two_step'; change: 'on' | 'off' | 'off_by_manager' | 'recovery_codes' };
+
+type Lines = { subject: string; line: string };
+
+const changeLines: Record<Language, (change: AccountChange) => Lines> = {
+  en: (change) => {
+    switch (change.kind) {
+      case 'password':
+        return { subject: 'Your Lato password was changed', line: 'The password of your Lato account was just changed.' };
+      case 'email':
+        return { subject: 'Your Lato e-mail was changed', line: `The e-mail you sign in to Lato with is now ${change.newEmail}.` };
+      case 'two_step':
+        return {
+          on: {
+            subject: 'Two-step sign-in is on for your Lato account',
+            line: 'Signing in to your Lato account now also asks for a code from your authenticator app.',
+          },
+          off: {
+            subject: 'Two-step sign-in is off for your Lato account',
+            line: 'Signing in to your Lato account no longer asks for a code from an authenticator app.',
+          },
+          off_by_manager: {
+            subject: 'Two-step sign-in was turned off for your Lato account',
+            line: 'A manager at the agency turned off two-step sign-in for your account, so you can set it up again with a new authenticator app.',
+          },
+          recovery_codes: {
+            subject: 'New recovery codes for your Lato account',
+            line: 'New recovery codes were made for your Lato account; the old ones no longer work.',
+          },
+        }[change.change];
+    }
+  },
+  es: (change) => {
+    switch (change.kind) {
+      case 'password':
+        return { subject: 'Se ha cambiado tu contraseña de Lato', line: 'Se acaba de cambiar la contraseña de tu cuenta de Lato.' };
+      case 'email':
+        return { subject: 'Se ha cambiado tu correo de Lato', line: `El correo con el que entras en Lato es ahora ${change.newEmail}.` };
+      case 'two_step':
+        return {
+          on: {
+            subject: 'Has activado la verificación en dos pasos de Lato',
+            line: 'Para entrar en tu cuenta de Lato ahora también se pide un código de tu app de autenticación.',
+          },
+          off: {
+            subject: 'Has desactivado la verificación en dos pasos de Lato',
+            line: 'Para entrar en tu cuenta de Lato ya no se pide un código de una app de autenticación.',
+          },
+          off_by_manager: {
+            subject: 'Se ha desactivado la verificación en dos pasos de tu cuenta de Lato',
+            line: 'Un responsable de la agencia ha desactivado la verificación en dos pasos de tu cuenta, para que puedas configurarla de nuevo con otra app de autenticación.',
+          },
+          recovery_codes: {
+            subject: 'Nuevos códigos de recuperación de tu cuenta de Lato',
+            line: 'Se han creado nuevos códigos de recuperación para tu cuenta de Lato; los anteriores ya no sirven.',
+          },
+        }[change.change];
+    }
+  },
+};
 
 /**
  * The notice of a change to someone's sign-in details, sent to the address it concerns (for a new
  * e-mail address, the old one), in their language.
  */
 export function accountChangeEmail(to: string, name: string, change: AccountChange, language: Language): Email {
+  const { subject, line } = changeLines[language](change);
   if (language === 'es') {
-    const what =
-      change.kind === 'password'
-        ? { subject: 'Se ha cambiado tu contraseña de Lato', line: 'Se acaba de cambiar la contraseña de tu cuenta de Lato.' }
-        : {
-            subject: 'Se ha cambiado tu correo de Lato',
-            line: `El correo con el que entras en Lato es ahora ${change.newEmail}.`,
-          };
     return {
       to,
-      subject: what.subject,
+      subject,
       text: [
         `Hola, ${name}:`,
         '',
-        what.line,
+        line,
         'Si has sido tú, no tienes que hacer nada. Si no, pide ahora un código en «¿Olvidaste tu contraseña?» y avisa a tu responsable en la agencia.',
       ].join('\n'),
     };
   }
-  const what =
-    change.kind === 'password'
-      ? { subject: 'Your Lato password was changed', line: 'The password of your Lato account was just changed.' }
-      : { subject: 'Your Lato e-mail was changed', line: `The e-mail you sign in to Lato with is now ${change.newEmail}.` };
   return {
     to,
-    subject: what.subject,
+    subject,
     text: [
       `Hello ${name},`,
       '',
-      what.line,
+      line,
       'If this was you, there is nothing to do. If not, ask for a code under "Forgot password?" now and tell your contact at the agency.',
     ].join('\n'),
   };

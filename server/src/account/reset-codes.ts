@@ -1,9 +1,9 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { RESET_CODE_LENGTH, RESET_CODE_TRIES, RESET_CODE_TTL_SECONDS } from '@/api/contract/account';
 import type { Db } from '@server/db/client';
 import { passwordResetCodes } from '@server/db/schema';
-import { EXPIRED_CODE_KEPT_MS } from './reset-code-clean-up';
+import { verdictOnTry, whyNoTry, type CodeCheck } from './code-verdicts';
 
 /** Codes are kept as keyed hashes: a copy of the table tells nothing without the server's secret. */
 const hashCode = (secret: string, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
@@ -29,8 +29,6 @@ export function decoyResetCode(secret: string): void {
   hashCode(secret, 0, newCode());
 }
 
-export type CodeCheck = 'right' | 'wrong' | 'expired' | 'used_up' | 'none';
-
 /**
  * Checks a code. A try is spent before the code is compared, in the one statement that reads it:
  * concurrent tries each take one, and once they are spent no code is compared, not even the right
@@ -42,26 +40,20 @@ export async function checkResetCode(db: Db, secret: string, userId: number, cod
     .set({ triesLeft: sql`${passwordResetCodes.triesLeft} - 1` })
     .where(and(eq(passwordResetCodes.userId, userId), gt(passwordResetCodes.triesLeft, 0), gt(passwordResetCodes.expiresAt, now)))
     .returning({ codeHash: passwordResetCodes.codeHash, triesLeft: passwordResetCodes.triesLeft });
-  if (!row) return whyNoTry(db, userId, now);
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashCode(secret, userId, code), 'hex');
-  if (!timingSafeEqual(expected, given)) return row.triesLeft > 0 ? 'wrong' : 'used_up';
+  if (!row) return whyNoTry(await expiryOf(db, userId), now);
+  const verdict = verdictOnTry(row.codeHash, hashCode(secret, userId, code), row.triesLeft);
+  if (verdict !== 'right') return verdict;
   // This code only: a newer one issued meanwhile stays.
   await db.delete(passwordResetCodes).where(and(eq(passwordResetCodes.userId, userId), eq(passwordResetCodes.codeHash, row.codeHash)));
   return 'right';
 }
 
-/**
- * Why a code took no try: there is none, it has expired, or its tries are spent. A code expired
- * longer than it is kept counts as none even before the hourly clean-up deletes it: the answer then
- * follows the time alone, as a pretend code's does (decoy-reset-codes.ts).
- */
-async function whyNoTry(db: Db, userId: number, now: Date): Promise<'none' | 'expired' | 'used_up'> {
+/** When the person's code expires, if they have one (spent or not). */
+async function expiryOf(db: Db, userId: number): Promise<Date | undefined> {
   const [row] = await db
     .select({ expiresAt: passwordResetCodes.expiresAt })
     .from(passwordResetCodes)
     .where(eq(passwordResetCodes.userId, userId))
     .limit(1);
-  if (!row || row.expiresAt.getTime() < now.getTime() - EXPIRED_CODE_KEPT_MS) return 'none';
-  return row.expiresAt.getTime() <= now.getTime() ? 'expired' : 'used_up';
+  return row?.expiresAt;
 }

@@ -4,7 +4,7 @@ import { accountEndpoints } from '@/api/contract/account';
 import { users } from '@server/db/schema';
 import { currentSessionId } from '@server/src/auth/authenticate';
 import { endSessionsOfUser } from '@server/src/auth/refresh-sessions';
-import { signInAnswer } from '@server/src/auth/sign-in';
+import { signInAnswer, signInOrChallenge } from '@server/src/auth/sign-in';
 import { handlersFor, upload, withOptions } from '@server/src/http/endpoints';
 import { fieldError } from '@server/src/http/http-errors';
 import { publicImagePlace, removeMedia } from '@server/src/files/media';
@@ -17,7 +17,8 @@ import { checkSignUpCode, startSignUp } from './sign-ups';
 import { recordAudit } from '@server/src/audit/record';
 import { userTarget } from '@server/src/audit/user-changes';
 import { checkDecoyResetCode, issueDecoyResetCode } from './decoy-reset-codes';
-import { checkResetCode, issueResetCode, type CodeCheck } from './reset-codes';
+import { checkResetCode, issueResetCode } from './reset-codes';
+import type { CodeCheck } from './code-verdicts';
 
 /** Sign-up and forgot-password answer no sooner than this, whether or not the e-mail has an account. */
 const ANSWER_FLOOR_MS = 300;
@@ -122,7 +123,8 @@ export function accountHandlers(app: FastifyInstance) {
       });
       if (outcome !== 'right') refuseCode(outcome);
       await mailer.send(accountChangeEmail(user.email, user.fullName, { kind: 'password' }, emailLanguageOf(user)));
-      return signInAnswer(request, reply, user);
+      // A new password is one step: an account with two-step sign-in still asks for its code.
+      return signInOrChallenge(request, reply, { ...user, passwordHash });
     }, perAddress),
 
     profile: async ({ user }) => toUserDto(user),

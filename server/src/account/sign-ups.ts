@@ -1,9 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { SIGN_UP_CODE_TTL_SECONDS, RESET_CODE_TRIES } from '@/api/contract/account';
 import type { Db } from '@server/db/client';
 import { pendingSignUps } from '@server/db/schema';
-import { newCode, type CodeCheck } from './reset-codes';
+import { newCode } from './reset-codes';
+import { verdictOnTry, whyNoTry, type CodeCheck } from './code-verdicts';
 import { EXPIRED_CODE_KEPT_MS } from './reset-code-clean-up';
 
 /** Kept as keyed hashes, like reset codes: a copy of the table tells nothing without the secret. */
@@ -45,12 +46,10 @@ export async function checkSignUpCode(db: Db, secret: string, email: string, cod
     .returning();
   if (!row) {
     const [spent] = await db.select({ expiresAt: pendingSignUps.expiresAt }).from(pendingSignUps).where(eq(pendingSignUps.email, email));
-    if (!spent || spent.expiresAt.getTime() < now.getTime() - EXPIRED_CODE_KEPT_MS) return { outcome: 'none' };
-    return { outcome: spent.expiresAt.getTime() <= now.getTime() ? 'expired' : 'used_up' };
+    return { outcome: whyNoTry(spent?.expiresAt, now) };
   }
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashCode(secret, email, code), 'hex');
-  if (!timingSafeEqual(expected, given)) return { outcome: row.triesLeft > 0 ? 'wrong' : 'used_up' };
+  const verdict = verdictOnTry(row.codeHash, hashCode(secret, email, code), row.triesLeft);
+  if (verdict !== 'right') return { outcome: verdict };
   await db.delete(pendingSignUps).where(and(eq(pendingSignUps.email, email), eq(pendingSignUps.codeHash, row.codeHash)));
   const { fullName, passwordHash, language } = row;
   return { outcome: 'right', details: { email, fullName, passwordHash, language } };

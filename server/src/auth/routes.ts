@@ -8,7 +8,7 @@ import { verifyPassword } from '@server/src/users/passwords';
 import { assertXsrf, clearSessionCookies, refreshTokenOf, setSessionCookies } from './cookies';
 import { loginFailureLimits } from './login-failures';
 import { endSessionOf, rotateRefreshToken } from './refresh-sessions';
-import { signInAnswer } from './sign-in';
+import { signInOrChallenge } from './sign-in';
 import { recordAudit } from '@server/src/audit/record';
 import { readiness } from '@server/src/http/readiness';
 
@@ -51,8 +51,10 @@ export function authHandlers(app: FastifyInstance) {
           // Said only to someone who proved the password, so it reveals nothing to a guesser.
           throw unauthorized('This account is deactivated.', 'inactive_account');
         }
-        await recordAudit(db, request, { action: 'sign_in', actor: user });
-        return signInAnswer(request, reply, user);
+        const answer = await signInOrChallenge(request, reply, user);
+        // With two-step sign-in, the sign-in is recorded when its code is right (two-step/routes.ts).
+        if ('access' in answer) await recordAudit(db, request, { action: 'sign_in', actor: user });
+        return answer;
       },
       { config: { rateLimit: { max: config.login.ratePerMinute, timeWindow: '1 minute' } } },
     ),

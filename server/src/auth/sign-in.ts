@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SignInAnswer } from '@/api/contract/auth';
 import type { UserRow } from '@server/db/schema';
 import { setSessionCookies } from './cookies';
 import { startSession } from './refresh-sessions';
+import { isTwoStepRequired } from './two-step/policy';
+import { newTotpSecret, totpSetup } from './two-step/totp';
 
 /**
  * Signs a person in on this browser: a new session, its refresh and XSRF cookies, and the access
@@ -16,4 +19,22 @@ export async function signInAnswer(request: FastifyRequest, reply: FastifyReply,
   });
   setSessionCookies(reply, config, refreshToken);
   return { access: await accessTokens.sign(user, sessionId) };
+}
+
+/**
+ * What every call that proves a person's password answers (sign-in, a password reset, an accepted
+ * invitation): a session, or, when the account has two-step sign-in or must set it up, the
+ * challenge that leads to one.
+ */
+export async function signInOrChallenge(request: FastifyRequest, reply: FastifyReply, user: UserRow): Promise<SignInAnswer> {
+  const { db, twoStep } = request.server;
+  if (user.twoStepEnabledAt) return { two_step: 'code', challenge: await twoStep.challenges.issue(user, 'code') };
+  if (!(await isTwoStepRequired(db, user))) return signInAnswer(request, reply, user);
+  // Required of them and not set up yet: they add the app now, before their first session.
+  const secret = newTotpSecret();
+  return {
+    two_step: 'setup',
+    challenge: await twoStep.challenges.issue(user, 'setup', secret),
+    setup: await totpSetup(secret, user.email),
+  };
 }

@@ -71,7 +71,6 @@ async function addUser(server: RunningServer, name: string): Promise<number> {
     full_name: name,
     email: `${name.toLowerCase()}@durable.test`,
     role: 'DEV',
-    password: 'a-long-password',
   }))
     form.append(key, value);
   const response = await fetch(`${server.url}/api/v1/users/users/`, {

@@ -16,6 +16,11 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/users/register/confirm/',
   'POST /api/v1/users/forgot-password/',
   'POST /api/v1/users/verify-code/',
+  // The second step of a sign-in: the challenge from the password step is the proof.
+  'POST /api/v1/users/login/two-step/',
+  // An invitation's link: whom it invites, and accepting it (the token is the proof).
+  'GET /api/v1/users/invitation/',
+  'POST /api/v1/users/invitation/accept/',
   // Twilio's webhooks: no token, but each request must carry Twilio's signature.
   'POST /api/v1/twilio/webhooks/voice/',
   'POST /api/v1/twilio/webhooks/voice/gather/',

@@ -24,7 +24,6 @@ const person = (fullName = 'Ana Ruiz') => ({
   full_name: fullName,
   email: `ana.${Math.random().toString(36).slice(2)}@x.test`,
   role: 'DEV',
-  password: 'a-long-password',
 });
 const postForm = (payload: string, contentType = 'multipart/form-data; boundary=XYZ') =>
   server.app.inject({ method: 'POST', url: '/api/v1/users/users/', headers: { ...auth, 'content-type': contentType }, payload });

@@ -18,7 +18,7 @@ const token = {} as Record<'grace' | 'hugo', string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemoData(server.database.db, { storage: server.app.storage });
+  await seedDemoData(server.database.db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets });
   token.grace = (await signIn(server.app, 'client@lato.test', DEMO_PASSWORD)).access;
   token.hugo = (await signIn(server.app, SECOND_CLIENT.email, DEMO_PASSWORD)).access;
 });

@@ -9,7 +9,7 @@ const token = {} as Record<'ceo' | 'dev' | 'pm', string>;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemoData(server.database.db, { storage: server.app.storage });
+  await seedDemoData(server.database.db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets });
   token.ceo = (await signIn(server.app, 'ceo@lato.test', DEMO_PASSWORD)).access;
   token.dev = (await signIn(server.app, 'dev@lato.test', DEMO_PASSWORD)).access;
   token.pm = (await signIn(server.app, 'pm.client@lato.test', DEMO_PASSWORD)).access;

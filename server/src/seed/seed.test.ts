@@ -21,12 +21,14 @@ afterAll(() => server.close());
 
 describe('demo data, one seed per area', () => {
   it('creates one demo login per role, once, and each can sign in', async () => {
-    expect(await seedDemoData(server.database.db, { storage: server.app.storage })).toEqual(DEMO_SEEDS.map((s) => s.area));
+    expect(await seedDemoData(server.database.db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets })).toEqual(
+      DEMO_SEEDS.map((s) => s.area),
+    );
     expect(DEMO_USERS.map((u) => u.role).sort()).toEqual([...ROLES].sort());
     const seeded = await countUsers(server.database.db);
     // Enough people for the users pages to have more than one page of 20.
     expect(seeded).toBeGreaterThan(40);
-    expect(await seedDemoData(server.database.db, { storage: server.app.storage })).toEqual([]);
+    expect(await seedDemoData(server.database.db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets })).toEqual([]);
     expect(await countUsers(server.database.db)).toBe(seeded);
     for (const user of DEMO_USERS) {
       const session = await signIn(server.app, user.email, DEMO_PASSWORD);
@@ -55,8 +57,12 @@ describe('demo data, one seed per area', () => {
         runs += 1;
       },
     };
-    expect(await seedDemoData(db, { storage: server.app.storage }, [...DEMO_SEEDS, tomorrow])).toEqual(['trial-area']);
-    expect(await seedDemoData(db, { storage: server.app.storage }, [...DEMO_SEEDS, tomorrow])).toEqual([]);
+    expect(
+      await seedDemoData(db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets }, [...DEMO_SEEDS, tomorrow]),
+    ).toEqual(['trial-area']);
+    expect(
+      await seedDemoData(db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets }, [...DEMO_SEEDS, tomorrow]),
+    ).toEqual([]);
     expect(runs).toBe(1);
     expect(await countUsers(db)).toBe(people);
     expect((await db.select().from(users).where(eq(users.email, 'ceo@lato.test')))[0]!.fullName).toBe('Ava M. Moreno');
@@ -71,7 +77,9 @@ describe('demo data, one seed per area', () => {
         throw new Error('disk full');
       },
     };
-    await expect(seedDemoData(server.database.db, { storage: server.app.storage }, [failing])).rejects.toThrow('disk full');
+    await expect(
+      seedDemoData(server.database.db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets }, [failing]),
+    ).rejects.toThrow('disk full');
     expect(await seededAreas(server.database.db)).not.toContain('failing-area');
     const [cfo] = await server.database.db.select().from(users).where(eq(users.email, 'cfo@lato.test'));
     expect(cfo!.fullName).toBe('Benjamin Carter');

@@ -8,7 +8,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer();
-  await seedDemoData(server.database.db, { storage: server.app.storage });
+  await seedDemoData(server.database.db, { storage: server.app.storage, twoStepSecrets: server.app.twoStep.secrets });
 });
 afterAll(() => server.close());
 

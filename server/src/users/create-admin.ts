@@ -1,7 +1,9 @@
 import type { Db } from '@server/db/client';
 import type { UserRow } from '@server/db/schema';
 import { HttpError } from '@server/src/http/http-errors';
+import { passwordRule } from '@/api/contract/common';
 import { createUserFields } from '@/api/contract/users';
+import { hashPassword } from './passwords';
 import { createUser } from './write-users';
 
 export class AdminRefused extends Error {}
@@ -11,7 +13,8 @@ export class AdminRefused extends Error {}
  * gets its first person who can sign in and add the others. The same rules as the add-user form.
  */
 export async function createAdmin(db: Db, input: { email: string; fullName: string; password: string }): Promise<UserRow> {
-  const fields = createUserFields.safeParse({
+  // The one account made with a password: nobody is there yet to invite it.
+  const fields = createUserFields.extend({ password: passwordRule }).safeParse({
     full_name: input.fullName,
     email: input.email,
     role: 'CEO',
@@ -22,7 +25,7 @@ export async function createAdmin(db: Db, input: { email: string; fullName: stri
     throw new AdminRefused(fields.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('\n'));
   }
   try {
-    return await createUser(db, fields.data, undefined);
+    return await createUser(db, fields.data, undefined, { passwordHash: await hashPassword(fields.data.password) });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 400) throw new AdminRefused(`${input.email} already has an account.`);
     throw error;

@@ -13,11 +13,12 @@ export function hashPassword(password: string): Promise<string> {
 let decoyHash: Promise<string> | undefined;
 
 /**
- * Verifies against the stored hash, or against a decoy when there is no such user, so an
- * unknown e-mail costs the same time as a wrong password and the answer gives nothing away.
+ * Verifies against the stored hash, or against a decoy when there is no such user or they have
+ * not chosen a password yet (invited), so an unknown e-mail costs the same time as a wrong
+ * password and the answer gives nothing away.
  */
-export async function verifyPassword(storedHash: string | undefined, password: string): Promise<boolean> {
-  if (storedHash === undefined) {
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  if (storedHash === undefined || storedHash === null) {
     decoyHash ??= hashPassword('decoy-password-for-unknown-accounts');
     await verify(await decoyHash, password).catch(() => false);
     return false;

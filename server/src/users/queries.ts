@@ -63,5 +63,7 @@ export function toUserDto(row: UserRow): User {
     languages: row.languages,
     preferred_language: row.preferredLanguage === 'en' || row.preferredLanguage === 'es' ? row.preferredLanguage : null,
     date_joined: row.createdAt.toISOString(),
+    two_step_enabled: row.twoStepEnabledAt !== null,
+    invitation_pending: row.passwordHash === null,
   };
 }

@@ -14,6 +14,7 @@ import { pageOf } from '@server/src/sql/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
 import { findUserById, normaliseEmail, toUserDto } from './queries';
+import { invite, mailInvitation, resendInvitation } from './invitations-routes';
 import { createUser, updateUser } from './write-users';
 
 async function listPage(db: Db, scope: UserScope, query: z.output<typeof userListQuerySchema>) {
@@ -33,7 +34,7 @@ async function existingUser(db: Db, id: number) {
 }
 
 /** Someone the caller may change at all, or a 403 (checked before any upload is read). */
-async function manageableUser(db: Db, actor: UserRow, id: number) {
+export async function manageableUser(db: Db, actor: UserRow, id: number) {
   const target = await existingUser(db, id);
   if (!mayManage(actor.role, target.role)) throw forbidden('Only someone of the same rank or above may change this person.');
   return target;
@@ -67,8 +68,13 @@ export const userHandlers = () => {
       place: publicImagePlace,
       handler: async ({ db, body, files, user, request }) => {
         if (!mayGrant(user.role, body.role)) throw fieldError('role', 'role_not_allowed');
-        const created = await createUser(db, body, files.avatar);
-        await recordAudit(db, request, { action: 'user_created', target: userTarget(created), details: { role: created.role } });
+        // The account and its invitation together: nobody is left without a way in.
+        const { created, token } = await db.transaction(async (tx) => {
+          const row = await createUser(tx, body, files.avatar);
+          await recordAudit(tx, request, { action: 'user_created', target: userTarget(row), details: { role: row.role } });
+          return { created: row, token: await invite(tx, request, row, user) };
+        });
+        await mailInvitation(request, created, user, token, body.language);
         return toUserDto(created);
       },
     }),
@@ -102,5 +108,6 @@ export const userHandlers = () => {
       await recordAudit(db, request, { action: 'password_reset_sent', target: userTarget(target) });
       return { detail: 'A reset code is on its way.' };
     },
+    resendInvitation: resendInvitation(),
   });
 };

@@ -56,7 +56,6 @@ const newClient = (overrides: Record<string, FormValue> = {}) => ({
   full_name: 'Grace Okafor',
   email: `grace.${Math.random().toString(36).slice(2, 8)}@okafor.test`,
   role: 'CLIENT',
-  password: 'a-long-password',
   ...overrides,
 });
 const mediaFiles = () => readdirSync(path.join(server.config.mediaDir, 'avatars'), { withFileTypes: true }).length;
@@ -198,8 +197,20 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
     const after = (await get('/api/v1/users/users/role-counts/')).json();
     expect(after.all).toBe(before.all + 1);
     expect(after.clients).toBe(before.clients + 1);
-    // The new account can sign in with the password it was given.
-    expect((await signIn(server.app, 'new.client@okafor.test', 'a-long-password')).access).toBeTruthy();
+    // Invited, not yet joined: nobody chose its password, so nothing signs in to it yet.
+    expect(created.invitation_pending).toBe(true);
+    await expect(signIn(server.app, 'new.client@okafor.test', 'a-long-password')).rejects.toThrow('401');
+  });
+
+  it('refuses a password: only the new person chooses it, following their invitation', async () => {
+    const response = await send(
+      'POST',
+      '/api/v1/users/users/',
+      newClient({ email: 'chosen.for@okafor.test', password: 'a-long-password' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ password: ['owner_only'] });
+    expect((await get('/api/v1/users/users/?search=chosen.for')).json().count).toBe(0);
   });
 
   it('takes a single language as a one-item list, and no language as none', async () => {
@@ -219,7 +230,6 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
       full_name: '',
       email: 'nope',
       role: 'KING',
-      password: 'short',
       languages: ['en', 'en'],
     });
     expect(response.statusCode).toBe(400);
@@ -227,10 +237,8 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
       full_name: ['required'],
       email: ['invalid_email'],
       role: ['invalid_choice'],
-      password: ['too_short', 'weak_password'],
       languages: ['duplicate'],
     });
-    expect((await send('POST', '/api/v1/users/users/', newClient({ password: null }))).json().errors.password).toEqual(['required']);
     expect((await send('POST', '/api/v1/users/users/', newClient({ role: ['CLIENT', 'CEO'] }))).statusCode).toBe(400);
     expect((await get('/api/v1/users/users/role-counts/')).json().all).toBe(before);
   });
@@ -278,7 +286,10 @@ describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
   const fieldsOf = (u: { full_name: string; email: string; role: string }) => ({ full_name: u.full_name, email: u.email, role: u.role });
 
   it('replaces the details; an omitted avatar stays as it was, and the password is never touched', async () => {
-    const created = (await send('POST', '/api/v1/users/users/', newClient({ avatar: new Blob([PNG], { type: 'image/png' }) }))).json();
+    // Someone who has joined (chosen a password), with a photo.
+    const person = await server.createUser('CLIENT', { fullName: 'Grace Okafor', email: 'grace.edited@okafor.test' });
+    const photo = new Blob([PNG], { type: 'image/png' });
+    const created = (await edit(person, { full_name: person.fullName, email: person.email, role: 'CLIENT', avatar: photo })).json();
     const response = await edit(created, { ...fieldsOf(created), full_name: 'Grace O. Okafor', role: 'PM_CLIENT', languages: ['es'] });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -288,13 +299,13 @@ describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
       languages: ['es'],
       avatar: created.avatar,
     });
-    expect((await signIn(server.app, created.email, 'a-long-password')).access).toBeTruthy();
+    expect((await signIn(server.app, created.email)).access).toBeTruthy();
     // Nobody sets another person's password, not even the CEO: refused on its field, nothing changed.
     const withPassword = await edit(created, { ...fieldsOf(created), full_name: 'Taken Over', password: 'another-long-password' });
     expect(withPassword.statusCode).toBe(400);
     expect(withPassword.json().errors).toEqual({ password: ['owner_only'] });
     await expect(signIn(server.app, created.email, 'another-long-password')).rejects.toThrow('401');
-    expect((await signIn(server.app, created.email, 'a-long-password')).access).toBeTruthy();
+    expect((await signIn(server.app, created.email)).access).toBeTruthy();
     expect((await get(`/api/v1/users/users/${created.id}/`)).json().full_name).toBe('Grace O. Okafor');
     // remove_avatar clears it, and the old file is gone.
     const cleared = await edit(created, { ...fieldsOf(created), remove_avatar: 'true' });

@@ -7,7 +7,6 @@ import { fieldError } from '@server/src/http/http-errors';
 import { imageExtension, mediaUrl, removeMedia } from '@server/src/files/media';
 import type { FileStorage } from '@server/src/files/storage/file-storage';
 import type { StoredFile } from '@server/src/files/uploads';
-import { hashPassword } from './passwords';
 import { normaliseEmail } from './queries';
 import type { Language } from '@/api/contract/common';
 import type { createUserFields, updateUserFields } from '@/api/contract/users';
@@ -34,15 +33,18 @@ export function avatarUrl(file: StoredFile | undefined): string | undefined {
   return mediaUrl(file.key);
 }
 
+/**
+ * A new account. Without a password hash it waits for its owner to choose one (an invitation,
+ * issued by the caller in the same transaction).
+ */
 export async function createUser(
   db: Db,
-  body: z.output<typeof createUserFields>,
+  body: Omit<z.output<typeof createUserFields>, 'password'>,
   avatarFile: StoredFile | undefined,
-  preferredLanguage: Language | null = null,
+  { passwordHash = null, preferredLanguage = null }: { passwordHash?: string | null; preferredLanguage?: Language | null } = {},
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);
   await assertEmailFree(db, email);
-  const passwordHash = await hashPassword(body.password);
   const avatar = avatarUrl(avatarFile);
   try {
     const [row] = await db

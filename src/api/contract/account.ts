@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { accessResponseSchema, userSchema } from './auth';
+import { accessResponseSchema, signInAnswerSchema, userSchema } from './auth';
 import { LANGUAGES, detailSchema, formFlag, nameText, passwordRule } from './common';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint';
 import { ACCESS } from './roles';
@@ -86,7 +86,7 @@ export const accountEndpoints = {
     path: '/api/v1/users/verify-code/',
     access: 'public',
     body: jsonBody(verifyCodeSchema),
-    response: accessResponseSchema,
+    response: signInAnswerSchema,
   }),
   profile: defineEndpoint({ method: 'GET', path: '/api/v1/users/me/profile/', access: ACCESS.everyone, response: userSchema }),
   updateProfile: defineEndpoint({

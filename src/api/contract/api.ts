@@ -9,6 +9,8 @@ import { twilioWebhooks } from './twilio-webhooks';
 import { devOutboxEndpoints } from './dev-outbox';
 import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
+import { twoStepEndpoints } from './two-step';
+import { invitationEndpoints } from './invitations';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -22,6 +24,8 @@ export const API = {
   twilioWebhooks,
   devOutbox: devOutboxEndpoints,
   audit: auditEndpoints,
+  twoStep: twoStepEndpoints,
+  invitations: invitationEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -21,6 +21,10 @@ export const AUDIT_ACTIONS = [
   'user_deleted',
   'settings_changed',
   'export',
+  'invitation_sent',
+  'invitation_accepted',
+  /** The agency's sign-in rules (two-step sign-in required of staff). */
+  'sign_in_rules_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

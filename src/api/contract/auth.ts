@@ -2,6 +2,7 @@ import { z } from './zod';
 import { LANGUAGES, detailSchema } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { ACCESS, ROLES } from './roles';
+import { TWO_STEP_KINDS } from './two-step-values';
 
 export * from './auth-values';
 
@@ -15,6 +16,31 @@ export const accessResponseSchema = z.object({ access: z.string().min(1) });
 
 export const roleSchema = z.enum(ROLES);
 
+/** The signed token that carries a sign-in from its password to its code (opaque to the client). */
+export const challengeToken = z.string().min(1).max(4096);
+
+/** What an authenticator app needs: the secret as text to type, and as a QR code to scan. */
+export const twoStepSetupSchema = z.object({
+  secret: z.string(),
+  otpauth_uri: z.string(),
+  /** The otpauth URI as an SVG image, a `data:` URL. */
+  qr_code: z.string(),
+});
+export type TwoStepSetup = z.infer<typeof twoStepSetupSchema>;
+
+/** A right password of an account with two-step sign-in: the code is asked next. */
+export const twoStepChallengeSchema = z.object({
+  two_step: z.enum(TWO_STEP_KINDS),
+  challenge: challengeToken,
+  /** With `setup`: the app to add before the first code. */
+  setup: twoStepSetupSchema.optional(),
+});
+export type TwoStepChallenge = z.infer<typeof twoStepChallengeSchema>;
+
+/** Every call that proves a password answers a session, or the two-step challenge that leads to one. */
+export const signInAnswerSchema = z.union([accessResponseSchema, twoStepChallengeSchema]);
+export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+
 /** A person as every API answer shows them; never their password hash. */
 export const userSchema = z.object({
   id: z.number().int(),
@@ -27,6 +53,10 @@ export const userSchema = z.object({
   /** The language they chose for the interface and e-mails; none yet means the browser's. */
   preferred_language: z.enum(LANGUAGES).nullable(),
   date_joined: z.string(),
+  /** Signs in with a code from an authenticator app after the password. */
+  two_step_enabled: z.boolean(),
+  /** Created by a manager and not yet joined: the invitation's link has not been followed. */
+  invitation_pending: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -68,7 +98,7 @@ export const authEndpoints = {
     path: '/api/v1/users/login/',
     access: 'public',
     body: jsonBody(loginRequestSchema),
-    response: accessResponseSchema,
+    response: signInAnswerSchema,
   }),
   /** Authenticated by the refresh cookie and the XSRF header, not by an access token. */
   refresh: defineEndpoint({ method: 'POST', path: '/api/v1/users/token/refresh/', access: 'public', response: accessResponseSchema }),

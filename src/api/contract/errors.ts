@@ -12,6 +12,8 @@ export const ERROR_CODES = [
   'token_invalid',
   'session_expired',
   'session_revoked',
+  /** The step between a sign-in's password and its two-step code took too long, or the account changed meanwhile. */
+  'two_step_expired',
   'csrf_failed',
   'permission_denied',
   'not_found',

@@ -26,6 +26,8 @@ export const ACCESS = {
   latoAi: CLIENT_ROLES,
   /** The audit log: who did what to whom. */
   audit: ['CEO', 'CTO'] as readonly Role[],
+  /** The agency's sign-in rules (two-step sign-in required of staff). */
+  securitySettings: ['CEO'] as readonly Role[],
   everyone: [] as readonly Role[],
 } as const satisfies Record<string, readonly Role[]>;
 

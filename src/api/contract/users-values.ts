@@ -15,3 +15,10 @@ export type WorkLanguage = Language;
 
 export const USER_ORDERINGS = ['full_name', '-full_name', 'email', '-email', 'role', '-role', 'date_joined', '-date_joined'] as const;
 export type UserOrdering = (typeof USER_ORDERINGS)[number];
+
+/** How long an invitation's link works; after it, a manager sends a new one. */
+export const INVITATION_TTL_DAYS = 7;
+
+/** Field codes of invitations, beside the common ones. */
+export const INVITATION_FIELD_CODES = ['invitation_invalid', 'already_joined'] as const;
+export type InvitationFieldCode = (typeof INVITATION_FIELD_CODES)[number];

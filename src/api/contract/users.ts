@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { userSchema, roleSchema } from './auth';
-import { detailSchema, formFlag, formList, idParams, nameText, pagedSchema, pagingQuery, passwordRule } from './common';
-import { defineEndpoint, multipartBody } from './endpoint';
+import { LANGUAGES, detailSchema, formFlag, formList, idParams, nameText, pagedSchema, pagingQuery } from './common';
+import { defineEndpoint, jsonBody, multipartBody } from './endpoint';
 import { ACCESS, ROLES } from './roles';
 import { USER_ORDERINGS, WORK_LANGUAGES } from './users-values';
 
@@ -52,31 +52,33 @@ const userFieldRules = {
   full_name: nameText(FULL_NAME_MAX),
   email: z.email().max(EMAIL_MAX),
   role: roleSchema,
-  password: passwordRule,
   languages: formList(z.enum(WORK_LANGUAGES)).refine((v) => new Set(v).size === v.length, { params: { code: 'duplicate' } }),
 };
 
-/** The text parts of the add-user form; `null`s are left out by the client. */
+/**
+ * The text parts of the add-user form; `null`s are left out by the client. No password: only its
+ * owner sets it, following the invitation the new account is e-mailed. One sent anyway is
+ * refused, not silently dropped.
+ */
 export const createUserFields = z.object({
   full_name: userFieldRules.full_name,
   email: userFieldRules.email,
   role: userFieldRules.role,
-  password: userFieldRules.password,
-  is_active: formFlag.default(true),
-  languages: userFieldRules.languages,
-});
-
-/**
- * The edit-user form: the same but the password, which only its owner sets (in Account, or with a
- * reset code a manager may have sent). A password sent anyway is refused, not silently dropped.
- */
-export const updateUserFields = createUserFields.omit({ password: true }).extend({
   password: z
     .unknown()
     .refine((value) => value === undefined, { params: { code: 'owner_only' } })
     .optional(),
+  is_active: formFlag.default(true),
+  languages: userFieldRules.languages,
+});
+
+/** The edit-user form: the same fields (the password refused alike: only its owner sets it, in Account or with a reset code). */
+export const updateUserFields = createUserFields.extend({
   remove_avatar: formFlag.default(false),
 });
+
+/** Adding someone e-mails them an invitation; `language`, the one the manager uses Lato in, is the e-mail's. */
+const newUserFields = createUserFields.extend({ language: z.enum(LANGUAGES).optional() });
 
 const avatarFile = { avatar: { maxBytes: AVATAR_MAX_BYTES } };
 
@@ -101,7 +103,7 @@ export const userEndpoints = {
     method: 'POST',
     path: '/api/v1/users/users/',
     access: ACCESS.users,
-    body: multipartBody(createUserFields, avatarFile),
+    body: multipartBody(newUserFields, avatarFile),
     status: 201,
     response: userSchema,
   }),
@@ -119,6 +121,16 @@ export const userEndpoints = {
     path: '/api/v1/users/users/:id/send-password-reset/',
     access: ACCESS.users,
     params: idParams,
+    response: detailSchema,
+  }),
+  /** A new invitation link for someone who has not joined yet; the old one stops working. */
+  resendInvitation: defineEndpoint({
+    method: 'POST',
+    path: '/api/v1/users/users/:id/resend-invitation/',
+    access: ACCESS.users,
+    params: idParams,
+    /** The language the manager uses Lato in: the e-mail's, when the person has not chosen one. */
+    body: jsonBody(z.object({ language: z.enum(LANGUAGES).optional() })),
     response: detailSchema,
   }),
 };

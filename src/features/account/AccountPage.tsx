@@ -12,7 +12,8 @@ import type { Language } from '@/api/contract/common';
 import { checkFields } from '@/api/check-fields';
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
-import { useAuthActor } from '@/features/auth';
+import { useAuth, useAuthActor } from '@/features/auth';
+import { ACCESS, isAllowed } from '@/api/contract/roles';
 import { LOCALE_NAMES, LOCALES, activateLocale, isLocale } from '@/i18n/i18n';
 import { PASSWORD_HINT } from '@/i18n/password-messages';
 import { AvatarField } from '@/ui/AvatarField';
@@ -21,6 +22,8 @@ import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './account-queries';
 import { focusFirstError } from '@/ui/focus-first-error';
+import { TwoStepCard } from './two-step/TwoStepCard';
+import { TwoStepRuleCard } from './two-step/TwoStepRuleCard';
 
 /** Says a failed save: on its fields when the server named them, else in a toast. */
 function showFailure(failure: unknown, setErrors: (errors: Record<string, string>) => void) {
@@ -209,9 +212,13 @@ function DevicesCard() {
   );
 }
 
-/** /dashboard/account: one's own details, password and devices. Role and active flag are a manager's. */
+/**
+ * /dashboard/account: one's own details, password, two-step sign-in and devices, and for the CEO the
+ * agency's sign-in rules. Role and active flag are a manager's.
+ */
 export function AccountPage({ profile: loaded }: { profile: User }) {
   const [profile, setProfile] = useState(loaded);
+  const role = useAuth((s) => s.context.user?.role);
   const queryClient = useQueryClient();
   const saved = (changed: User) => {
     setProfile(changed);
@@ -225,6 +232,8 @@ export function AccountPage({ profile: loaded }: { profile: User }) {
       </Title>
       <DetailsCard profile={profile} onSaved={saved} />
       <PasswordCard />
+      <TwoStepCard />
+      {isAllowed(role, ACCESS.securitySettings) && <TwoStepRuleCard />}
       <DevicesCard />
     </Stack>
   );

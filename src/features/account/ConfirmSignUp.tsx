@@ -10,7 +10,7 @@ import { useAuthActor } from '@/features/auth';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { showToast } from '@/ui/toast';
 import { accountApi } from './account-api';
-import { CodeField } from './CodeField';
+import { CodeField } from '@/ui/CodeField';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { CodeStepActions } from './CodeStepActions';
 

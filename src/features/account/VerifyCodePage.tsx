@@ -11,7 +11,7 @@ import { describeFieldErrors } from '@/api/errors';
 import { PASSWORD_HINT } from '@/i18n/password-messages';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
-import { CodeField } from './CodeField';
+import { CodeField } from '@/ui/CodeField';
 import { usePasswordReset, usePasswordResetActor } from './reset-context';
 import { CodeStepActions } from './CodeStepActions';
 import { useSayProblem } from '@/i18n/use-say-problem';

@@ -1,4 +1,5 @@
 export { RegisterPage } from './RegisterPage';
+export { AcceptInvitationPage } from './AcceptInvitationPage';
 export { PasswordResetArea } from './reset-context';
 export { ForgotPasswordPage } from './ForgotPasswordPage';
 export { VerifyCodePage } from './VerifyCodePage';

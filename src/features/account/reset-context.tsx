@@ -4,7 +4,8 @@ import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { i18n } from '@lingui/core';
 import { passwordResetMachine, type VerifyInput } from '@machines/password-reset/password-reset.machine';
-import { useAuthActor } from '@/features/auth';
+import { useStartSession } from '@/features/auth';
+import type { SignInAnswer } from '@/api/contract/auth';
 import { isLocale } from '@/i18n/i18n';
 import { accountApi } from './account-api';
 
@@ -14,7 +15,7 @@ const resetWithApi = passwordResetMachine.provide({
     requestCode: fromPromise<unknown, { email: string }>(({ input }) =>
       accountApi.forgotPassword({ email: input.email, language: isLocale(i18n.locale) ? i18n.locale : undefined }),
     ),
-    verifyCode: fromPromise<{ access: string }, VerifyInput>(({ input }) =>
+    verifyCode: fromPromise<SignInAnswer, VerifyInput>(({ input }) =>
       accountApi.verifyCode({ email: input.email, code: input.code, new_password: input.newPassword }),
     ),
   },
@@ -25,13 +26,16 @@ export const PasswordResetContext = createActorContext(resetWithApi);
 export const usePasswordResetActor = PasswordResetContext.useActorRef;
 export const usePasswordReset = PasswordResetContext.useSelector;
 
-/** Signs the person in with the session the flow ends with; the guest guard then takes them on to their start page. */
+/**
+ * Signs the person in with the session the flow ends with (the guest guard then takes them on to
+ * their start page), or takes them to their two-step code.
+ */
 export function SignInWhenReset() {
-  const auth = useAuthActor();
-  const access = usePasswordReset((s) => (s.status === 'done' ? s.context.access : null));
+  const startSession = useStartSession();
+  const answer = usePasswordReset((s) => (s.status === 'done' ? s.context.answer : null));
   useEffect(() => {
-    if (access) auth.send({ type: 'SESSION_STARTED', access });
-  }, [access, auth]);
+    if (answer) startSession(answer);
+  }, [answer, startSession]);
   return null;
 }
 

@@ -10,6 +10,7 @@ const signedInApi = (): AuthApi => ({
   refresh: vi.fn().mockResolvedValue({ access: 'not-a-token' }),
   logout: vi.fn(),
   me: vi.fn(),
+  verifyTwoStep: vi.fn(),
 });
 
 const setSessionHint = (present: boolean) => {

@@ -1,7 +1,14 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { setAccessTokenSource, setSessionRefresher } from '@/api/session-hooks';
 import { ApiError } from '@/api/errors';
-import { authMachine, type AuthActor, type TokenOutput } from '@machines/auth/auth.machine';
+import {
+  authMachine,
+  type AuthActor,
+  type SignInOutput,
+  type TokenOutput,
+  type TwoStepInput,
+  type TwoStepOutput,
+} from '@machines/auth/auth.machine';
 import type { AuthApi } from './auth-api';
 import { loadAuthApi } from './auth-api-loader';
 import { takeEarlyRenewal } from './early-renewal';
@@ -30,7 +37,8 @@ export function createAuthActor(loadApi: () => Promise<AuthApi> = loadAuthApi): 
           }
           return hasSessionHint() ? oneTabAtATime(signal, async () => (await loadApi()).refresh()) : Promise.reject(noSession());
         }),
-        login: fromPromise<TokenOutput, { email: string; password: string }>(async ({ input }) => (await loadApi()).login(input)),
+        login: fromPromise<SignInOutput, { email: string; password: string }>(async ({ input }) => (await loadApi()).login(input)),
+        verifyTwoStep: fromPromise<TwoStepOutput, TwoStepInput>(async ({ input }) => (await loadApi()).verifyTwoStep(input)),
         logout: fromPromise(async ({ input }) => (await loadApi()).logout(input.token)),
         fetchUser: fromPromise(async ({ input }) => (await loadApi()).me(input.token)),
       },

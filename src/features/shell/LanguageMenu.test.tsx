@@ -30,6 +30,8 @@ const ME: User = {
   languages: [],
   preferred_language: 'en',
   date_joined: '2026-01-01T00:00:00Z',
+  two_step_enabled: false,
+  invitation_pending: false,
 };
 
 async function renderMenu(session: 'guest' | User) {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fromPromise, type Actor } from 'xstate';
 import { usersListMachine, type LoadedUsers } from '@machines/users-list/users-list.machine';
@@ -39,6 +39,8 @@ const ME: User = {
   languages: [],
   preferred_language: null,
   date_joined: '2026-01-01T00:00:00Z',
+  two_step_enabled: false,
+  invitation_pending: false,
 };
 
 async function renderForm(user?: User, me: User = ME) {
@@ -64,11 +66,69 @@ describe('UserForm', () => {
     expect(await screen.findByText("Enter the person's full name.")).toBeInTheDocument();
     expect(screen.getByText('Enter an e-mail address.')).toBeInTheDocument();
     expect(screen.getByText('Choose a role.')).toBeInTheDocument();
-    expect(screen.getByText('Set a password.')).toBeInTheDocument();
-    await userEvent.type(screen.getByLabelText(/^Password/), 'short');
-    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
-    expect(await screen.findByText('Use at least 8 characters.')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
+  });
+
+  it("asks no password of a new person: they are e-mailed an invitation, in the manager's language, to choose their own", async () => {
+    const created: User = { ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'DEV', invitation_pending: true };
+    const create = vi.spyOn(usersApi, 'create').mockResolvedValue(created);
+    await renderForm();
+    expect(
+      await screen.findByText(/We will e-mail them an invitation to choose their own password\. Its link works for 7 days\./),
+    ).toBeVisible();
+    expect(screen.queryByLabelText(/password/i)).not.toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /^Full name/ }), 'Grace Okafor');
+    await userEvent.type(screen.getByRole('textbox', { name: /^E-mail/ }), 'grace@example.com');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^Role/ }), 'Developer');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ color: 'teal', message: 'Invitation sent to grace@example.com.' }));
+    expect(create.mock.calls[0]![0]).toEqual({
+      full_name: 'Grace Okafor',
+      email: 'grace@example.com',
+      role: 'DEV',
+      is_active: true,
+      languages: [],
+      language: 'en',
+    });
+  });
+
+  it('lets a manager ranked above someone invited resend their invitation; a peer only reads why not', async () => {
+    const invited: User = { ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'DEV', invitation_pending: true };
+    const resend = vi.spyOn(usersApi, 'resendInvitation').mockResolvedValue({ detail: 'sent' });
+    await renderForm(invited, { ...ME, role: 'PM_CLIENT' });
+    expect(await screen.findByText(/Grace Okafor has not joined yet: they choose their password by the link/)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Send a password reset' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend invitation' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ color: 'teal', message: 'Invitation sent to grace@example.com.' }));
+    expect(resend).toHaveBeenCalledWith(9, 'en');
+
+    cleanup();
+    auth?.stop();
+    await renderForm({ ...invited, role: 'PM_DEV' }, { ...ME, role: 'PM_CLIENT' });
+    expect(
+      await screen.findByText('Grace Okafor has not joined yet. Only someone ranked above them can send a new invitation.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Resend invitation' })).not.toBeInTheDocument();
+  });
+
+  it('turns off two-step sign-in, after a confirmation, for someone ranked below who lost their app and codes', async () => {
+    const person: User = { ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'DEV', two_step_enabled: true };
+    const reset = vi.spyOn(usersApi, 'resetTwoStep').mockResolvedValue({ ...person, two_step_enabled: false });
+    await renderForm(person, { ...ME, role: 'PM_CLIENT' });
+    expect(await screen.findByText(/lost both the app and their recovery codes/)).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off two-step sign-in' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Turn off two-step sign-in for Grace Okafor?' });
+    expect(reset).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Turn off' }));
+    await waitFor(() => expect(showToast).toHaveBeenCalledWith({ color: 'teal', message: 'Two-step sign-in is off for Grace Okafor.' }));
+    expect(reset).toHaveBeenCalledWith(9);
+  });
+
+  it('offers no two-step reset to a peer', async () => {
+    const peer: User = { ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'PM_DEV', two_step_enabled: true };
+    await renderForm(peer, { ...ME, role: 'PM_CLIENT' });
+    expect(await screen.findByRole('button', { name: 'Send a password reset' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Turn off two-step sign-in' })).not.toBeInTheDocument();
   });
 
   it("shows the server's field errors on their fields, in the reader's words", async () => {

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { showToast } from '@/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { User } from '@/api/contract/auth';
 import type { Role } from '@/api/contract/roles';
-import { WORK_LANGUAGES, createUserFields, updateUserFields, type WorkLanguage } from '@/api/contract/users';
-import { PASSWORD_HINT } from '@/i18n/password-messages';
+import { INVITATION_TTL_DAYS, WORK_LANGUAGES, createUserFields, updateUserFields, type WorkLanguage } from '@/api/contract/users';
+import { isLocale } from '@/i18n/i18n';
 import { checkFields } from '@/api/check-fields';
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
@@ -24,6 +23,8 @@ import { useUsersListActor } from './users-context';
 import { usersKeys } from './users-queries';
 import { useRank } from './use-rank';
 import { PasswordHelp } from './PasswordHelp';
+import { InvitationHelp } from './InvitationHelp';
+import { TwoStepHelp } from './TwoStepHelp';
 import { focusFirstError } from '@/ui/focus-first-error';
 
 interface Props {
@@ -37,7 +38,6 @@ interface FormShape {
   role: Role | '';
   is_active: boolean;
   languages: WorkLanguage[];
-  password: string;
 }
 
 /** What the form sends: trimmed text, no role until one is chosen. */
@@ -73,6 +73,7 @@ export function UserForm({ user }: Props) {
   const [avatarRemoved, setAvatarRemoved] = useState(false);
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const invitationDays = INVITATION_TTL_DAYS;
 
   const form = useForm<FormShape>({
     mode: 'controlled',
@@ -82,14 +83,17 @@ export function UserForm({ user }: Props) {
       role: user?.role ?? '',
       is_active: user?.is_active ?? true,
       languages: (user?.languages ?? []) as WorkLanguage[],
-      password: '',
     },
     // The contract's own rules, said with the same messages as the server's refusals.
-    validate: (values) =>
-      user
-        ? checkFields(updateUserFields, toChanges(values), USER_FIELD_MESSAGES)
-        : checkFields(createUserFields, { ...toChanges(values), password: values.password }, USER_FIELD_MESSAGES),
+    validate: (values) => checkFields(user ? updateUserFields : createUserFields, toChanges(values), USER_FIELD_MESSAGES),
   });
+
+  /** Someone's account changed here or by an action beside the form: every view of them follows. */
+  const showChanged = (saved: User) => {
+    list.send({ type: 'USER_UPDATED', user: saved });
+    queryClient.setQueryData(usersKeys.detail(saved.id), saved);
+    void changedPeople();
+  };
 
   const submit = async (values: FormShape) => {
     const changes = toChanges(values);
@@ -98,17 +102,17 @@ export function UserForm({ user }: Props) {
       if (user) {
         const saved = await usersApi.update(user.id, changes, avatar, avatarRemoved && !avatar);
         if (editingSelf) auth.send({ type: 'FETCH_USER' });
-        list.send({ type: 'USER_UPDATED', user: saved });
-        queryClient.setQueryData(usersKeys.detail(saved.id), saved);
-        void changedPeople();
+        showChanged(saved);
         const name = saved.full_name;
         showToast({ color: 'teal', message: t`Saved the changes to ${name}.` });
       } else {
-        const created = await usersApi.create({ ...changes, password: values.password }, avatar);
+        // The invitation is written in the language this manager uses Lato in.
+        const language = isLocale(i18n.locale) ? i18n.locale : undefined;
+        const created = await usersApi.create({ ...changes, language }, avatar);
         list.send({ type: 'USER_CREATED', user: created });
         void changedPeople();
-        const name = created.full_name;
-        showToast({ color: 'teal', message: t`Created ${name}.` });
+        const email = created.email;
+        showToast({ color: 'teal', message: t`Invitation sent to ${email}.` });
       }
       await navigate({ to: '/dashboard/user-list' });
     } catch (error) {
@@ -189,13 +193,9 @@ export function UserForm({ user }: Props) {
             </Chip.Group>
           </Stack>
           {user ? null : (
-            <PasswordField
-              label={t`Password`}
-              description={i18n._(PASSWORD_HINT)}
-              required
-              autoComplete="new-password"
-              {...form.getInputProps('password')}
-            />
+            <Text size="sm" c="dimmed">
+              <Trans>We will e-mail them an invitation to choose their own password. Its link works for {invitationDays} days.</Trans>
+            </Text>
           )}
           <Switch
             label={t`Active`}
@@ -209,7 +209,12 @@ export function UserForm({ user }: Props) {
             disabled={editingSelf || rankTooLow}
             {...form.getInputProps('is_active', { type: 'checkbox' })}
           />
-          {user ? <PasswordHelp user={user} self={editingSelf} /> : null}
+          {user?.invitation_pending ? (
+            <InvitationHelp user={user} mayResend={outranks(user.role)} />
+          ) : user ? (
+            <PasswordHelp user={user} self={editingSelf} />
+          ) : null}
+          {user?.two_step_enabled && editingOther && outranks(user.role) ? <TwoStepHelp user={user} onChanged={showChanged} /> : null}
           <Group justify="flex-end">
             <Button variant="default" component={Link} to="/dashboard/user-list">
               <Trans>Cancel</Trans>

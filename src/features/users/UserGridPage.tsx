@@ -1,8 +1,9 @@
-import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { IconEdit } from '@tabler/icons-react';
 import { RoleBadge } from '@/ui/RoleBadge';
+import { UserStatusBadge } from './UserStatusBadge';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { UsersPager } from './UsersPager';
 import { UsersStatus } from './UsersStatus';
@@ -37,11 +38,7 @@ export function UserGridPage() {
                   <Text size="sm" c="dimmed" dir="ltr" style={{ wordBreak: 'break-all' }}>
                     {user.email}
                   </Text>
-                  {!user.is_active && (
-                    <Badge variant="dot" color="gray">
-                      {t`Inactive`}
-                    </Badge>
-                  )}
+                  <UserStatusBadge user={user} quiet />
                   {mayChange(user.role) && (
                     <Button
                       component={RouterAnchor}

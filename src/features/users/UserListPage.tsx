@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Stack, Table, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Card, Group, Stack, Table, Title, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { IconArrowsSort, IconEdit, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UserOrdering } from '@/api/contract/users';
 import { RoleBadge } from '@/ui/RoleBadge';
+import { UserStatusBadge } from './UserStatusBadge';
 import { useFormat } from '@/ui/format';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { UsersPager } from './UsersPager';
@@ -108,9 +109,7 @@ export function UserListPage() {
                         <bdi>{format.date(user.date_joined)}</bdi>
                       </Table.Td>
                       <Table.Td>
-                        <Badge variant="dot" color={user.is_active ? 'teal' : 'gray'}>
-                          {user.is_active ? t`Active` : t`Inactive`}
-                        </Badge>
+                        <UserStatusBadge user={user} />
                       </Table.Td>
                       <Table.Td>{mayChange(user.role) && <EditUserButton id={user.id} name={user.full_name} />}</Table.Td>
                     </Table.Tr>

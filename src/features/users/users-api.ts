@@ -2,6 +2,8 @@ import { callApi } from '@/api/client';
 import type { Role } from '@/api/contract/roles';
 import type { BodyOf } from '@/api/contract/endpoint';
 import { userEndpoints } from '@/api/contract/users';
+import { twoStepEndpoints } from '@/api/contract/two-step';
+import type { Language } from '@/api/contract/common-values';
 import type { UserListParams } from '@machines/users-list/users-list.machine';
 
 /** A new person's details, as the add-user call takes them (the avatar apart). */
@@ -23,4 +25,9 @@ export const usersApi = {
   update: (id: number, values: UserChanges, avatar: File | null, removeAvatar: boolean) =>
     callApi(userEndpoints.update, { params: { id }, body: { ...values, avatar, remove_avatar: removeAvatar } }),
   sendPasswordReset: (id: number) => callApi(userEndpoints.sendPasswordReset, { params: { id } }),
+  /** A new invitation link, e-mailed in `language` (the manager's) unless the person chose one. */
+  resendInvitation: (id: number, language: Language | undefined) =>
+    callApi(userEndpoints.resendInvitation, { params: { id }, body: { language } }),
+  /** Turns off two-step sign-in for someone who lost their app and recovery codes. */
+  resetTwoStep: (id: number) => callApi(twoStepEndpoints.resetForUser, { params: { id } }),
 };

@@ -1,10 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Group, Input, PinInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { RESET_CODE_LENGTH } from '@/api/contract/account';
+
+/** Every code a person types here (an e-mailed one, an authenticator app's) has six digits. */
+const CODE_LENGTH = 6;
 
 /**
- * The six boxes of an e-mailed code. Not an Input.Wrapper: it would give all six boxes its one id;
+ * The six boxes of an e-mailed or an authenticator app's code. Not an Input.Wrapper: it would give all six boxes its one id;
  * each box has its own id and name, in a group named by the label. Digits run left to right in
  * every language.
  */
@@ -19,13 +21,13 @@ export function CodeField({ value, onChange, error }: { value: string; onChange(
       <Group dir="ltr" justify="center" mt={4}>
         <PinInput
           id={codeId}
-          length={RESET_CODE_LENGTH}
+          length={CODE_LENGTH}
           type="number"
           oneTimeCode
           manageFocus
           getInputProps={(index) => {
             const digit = index + 1;
-            return { 'aria-label': t`Code, digit ${digit} of ${RESET_CODE_LENGTH}` };
+            return { 'aria-label': t`Code, digit ${digit} of ${CODE_LENGTH}` };
           }}
           value={value}
           onChange={onChange}

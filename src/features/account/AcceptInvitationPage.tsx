@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { acceptInvitationSchema, type Invitation } from '@/api/contract/invitations';
+import { checkFields } from '@/api/check-fields';
+import { ApiError, errorMessage, fieldErrorMessages, problemOf } from '@/api/errors';
+import { defaultErrors } from '@/api/messages';
+import { useStartSession } from '@/features/auth';
+import { PASSWORD_HINT } from '@/i18n/password-messages';
+import { GuestLayout } from '@/layout/GuestLayout';
+import { PasswordField } from '@/ui/PasswordField';
+import { RetryAlert } from '@/ui/RetryAlert';
+import { Spinner } from '@/ui/Spinner';
+import { focusFirstError } from '@/ui/focus-first-error';
+import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
+import { invitationApi } from './invitation-api';
+
+/** An unknown, expired or used link: the server answers all three alike. */
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * /accept-invitation?token=…: a person a manager added follows their e-mailed link, chooses their
+ * own password, and is signed in.
+ */
+export function AcceptInvitationPage({ token }: { token: string | undefined }) {
+  const { t } = useLingui();
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => invitationApi.get(token!),
+    enabled: token !== undefined,
+  });
+  const [expired, setExpired] = useState(false);
+
+  if (token === undefined || expired || isGone(invitation.error)) return <InvitationGone />;
+  if (invitation.error) {
+    return (
+      <GuestLayout>
+        <RetryAlert message={problemOf(invitation.error, defaultErrors.invitationLoad)} onRetry={() => void invitation.refetch()} />
+      </GuestLayout>
+    );
+  }
+  if (!invitation.data) {
+    return (
+      <GuestLayout>
+        <Spinner mx="auto" label={t`Loading`} />
+      </GuestLayout>
+    );
+  }
+  return <ChoosePassword token={token} invitation={invitation.data} onGone={() => setExpired(true)} />;
+}
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+function ChoosePassword({ token, invitation, onGone }: { token: string; invitation: Invitation; onGone(): void }) {
+  const { t, i18n } = useLingui();
+  const startSession = useStartSession();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const name = invitation.full_name;
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { password: '', confirm: '' },
+    validate: (values) => ({
+      ...checkFields(acceptInvitationSchema, { token, password: values.password }, ACCOUNT_FIELD_MESSAGES),
+      confirm: values.confirm === values.password ? undefined : t`The two passwords are not the same.`,
+    }),
+  });
+
+  const submit = async ({ password }: Values) => {
+    setSaving(true);
+    setError(null);
+    try {
+      // Signed in, the guest pages hand the person on to their start page.
+      startSession(await invitationApi.accept(token, password));
+    } catch (failure) {
+      const { token: tokenError, ...onFields } = fieldErrorMessages(failure, ACCOUNT_FIELD_MESSAGES);
+      if (tokenError) return onGone();
+      form.setErrors(onFields);
+      if (Object.keys(onFields).length === 0) setError(errorMessage(failure, defaultErrors.invitationAccept));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <GuestLayout>
+      <Stack gap={4}>
+        <Title order={1} fz="h2">
+          <Trans>Welcome, {name}</Trans>
+        </Title>
+        <Text c="dimmed" size="sm">
+          <Trans>
+            Choose the password you will sign in to Lato with, as <bdi>{invitation.email}</bdi>.
+          </Trans>
+        </Text>
+      </Stack>
+      {error && (
+        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
+          {error}
+        </Alert>
+      )}
+      <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)}>
+        <Stack>
+          <PasswordField
+            label={t`Password`}
+            description={i18n._(PASSWORD_HINT)}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <PasswordField label={t`Repeat the password`} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+          <Button type="submit" loading={saving} fullWidth size="md">
+            <Trans>Set password and sign in</Trans>
+          </Button>
+        </Stack>
+      </form>
+    </GuestLayout>
+  );
+}
+
+function InvitationGone() {
+  return (
+    <GuestLayout>
+      <Title order={1} fz="h2">
+        <Trans>This invitation cannot be used</Trans>
+      </Title>
+      <Alert color="yellow" icon={<IconAlertCircle size={18} />} role="alert">
+        <Trans>The link has expired, was already used, or is not complete. Ask the person who invited you to send a new invitation.</Trans>
+      </Alert>
+      <Text size="sm" ta="center">
+        <Trans>
+          Already chose your password?{' '}
+          <Anchor component={Link} to="/login">
+            Sign in
+          </Anchor>
+        </Trans>
+      </Text>
+    </GuestLayout>
+  );
+}
