@@ -83,8 +83,9 @@ export const userHandlers = () => {
       place: publicImagePlace,
       handler: async ({ db, body, files, user, request }, target) => {
         refuseTakeover(user, target, body);
-        const updated = await updateUser(db, request.server.storage, target, body, files.avatar);
-        await recordAudit(db, request, userChangeEvents(target, updated));
+        const updated = await updateUser(db, request.server.storage, target, body, files.avatar, (tx, row) =>
+          recordAudit(tx, request, userChangeEvents(target, row)),
+        );
         if (updated.email !== target.email) {
           const notice = accountChangeEmail(
             target.email,

@@ -68,7 +68,8 @@ export async function createUser(
 
 /**
  * Replaces a user's details (never the password: only its owner sets it). Deactivation ends their
- * sessions in the same transaction, so a deactivated user can neither sign in nor refresh.
+ * sessions in the same transaction, so a deactivated user can neither sign in nor refresh; so does
+ * `alsoInTransaction` (the audit events of the change), so the change and its record stand or fall together.
  */
 export async function updateUser(
   db: Db,
@@ -76,6 +77,7 @@ export async function updateUser(
   target: UserRow,
   body: z.output<typeof updateUserFields>,
   avatarFile: StoredFile | undefined,
+  alsoInTransaction: (tx: Db, updated: UserRow) => Promise<void> = async () => {},
 ): Promise<UserRow> {
   const email = normaliseEmail(body.email);
   await assertEmailFree(db, email, target.id);
@@ -97,6 +99,7 @@ export async function updateUser(
         .where(eq(users.id, target.id))
         .returning();
       if (target.isActive && !body.is_active) await endSessionsOfUser(tx, target.id, 'deactivated');
+      await alsoInTransaction(tx, row!);
       return row!;
     });
   } catch (error) {
