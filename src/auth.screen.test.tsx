@@ -154,9 +154,13 @@ describe('sign-in, session and sign-out: generated paths on the rendered app', (
         const notice = await screen.findByTestId('session-notice');
         expect(notice).toHaveTextContent(sayProblem(context(expected).error!));
       },
-      'authenticated.session.active': async () => {
-        // Named by the initials it shows, then what it is (Ava Moreno's, in the token and the profile).
-        expect(await screen.findByRole('button', { name: 'AM Account menu' })).toBeVisible();
+      'authenticated.session.active': async (_, expected) => {
+        // Named by the initials it shows, then what it is: the signed-in person's (in the token and the profile).
+        const initials = context(expected)
+          .user!.full_name.split(' ')
+          .map((word) => word[0])
+          .join('');
+        expect(await screen.findByRole('button', { name: `${initials} Account menu` })).toBeVisible();
       },
       'authenticated.session.signingOut': async () => {
         const header = screen.getByRole('banner');

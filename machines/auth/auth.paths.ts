@@ -26,9 +26,17 @@ const SETUP_LOGIN = 'dev@lato.test';
 export const MODEL_USER: User = demoUser(LOGIN);
 
 /** An unsigned JWT carrying the access claims (the demo CEO's): enough for the client, which only decodes. */
-export function fakeAccessToken(expSeconds: number, iatSeconds?: number, role = 'CEO'): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  const { id, full_name, email } = MODEL_USER;
+export function fakeAccessToken(
+  expSeconds: number,
+  iatSeconds?: number,
+  role = 'CEO',
+  { id, full_name, email }: Pick<User, 'id' | 'full_name' | 'email'> = MODEL_USER,
+): string {
+  const encode = (value: object) =>
+    btoa(String.fromCharCode(...new TextEncoder().encode(JSON.stringify(value))))
+      .replace(/=+$/, '')
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_');
   const claims = { user_id: id, full_name, email, role, exp: expSeconds, iat: iatSeconds };
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(claims)}.signature`;
 }
@@ -38,6 +46,10 @@ export const MODEL_TIME = Date.UTC(2026, 10, 22, 9, 0, 0);
 export const MODEL_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 900, MODEL_TIME / 1000);
 /** A token another tab of the browser got later. */
 const LATER_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 1800, MODEL_TIME / 1000 + 900);
+
+/** The sessions the two-step steps start: the two-step demo login's, and the staff member's who set it up. */
+const TWO_STEP_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 900, MODEL_TIME / 1000, 'DEV', demoUser(TWO_STEP_LOGIN));
+const SET_UP_TOKEN = fakeAccessToken(MODEL_TIME / 1000 + 900, MODEL_TIME / 1000, 'DEV', demoUser(SETUP_LOGIN));
 
 /** What the demo answers the two-step login's password: the challenge for its code. */
 const CODE_CHALLENGE = demoAnswer<TwoStepChallenge>('sign in with two-step on');
@@ -71,8 +83,8 @@ function authModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
         { type: 'CANCEL_TWO_STEP' },
         // Setting up answers the recovery codes with the session; the code step, the session alone.
         snapshot.context.twoStep?.two_step === 'setup'
-          ? done('verifyTwoStep', { access: MODEL_TOKEN, recovery_codes: RECOVERY_CODES })
-          : done('verifyTwoStep', { access: MODEL_TOKEN }),
+          ? done('verifyTwoStep', { access: SET_UP_TOKEN, recovery_codes: RECOVERY_CODES })
+          : done('verifyTwoStep', { access: TWO_STEP_TOKEN }),
         demoOutcome('verifyTwoStep', 'two-step with a wrong code'),
         demoOutcome('verifyTwoStep', 'two-step after the sign-in timed out'),
       ]
@@ -94,7 +106,8 @@ function authModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
     failed('login', demoError('sign in with a wrong password')),
     done('logout', { detail: 'Signed out.' }),
     failed('logout', unreachable()),
-    done('fetchUser', MODEL_USER),
+    // The profile of whoever is signed in (the demo's answer for their login).
+    done('fetchUser', snapshot.context.user ? demoUser(snapshot.context.user.email) : MODEL_USER),
     failed('fetchUser', unreachable()),
     ...timerEvents(authMachine.root),
   ];

@@ -122,7 +122,7 @@ async function projectsPages(after: string) {
 async function twoStepAnswers() {
   const login = { email: DEMO_TWO_STEP_LOGIN.email, password: DEMO_PASSWORD };
   const step = (key: string, challenge: string, code: string) =>
-    ask(key, null, 'POST', '/api/v1/users/login/two-step/', { challenge, code });
+    ask<{ access: string }>(key, null, 'POST', '/api/v1/users/login/two-step/', { challenge, code });
   const codeAt = (offsetSeconds: number) =>
     generate({ secret: DEMO_TWO_STEP_KEY, epoch: Math.floor((Date.now() + ahead) / 1000) + offsetSeconds });
   const { challenge } = await ask<{ challenge: string }>('sign in with two-step on', null, 'POST', '/api/v1/users/login/', login);
@@ -131,7 +131,9 @@ async function twoStepAnswers() {
   let wrong = 0;
   while (taken.includes(String(wrong).padStart(6, '0'))) wrong += 1;
   await step('two-step with a wrong code', challenge, String(wrong).padStart(6, '0'));
-  await step('two-step with the right code', challenge, await codeAt(0));
+  const { access } = await step('two-step with the right code', challenge, await codeAt(0));
+  const me = await server.app.inject({ method: 'GET', url: '/api/v1/users/me/', headers: { authorization: `Bearer ${access}` } });
+  keep(`me ${DEMO_TWO_STEP_LOGIN.email}`, DEMO_TWO_STEP_LOGIN.email, 'GET /api/v1/users/me/', me);
   const late = (await ask<{ challenge: string }>('sign in with two-step on, again', null, 'POST', '/api/v1/users/login/', login)).challenge;
   ahead += 301_000;
   await step('two-step after the sign-in timed out', late, await codeAt(0));

@@ -196,3 +196,33 @@ describe('the users list in the address', () => {
     expect(await search.inputValue()).toBe('');
   });
 });
+
+describe('the audit log on a phone', () => {
+  it('fits a 390 px screen: the filters wrap, and only the wide table scrolls sideways, inside its own frame', async () => {
+    const page = await openAs('cto@lato.test', 'Chloe Nakamura', 390);
+    await page.goto('/dashboard/audit-log');
+    await page.getByRole('heading', { name: 'Audit log', level: 1 }).waitFor();
+    const table = page.getByTestId('audit-events');
+    await table.locator('tbody tr').first().waitFor();
+    await page.screenshot({ path: 'test-results/audit-log-390.png', fullPage: true });
+
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    const filters = [
+      page.getByRole('combobox', { name: 'Actions' }),
+      page.getByRole('textbox', { name: 'Person' }),
+      page.getByRole('textbox', { name: 'Target' }),
+      page.getByRole('button', { name: /^Dates/ }),
+    ];
+    for (const filter of filters) {
+      const box = (await filter.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    const frameScrolls = await table.evaluate((element) => {
+      let frame = element.parentElement;
+      while (frame && !['auto', 'scroll'].includes(getComputedStyle(frame).overflowX)) frame = frame.parentElement;
+      return frame !== null && frame !== document.documentElement && frame.scrollWidth > frame.clientWidth;
+    });
+    expect(frameScrolls).toBe(true);
+  });
+});
