@@ -21,12 +21,15 @@ export function AuthenticatorSetup({ setup }: { setup: TwoStepSetup }) {
         </Box>
       </Center>
       <Group gap="xs" justify="center" wrap="nowrap">
-        <Text size="sm" c="dimmed">
-          <Trans>Key:</Trans>
-        </Text>
-        <Text ff="monospace" size="sm" dir="ltr" data-testid="authenticator-key" style={{ wordBreak: 'break-all' }}>
-          {setup.secret}
-        </Text>
+        <Stack gap={0} align="center">
+          <Text size="xs" c="dimmed">
+            <Trans>Key</Trans>
+          </Text>
+          {/* Its groups of four wrap between groups, never inside one. */}
+          <Text ff="monospace" size="sm" dir="ltr" ta="center" data-testid="authenticator-key">
+            {setup.secret}
+          </Text>
+        </Stack>
         <CopyButton value={setup.secret.replace(/\s/g, '')}>
           {({ copied, copy }) => (
             <Tooltip label={copied ? t`Copied` : t`Copy the key`} withArrow>
