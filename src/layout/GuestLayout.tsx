@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { Box, Center, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPhoneCall } from '@tabler/icons-react';
 import { LanguagePicker } from './LanguagePicker';
 
-/** The frame of the sign-in, register and password pages. */
-export function GuestLayout({ children }: { children: ReactNode }) {
+/** The frame of the sign-in, register and password pages: their title, what the page is for, then its content. */
+export function GuestLayout({ title, subtitle, children }: { title?: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
   return (
     <Box mih="100vh" bg="var(--mantine-color-body)" style={{ display: 'flex', flexDirection: 'column' }}>
       <Group justify="space-between" p="md">
@@ -20,7 +20,21 @@ export function GuestLayout({ children }: { children: ReactNode }) {
       </Group>
       <Center style={{ flex: 1 }} p="md" component="main">
         <Paper withBorder shadow="sm" radius="md" p="xl" w="100%" maw={420}>
-          <Stack>{children}</Stack>
+          <Stack>
+            {title && (
+              <Stack gap={4}>
+                <Title order={1} fz="h2">
+                  {title}
+                </Title>
+                {subtitle && (
+                  <Text c="dimmed" size="sm">
+                    {subtitle}
+                  </Text>
+                )}
+              </Stack>
+            )}
+            {children}
+          </Stack>
         </Paper>
       </Center>
     </Box>

@@ -10,7 +10,8 @@ export * from './two-step-values';
 export const twoStepCodeSchema = z.string().regex(new RegExp(`^[0-9]{${TWO_STEP_CODE_LENGTH}}$`));
 /** A recovery code as printed (`abcd-efgh-jk`), typed with or without its dashes, in either case. */
 export const recoveryCodeSchema = z.string().trim().min(8).max(32);
-const currentPassword = z.string().min(1).max(256);
+/** What a change to one's own two-step sign-in takes: the password, typed again. */
+const passwordBody = jsonBody(z.object({ password: z.string().min(1).max(256) }));
 
 export const recoveryCodesSchema = z.array(z.string()).length(RECOVERY_CODE_COUNT);
 
@@ -49,7 +50,7 @@ export const twoStepEndpoints = {
     method: 'POST',
     path: '/api/v1/users/me/two-step/setup/',
     access: ACCESS.everyone,
-    body: jsonBody(z.object({ password: currentPassword })),
+    body: passwordBody,
     response: twoStepSetupSchema.extend({ setup_token: challengeToken }),
   }),
   enable: defineEndpoint({
@@ -63,7 +64,7 @@ export const twoStepEndpoints = {
     method: 'POST',
     path: '/api/v1/users/me/two-step/disable/',
     access: ACCESS.everyone,
-    body: jsonBody(z.object({ password: currentPassword })),
+    body: passwordBody,
     response: detailSchema,
   }),
   /** A new set of recovery codes; the old ones stop working. */
@@ -71,7 +72,7 @@ export const twoStepEndpoints = {
     method: 'POST',
     path: '/api/v1/users/me/two-step/recovery-codes/',
     access: ACCESS.everyone,
-    body: jsonBody(z.object({ password: currentPassword })),
+    body: passwordBody,
     response: z.object({ recovery_codes: recoveryCodesSchema }),
   }),
   /** For someone who lost both their app and their codes: a manager who outranks them turns it off, and they are told. */

@@ -89,17 +89,16 @@ function ChoosePassword({ token, invitation, onGone }: { token: string; invitati
   };
 
   return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <Trans>Welcome, {name}</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
+    <GuestLayout
+      title={<Trans>Welcome, {name}</Trans>}
+      subtitle={
+        <>
           <Trans>
             Choose the password you will sign in to Lato with, as <bdi>{invitation.email}</bdi>.
           </Trans>
-        </Text>
-      </Stack>
+        </>
+      }
+    >
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {error}

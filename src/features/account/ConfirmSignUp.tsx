@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { RESEND_COOL_DOWN_SECONDS, SIGN_UP_CODE_TTL_SECONDS, confirmSignUpSchema } from '@/api/contract/account';
@@ -69,18 +69,17 @@ export function ConfirmSignUp({ details, onResend, onBack }: { details: { email:
   };
 
   return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <Trans>Check your e-mail</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
+    <GuestLayout
+      title={<Trans>Check your e-mail</Trans>}
+      subtitle={
+        <>
           <Trans>
             We sent a 6-digit code to <bdi>{email}</bdi> to prove it is yours. It expires in {MINUTES} minutes. If the address already has
             an account, we told its owner instead.
           </Trans>
-        </Text>
-      </Stack>
+        </>
+      }
+    >
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {error}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -36,15 +36,10 @@ export function ForgotPasswordPage() {
   const serverEmailError = describeFieldErrors(fieldErrors, ACCOUNT_FIELD_MESSAGES).email;
 
   return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <Trans>Forgot your password?</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
-          <Trans>Enter the e-mail of your account and we will send you a 6-digit code to set a new password.</Trans>
-        </Text>
-      </Stack>
+    <GuestLayout
+      title={<Trans>Forgot your password?</Trans>}
+      subtitle={<Trans>Enter the e-mail of your account and we will send you a 6-digit code to set a new password.</Trans>}
+    >
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {sayProblem(error)}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -68,15 +68,10 @@ export function RegisterPage() {
   if (sent) return <ConfirmSignUp details={sent} onResend={() => accountApi.register(sent)} onBack={() => setSent(null)} />;
 
   return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <Trans>Create your Lato account</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
-          <Trans>For businesses: see every call and message your AI assistant handles.</Trans>
-        </Text>
-      </Stack>
+    <GuestLayout
+      title={<Trans>Create your Lato account</Trans>}
+      subtitle={<Trans>For businesses: see every call and message your AI assistant handles.</Trans>}
+    >
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {error}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -71,17 +71,16 @@ export function VerifyCodePage() {
 
   const codeError = form.errors.code ?? serverErrors.code;
   return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <Trans>Set a new password</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
+    <GuestLayout
+      title={<Trans>Set a new password</Trans>}
+      subtitle={
+        <>
           <Trans>
             If an account exists for <bdi>{email}</bdi>, we sent it a 6-digit code. It expires in 10 minutes.
           </Trans>
-        </Text>
-      </Stack>
+        </>
+      }
+    >
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
           {sayProblem(error)}

@@ -1,5 +1,5 @@
 import { useState, useSyncExternalStore, type FormEvent, type MouseEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { PasswordField } from '@/ui/PasswordField';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -58,15 +58,7 @@ export function SignInForm({ source }: { source: SignInSource }) {
   };
 
   return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <Trans>Sign in to Lato</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
-          <Trans>Welcome back. Sign in with your work e-mail.</Trans>
-        </Text>
-      </Stack>
+    <GuestLayout title={<Trans>Sign in to Lato</Trans>} subtitle={<Trans>Welcome back. Sign in with your work e-mail.</Trans>}>
       {error && (
         <Alert
           color="red"

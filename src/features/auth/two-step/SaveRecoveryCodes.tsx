@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { AuthActor } from '@machines/auth/auth.machine';
@@ -12,15 +12,7 @@ export function SaveRecoveryCodes({ actor }: { actor: AuthActor }) {
   const codes = useSelector(actor, (s) => s.context.newRecoveryCodes?.codes ?? []);
   const [kept, setKept] = useState(false);
   return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          <Trans>Save your recovery codes</Trans>
-        </Title>
-        <Text c="dimmed" size="sm">
-          <Trans>Two-step sign-in is on.</Trans>
-        </Text>
-      </Stack>
+    <GuestLayout title={<Trans>Save your recovery codes</Trans>} subtitle={<Trans>Two-step sign-in is on.</Trans>}>
       <RecoveryCodesList codes={codes} />
       <Checkbox label={t`I have kept my recovery codes`} checked={kept} onChange={(event) => setKept(event.currentTarget.checked)} />
       <Button fullWidth size="md" disabled={!kept} onClick={() => actor.send({ type: 'RECOVERY_CODES_SAVED' })}>

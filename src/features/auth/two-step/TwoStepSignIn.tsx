@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useSelector } from '@xstate/react';
@@ -45,21 +45,18 @@ export function TwoStepSignIn({ actor }: { actor: AuthActor }) {
   };
 
   return (
-    <GuestLayout>
-      <Stack gap={4}>
-        <Title order={1} fz="h2">
-          {settingUp ? <Trans>Set up two-step sign-in</Trans> : <Trans>Two-step sign-in</Trans>}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {settingUp ? (
-            <Trans>Your agency asks staff for a code from an authenticator app at every sign-in. Add Lato to your app to go on.</Trans>
-          ) : usingRecoveryCode ? (
-            <Trans>Type one of the recovery codes you saved when you turned on two-step sign-in. Each works once.</Trans>
-          ) : (
-            <Trans>Open your authenticator app and type the 6-digit code it shows for Lato.</Trans>
-          )}
-        </Text>
-      </Stack>
+    <GuestLayout
+      title={settingUp ? <Trans>Set up two-step sign-in</Trans> : <Trans>Two-step sign-in</Trans>}
+      subtitle={
+        settingUp ? (
+          <Trans>Your agency asks staff for a code from an authenticator app at every sign-in. Add Lato to your app to go on.</Trans>
+        ) : usingRecoveryCode ? (
+          <Trans>Type one of the recovery codes you saved when you turned on two-step sign-in. Each works once.</Trans>
+        ) : (
+          <Trans>Open your authenticator app and type the 6-digit code it shows for Lato.</Trans>
+        )
+      }
+    >
       {error && (
         <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" title={t`Could not sign in`}>
           {sayProblem(error)}
