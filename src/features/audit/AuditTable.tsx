@@ -1,27 +1,9 @@
 import { Badge, Stack, Table, Text, Tooltip } from '@mantine/core';
-import type { I18n } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AuditEvent } from '@/api/contract/audit';
-import { ROLES, type Role } from '@/api/contract/roles';
 import { AUDIT_ACTION_LABELS } from '@/i18n/audit-action-labels';
-import { ROLE_LABELS } from '@/i18n/role-labels';
 import { useFormat } from '@/ui/format';
-
-const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
-const roleOrText = (i18n: I18n, value: unknown) => (isRole(value) ? i18n._(ROLE_LABELS[value]) : String(value ?? '—'));
-
-/** What changed, in words where the log has them: a role before and after, the fields saved. */
-function detailsText(i18n: I18n, event: AuditEvent): string {
-  const details = event.details;
-  if (!details || Object.keys(details).length === 0) return '';
-  if (event.action === 'role_changed') return `${roleOrText(i18n, details.from)} → ${roleOrText(i18n, details.to)}`;
-  if ('from' in details && 'to' in details) return `${String(details.from)} → ${String(details.to)}`;
-  if (Array.isArray(details.fields)) return details.fields.join(', ');
-  return Object.entries(details)
-    .filter(([, value]) => value !== null && !(Array.isArray(value) && value.length === 0))
-    .map(([key, value]) => `${key}: ${Array.isArray(value) ? value.join(', ') : String(value)}`)
-    .join('; ');
-}
+import { describeDetails } from './audit-details';
 
 /**
  * The events as a table: wide, so on a phone it scrolls sideways inside its frame and the page
@@ -76,7 +58,7 @@ export function AuditTable({ events }: { events: readonly AuditEvent[] }) {
                 <Text size="sm">{event.target_label ?? ''}</Text>
               </Table.Td>
               <Table.Td>
-                <Text size="sm">{detailsText(i18n, event)}</Text>
+                <Text size="sm">{describeDetails(i18n, event)}</Text>
               </Table.Td>
               <Table.Td>
                 <Tooltip label={event.user_agent ?? ''} disabled={!event.user_agent} multiline maw={320}>
