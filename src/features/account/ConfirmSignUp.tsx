@@ -6,7 +6,7 @@ import { RESEND_COOL_DOWN_SECONDS, SIGN_UP_CODE_TTL_SECONDS, confirmSignUpSchema
 import { checkFields } from '@/api/check-fields';
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
-import { useAuthActor } from '@/features/auth';
+import { useStartSession } from '@/features/auth';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { showToast } from '@/ui/toast';
 import { accountApi } from './account-api';
@@ -19,7 +19,7 @@ const MINUTES = SIGN_UP_CODE_TTL_SECONDS / 60;
 /** Sign-up's second step: the code e-mailed to the address makes the account and signs it in. */
 export function ConfirmSignUp({ details, onResend, onBack }: { details: { email: string }; onResend(): Promise<unknown>; onBack(): void }) {
   const { t } = useLingui();
-  const auth = useAuthActor();
+  const startSession = useStartSession();
   const email = details.email;
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
@@ -41,9 +41,8 @@ export function ConfirmSignUp({ details, onResend, onBack }: { details: { email:
     setConfirming(true);
     setError(null);
     try {
-      const { access } = await accountApi.confirmSignUp({ email, code });
       // The guest guard then sends the new client on to their start page.
-      auth.send({ type: 'SESSION_STARTED', access });
+      startSession(await accountApi.confirmSignUp({ email, code }));
     } catch (failure) {
       const onFields = fieldErrorMessages(failure, ACCOUNT_FIELD_MESSAGES);
       setCodeError(onFields.code);

@@ -6,6 +6,7 @@ import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { showToast } from '@/ui/toast';
 import { usersApi } from './users-api';
+import { AccountActionRow } from './AccountActionRow';
 
 /**
  * For someone who lost both their authenticator app and their recovery codes: a manager ranked
@@ -33,21 +34,21 @@ export function TwoStepHelp({ user, onChanged }: { user: User; onChanged(user: U
   };
 
   return (
-    <Stack gap={6}>
-      <Text size="sm" fw={500}>
-        <Trans>Two-step sign-in</Trans>
-      </Text>
-      <Group gap="sm" wrap="wrap">
-        <Text size="sm" c="dimmed" style={{ flex: '1 1 16rem' }}>
+    <>
+      <AccountActionRow
+        label={<Trans>Two-step sign-in</Trans>}
+        help={
           <Trans>
             {name} signs in with a code from an authenticator app. Only if they lost both the app and their recovery codes, turn it off so
             they can sign in with their password and set it up again.
           </Trans>
-        </Text>
-        <Button variant="default" color="red" w={{ base: '100%', xs: 'auto' }} onClick={() => setConfirming(true)}>
-          <Trans>Turn off two-step sign-in</Trans>
-        </Button>
-      </Group>
+        }
+        action={
+          <Button variant="default" color="red" w={{ base: '100%', xs: 'auto' }} onClick={() => setConfirming(true)}>
+            <Trans>Turn off two-step sign-in</Trans>
+          </Button>
+        }
+      />
       <Modal opened={confirming} onClose={() => !busy && setConfirming(false)} title={t`Turn off two-step sign-in for ${name}?`} size="sm">
         <Stack>
           <Text size="sm">
@@ -63,6 +64,6 @@ export function TwoStepHelp({ user, onChanged }: { user: User; onChanged(user: U
           </Group>
         </Stack>
       </Modal>
-    </Stack>
+    </>
   );
 }
