@@ -25,6 +25,7 @@ import { Route as TicketRouteImport } from './routes/ticket'
 import { Route as AuthDashboardRouteRouteImport } from './routes/_auth/dashboard/route'
 import { Route as GuestResetRouteImport } from './routes/_guest/_reset'
 import { Route as GuestAcceptInvitationRouteImport } from './routes/_guest/accept-invitation'
+import { Route as GuestJoinRouteImport } from './routes/_guest/join'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as CareerIndexRouteImport } from './routes/career/index'
@@ -56,6 +57,7 @@ import { Route as AuthDashboardJobManagementRouteImport } from './routes/_auth/d
 import { Route as AuthDashboardLearningManagementRouteImport } from './routes/_auth/dashboard/learning-management'
 import { Route as AuthDashboardLogisticsRouteImport } from './routes/_auth/dashboard/logistics'
 import { Route as AuthDashboardMarketingRouteImport } from './routes/_auth/dashboard/marketing'
+import { Route as AuthDashboardOrganisationRouteImport } from './routes/_auth/dashboard/organisation'
 import { Route as AuthDashboardPaymentRouteImport } from './routes/_auth/dashboard/payment'
 import { Route as AuthDashboardPaymentCompleteRouteImport } from './routes/_auth/dashboard/payment-complete'
 import { Route as AuthDashboardProductDetailsRouteImport } from './routes/_auth/dashboard/product-details'
@@ -74,6 +76,8 @@ import { Route as AuthDashboardUsersUserListRouteImport } from './routes/_auth/d
 import { Route as AuthDashboardEmailIndexRouteImport } from './routes/_auth/dashboard/email/index'
 import { Route as AuthDashboardEmailComposeRouteImport } from './routes/_auth/dashboard/email/compose'
 import { Route as AuthDashboardEmailDetailsRouteImport } from './routes/_auth/dashboard/email/details'
+import { Route as AuthDashboardOrganisationsIndexRouteImport } from './routes/_auth/dashboard/organisations/index'
+import { Route as AuthDashboardOrganisationsIdRouteImport } from './routes/_auth/dashboard/organisations/$id'
 import { Route as AuthDashboardProjectsListRouteImport } from './routes/_auth/dashboard/projects/_list'
 import { Route as AuthDashboardProjectsTeamMemberRouteImport } from './routes/_auth/dashboard/projects/team-member'
 import { Route as AuthDashboardUsersEditUserIdRouteImport } from './routes/_auth/dashboard/_users/edit-user.$id'
@@ -159,6 +163,11 @@ const GuestResetRoute = GuestResetRouteImport.update({
 const GuestAcceptInvitationRoute = GuestAcceptInvitationRouteImport.update({
   id: '/accept-invitation',
   path: '/accept-invitation',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestJoinRoute = GuestJoinRouteImport.update({
+  id: '/join',
+  path: '/join',
   getParentRoute: () => GuestRoute,
 } as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
@@ -323,6 +332,12 @@ const AuthDashboardMarketingRoute = AuthDashboardMarketingRouteImport.update({
   path: '/marketing',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
+const AuthDashboardOrganisationRoute =
+  AuthDashboardOrganisationRouteImport.update({
+    id: '/organisation',
+    path: '/organisation',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 const AuthDashboardPaymentRoute = AuthDashboardPaymentRouteImport.update({
   id: '/payment',
   path: '/payment',
@@ -423,6 +438,18 @@ const AuthDashboardEmailDetailsRoute =
     path: '/email/details',
     getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
+const AuthDashboardOrganisationsIndexRoute =
+  AuthDashboardOrganisationsIndexRouteImport.update({
+    id: '/organisations/',
+    path: '/organisations/',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardOrganisationsIdRoute =
+  AuthDashboardOrganisationsIdRouteImport.update({
+    id: '/organisations/$id',
+    path: '/organisations/$id',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 const AuthDashboardProjectsListRoute =
   AuthDashboardProjectsListRouteImport.update({
     id: '/projects/_list',
@@ -492,6 +519,7 @@ export interface FileRoutesByFullPath {
   '/ticket': typeof TicketRoute
   '/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/accept-invitation': typeof GuestAcceptInvitationRoute
+  '/join': typeof GuestJoinRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -521,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/learning-management': typeof AuthDashboardLearningManagementRoute
   '/dashboard/logistics': typeof AuthDashboardLogisticsRoute
   '/dashboard/marketing': typeof AuthDashboardMarketingRoute
+  '/dashboard/organisation': typeof AuthDashboardOrganisationRoute
   '/dashboard/payment': typeof AuthDashboardPaymentRoute
   '/dashboard/payment-complete': typeof AuthDashboardPaymentCompleteRoute
   '/dashboard/product-details': typeof AuthDashboardProductDetailsRoute
@@ -539,9 +568,11 @@ export interface FileRoutesByFullPath {
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
   '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/dashboard/organisations/$id': typeof AuthDashboardOrganisationsIdRoute
   '/dashboard/projects': typeof AuthDashboardProjectsListRouteWithChildren
   '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
   '/dashboard/email/': typeof AuthDashboardEmailIndexRoute
+  '/dashboard/organisations/': typeof AuthDashboardOrganisationsIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
   '/dashboard/projects/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/dashboard/projects/version-2': typeof AuthDashboardProjectsListVersion2Route
@@ -563,6 +594,7 @@ export interface FileRoutesByTo {
   '/support': typeof SupportRoute
   '/ticket': typeof TicketRoute
   '/accept-invitation': typeof GuestAcceptInvitationRoute
+  '/join': typeof GuestJoinRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -593,6 +625,7 @@ export interface FileRoutesByTo {
   '/dashboard/learning-management': typeof AuthDashboardLearningManagementRoute
   '/dashboard/logistics': typeof AuthDashboardLogisticsRoute
   '/dashboard/marketing': typeof AuthDashboardMarketingRoute
+  '/dashboard/organisation': typeof AuthDashboardOrganisationRoute
   '/dashboard/payment': typeof AuthDashboardPaymentRoute
   '/dashboard/payment-complete': typeof AuthDashboardPaymentCompleteRoute
   '/dashboard/product-details': typeof AuthDashboardProductDetailsRoute
@@ -610,8 +643,10 @@ export interface FileRoutesByTo {
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
   '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/dashboard/organisations/$id': typeof AuthDashboardOrganisationsIdRoute
   '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
   '/dashboard/email': typeof AuthDashboardEmailIndexRoute
+  '/dashboard/organisations': typeof AuthDashboardOrganisationsIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
   '/dashboard/projects/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/dashboard/projects/version-2': typeof AuthDashboardProjectsListVersion2Route
@@ -638,6 +673,7 @@ export interface FileRoutesById {
   '/_auth/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/_guest/_reset': typeof GuestResetRouteWithChildren
   '/_guest/accept-invitation': typeof GuestAcceptInvitationRoute
+  '/_guest/join': typeof GuestJoinRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -668,6 +704,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/learning-management': typeof AuthDashboardLearningManagementRoute
   '/_auth/dashboard/logistics': typeof AuthDashboardLogisticsRoute
   '/_auth/dashboard/marketing': typeof AuthDashboardMarketingRoute
+  '/_auth/dashboard/organisation': typeof AuthDashboardOrganisationRoute
   '/_auth/dashboard/payment': typeof AuthDashboardPaymentRoute
   '/_auth/dashboard/payment-complete': typeof AuthDashboardPaymentCompleteRoute
   '/_auth/dashboard/product-details': typeof AuthDashboardProductDetailsRoute
@@ -686,9 +723,11 @@ export interface FileRoutesById {
   '/_auth/dashboard/_users/user-list': typeof AuthDashboardUsersUserListRoute
   '/_auth/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/_auth/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
+  '/_auth/dashboard/organisations/$id': typeof AuthDashboardOrganisationsIdRoute
   '/_auth/dashboard/projects/_list': typeof AuthDashboardProjectsListRouteWithChildren
   '/_auth/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
   '/_auth/dashboard/email/': typeof AuthDashboardEmailIndexRoute
+  '/_auth/dashboard/organisations/': typeof AuthDashboardOrganisationsIndexRoute
   '/_auth/dashboard/_users/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
   '/_auth/dashboard/projects/_list/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/_auth/dashboard/projects/_list/version-2': typeof AuthDashboardProjectsListVersion2Route
@@ -713,6 +752,7 @@ export interface FileRouteTypes {
     | '/ticket'
     | '/dashboard'
     | '/accept-invitation'
+    | '/join'
     | '/login'
     | '/register'
     | '/career/$slug'
@@ -742,6 +782,7 @@ export interface FileRouteTypes {
     | '/dashboard/learning-management'
     | '/dashboard/logistics'
     | '/dashboard/marketing'
+    | '/dashboard/organisation'
     | '/dashboard/payment'
     | '/dashboard/payment-complete'
     | '/dashboard/product-details'
@@ -760,9 +801,11 @@ export interface FileRouteTypes {
     | '/dashboard/user-list'
     | '/dashboard/email/compose'
     | '/dashboard/email/details'
+    | '/dashboard/organisations/$id'
     | '/dashboard/projects'
     | '/dashboard/projects/team-member'
     | '/dashboard/email/'
+    | '/dashboard/organisations/'
     | '/dashboard/edit-user/$id'
     | '/dashboard/projects/version-1'
     | '/dashboard/projects/version-2'
@@ -784,6 +827,7 @@ export interface FileRouteTypes {
     | '/support'
     | '/ticket'
     | '/accept-invitation'
+    | '/join'
     | '/login'
     | '/register'
     | '/career/$slug'
@@ -814,6 +858,7 @@ export interface FileRouteTypes {
     | '/dashboard/learning-management'
     | '/dashboard/logistics'
     | '/dashboard/marketing'
+    | '/dashboard/organisation'
     | '/dashboard/payment'
     | '/dashboard/payment-complete'
     | '/dashboard/product-details'
@@ -831,8 +876,10 @@ export interface FileRouteTypes {
     | '/dashboard/user-list'
     | '/dashboard/email/compose'
     | '/dashboard/email/details'
+    | '/dashboard/organisations/$id'
     | '/dashboard/projects/team-member'
     | '/dashboard/email'
+    | '/dashboard/organisations'
     | '/dashboard/edit-user/$id'
     | '/dashboard/projects/version-1'
     | '/dashboard/projects/version-2'
@@ -858,6 +905,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard'
     | '/_guest/_reset'
     | '/_guest/accept-invitation'
+    | '/_guest/join'
     | '/_guest/login'
     | '/_guest/register'
     | '/career/$slug'
@@ -888,6 +936,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/learning-management'
     | '/_auth/dashboard/logistics'
     | '/_auth/dashboard/marketing'
+    | '/_auth/dashboard/organisation'
     | '/_auth/dashboard/payment'
     | '/_auth/dashboard/payment-complete'
     | '/_auth/dashboard/product-details'
@@ -906,9 +955,11 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_users/user-list'
     | '/_auth/dashboard/email/compose'
     | '/_auth/dashboard/email/details'
+    | '/_auth/dashboard/organisations/$id'
     | '/_auth/dashboard/projects/_list'
     | '/_auth/dashboard/projects/team-member'
     | '/_auth/dashboard/email/'
+    | '/_auth/dashboard/organisations/'
     | '/_auth/dashboard/_users/edit-user/$id'
     | '/_auth/dashboard/projects/_list/version-1'
     | '/_auth/dashboard/projects/_list/version-2'
@@ -1051,6 +1102,13 @@ declare module '@tanstack/react-router' {
       path: '/accept-invitation'
       fullPath: '/accept-invitation'
       preLoaderRoute: typeof GuestAcceptInvitationRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/join': {
+      id: '/_guest/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof GuestJoinRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_guest/login': {
@@ -1270,6 +1328,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardMarketingRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/organisation': {
+      id: '/_auth/dashboard/organisation'
+      path: '/organisation'
+      fullPath: '/dashboard/organisation'
+      preLoaderRoute: typeof AuthDashboardOrganisationRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
     '/_auth/dashboard/payment': {
       id: '/_auth/dashboard/payment'
       path: '/payment'
@@ -1394,6 +1459,20 @@ declare module '@tanstack/react-router' {
       path: '/email/details'
       fullPath: '/dashboard/email/details'
       preLoaderRoute: typeof AuthDashboardEmailDetailsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/organisations/': {
+      id: '/_auth/dashboard/organisations/'
+      path: '/organisations'
+      fullPath: '/dashboard/organisations/'
+      preLoaderRoute: typeof AuthDashboardOrganisationsIndexRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/organisations/$id': {
+      id: '/_auth/dashboard/organisations/$id'
+      path: '/organisations/$id'
+      fullPath: '/dashboard/organisations/$id'
+      preLoaderRoute: typeof AuthDashboardOrganisationsIdRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/projects/_list': {
@@ -1526,6 +1605,7 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardLearningManagementRoute: typeof AuthDashboardLearningManagementRoute
   AuthDashboardLogisticsRoute: typeof AuthDashboardLogisticsRoute
   AuthDashboardMarketingRoute: typeof AuthDashboardMarketingRoute
+  AuthDashboardOrganisationRoute: typeof AuthDashboardOrganisationRoute
   AuthDashboardPaymentRoute: typeof AuthDashboardPaymentRoute
   AuthDashboardPaymentCompleteRoute: typeof AuthDashboardPaymentCompleteRoute
   AuthDashboardProductDetailsRoute: typeof AuthDashboardProductDetailsRoute
@@ -1539,9 +1619,11 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
   AuthDashboardEmailComposeRoute: typeof AuthDashboardEmailComposeRoute
   AuthDashboardEmailDetailsRoute: typeof AuthDashboardEmailDetailsRoute
+  AuthDashboardOrganisationsIdRoute: typeof AuthDashboardOrganisationsIdRoute
   AuthDashboardProjectsListRoute: typeof AuthDashboardProjectsListRouteWithChildren
   AuthDashboardProjectsTeamMemberRoute: typeof AuthDashboardProjectsTeamMemberRoute
   AuthDashboardEmailIndexRoute: typeof AuthDashboardEmailIndexRoute
+  AuthDashboardOrganisationsIndexRoute: typeof AuthDashboardOrganisationsIndexRoute
   AuthDashboardProjectsDetailsIdPhaseRoute: typeof AuthDashboardProjectsDetailsIdPhaseRoute
   AuthDashboardProjectsDetailsIdIndexRoute: typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
@@ -1570,6 +1652,7 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardLearningManagementRoute: AuthDashboardLearningManagementRoute,
   AuthDashboardLogisticsRoute: AuthDashboardLogisticsRoute,
   AuthDashboardMarketingRoute: AuthDashboardMarketingRoute,
+  AuthDashboardOrganisationRoute: AuthDashboardOrganisationRoute,
   AuthDashboardPaymentRoute: AuthDashboardPaymentRoute,
   AuthDashboardPaymentCompleteRoute: AuthDashboardPaymentCompleteRoute,
   AuthDashboardProductDetailsRoute: AuthDashboardProductDetailsRoute,
@@ -1583,9 +1666,11 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
   AuthDashboardEmailComposeRoute: AuthDashboardEmailComposeRoute,
   AuthDashboardEmailDetailsRoute: AuthDashboardEmailDetailsRoute,
+  AuthDashboardOrganisationsIdRoute: AuthDashboardOrganisationsIdRoute,
   AuthDashboardProjectsListRoute: AuthDashboardProjectsListRouteWithChildren,
   AuthDashboardProjectsTeamMemberRoute: AuthDashboardProjectsTeamMemberRoute,
   AuthDashboardEmailIndexRoute: AuthDashboardEmailIndexRoute,
+  AuthDashboardOrganisationsIndexRoute: AuthDashboardOrganisationsIndexRoute,
   AuthDashboardProjectsDetailsIdPhaseRoute:
     AuthDashboardProjectsDetailsIdPhaseRoute,
   AuthDashboardProjectsDetailsIdIndexRoute:
@@ -1622,6 +1707,7 @@ const GuestResetRouteWithChildren = GuestResetRoute._addFileChildren(
 interface GuestRouteChildren {
   GuestResetRoute: typeof GuestResetRouteWithChildren
   GuestAcceptInvitationRoute: typeof GuestAcceptInvitationRoute
+  GuestJoinRoute: typeof GuestJoinRoute
   GuestLoginRoute: typeof GuestLoginRoute
   GuestRegisterRoute: typeof GuestRegisterRoute
 }
@@ -1629,6 +1715,7 @@ interface GuestRouteChildren {
 const GuestRouteChildren: GuestRouteChildren = {
   GuestResetRoute: GuestResetRouteWithChildren,
   GuestAcceptInvitationRoute: GuestAcceptInvitationRoute,
+  GuestJoinRoute: GuestJoinRoute,
   GuestLoginRoute: GuestLoginRoute,
   GuestRegisterRoute: GuestRegisterRoute,
 }

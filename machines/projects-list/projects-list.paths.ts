@@ -13,7 +13,7 @@ export const modelProject = (id: number, name: string, status: ProjectSummary['s
   status,
   start_date: '2026-09-01',
   end_date: '2026-12-20',
-  client: { id: 70, full_name: 'Grace Okafor', avatar: null, role: 'CLIENT' },
+  client: { id: 7, name: 'Okafor Dental Studio' },
   members: [{ id: 6, full_name: 'Farid Haddad', avatar: null, role: 'DEV' }],
   progress: 40,
   task_counts: { total: 5, PENDING: 1, BLOCKED: 0, IN_PROGRESS: 2, DONE: 2 },

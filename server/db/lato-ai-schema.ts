@@ -11,7 +11,7 @@ import {
   type CallStatus,
   type Weekday,
 } from '@/api/contract/lato-ai';
-import { users } from './people-schema';
+import { organisations } from './organisations-schema';
 
 export const callDirection = pgEnum('call_direction', CALL_DIRECTIONS);
 /** The server's own final status, for a call no final status ever came for (stale-calls.ts). */
@@ -35,12 +35,13 @@ export const twilioNumbers = pgTable(
     /** E.164, as Twilio writes it. */
     phoneNumber: text('phone_number').notNull(),
     friendlyName: text('friendly_name').notNull(),
-    ownerId: integer('owner_id')
+    /** The client business whose number it is: every one of its people reads its calls. */
+    organisationId: integer('organisation_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => organisations.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('twilio_numbers_phone_idx').on(t.phoneNumber), index('twilio_numbers_owner_idx').on(t.ownerId, t.id)],
+  (t) => [uniqueIndex('twilio_numbers_phone_idx').on(t.phoneNumber), index('twilio_numbers_organisation_idx').on(t.organisationId, t.id)],
 );
 
 export type BusinessHours = Record<Weekday, { open: string; close: string } | null>;

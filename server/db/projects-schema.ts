@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgEnum, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { PROJECT_STATUSES, TASK_STATUSES } from '@/api/contract/projects';
+import { organisations } from './organisations-schema';
 import { users } from './people-schema';
 
 export const projectStatus = pgEnum('project_status', PROJECT_STATUSES);
@@ -17,8 +18,8 @@ export const projects = pgTable(
     status: projectStatus('status').notNull().default('upcoming'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
-    /** The CLIENT the project is for, if any. */
-    clientId: integer('client_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The client business the project is for, if any (a person's id before migration 0016, which kept it). */
+    clientId: integer('client_id').references(() => organisations.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     /** Goes up with every change to the order of its phases and tasks; an order sent from an older one is stale. */
     orderVersion: integer('order_version').notNull().default(0),

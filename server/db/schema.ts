@@ -4,6 +4,7 @@
  * builds on.
  */
 export * from './people-schema';
+export * from './organisations-schema';
 export * from './projects-schema';
 export * from './lato-ai-schema';
 export * from './limits-schema';

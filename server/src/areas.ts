@@ -19,6 +19,8 @@ import { twilioWebhookHandlers } from './twilio/routes';
 import { userHandlers } from './users/routes';
 import { usersSeed } from './users/seed';
 import { invitationHandlers } from './users/invitations-routes';
+import { organisationHandlers } from './organisations/routes';
+import { organisationsSeed } from './organisations/seed';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -70,6 +72,7 @@ export const AREAS = {
   audit: area({ contract: API.audit, handlers: auditHandlers }),
   invitations: area({ contract: API.invitations, handlers: invitationHandlers }),
   twoStep: area({ contract: API.twoStep, handlers: twoStepHandlers, seed: twoStepSeed }),
+  organisations: area({ contract: API.organisations, handlers: organisationHandlers, seed: organisationsSeed }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -14,6 +14,7 @@ import { hashPassword } from '@server/src/users/passwords';
 import { insertUsers } from '@server/src/users/queries';
 import type { UserRow } from '@server/db/schema';
 import type { Role } from '@/api/contract/roles';
+import { ownOrganisationOf } from '@server/src/organisations/organisation-rows';
 
 /**
  * A throw-away database per test file: in-memory PGlite by default, or a fresh database on the
@@ -56,6 +57,8 @@ export interface TestServer {
   database: Database;
   config: Config;
   createUser(role: Role | null, overrides?: Partial<UserRow>): Promise<UserRow>;
+  /** The id of the business this person owns, made for them (as signing up does) when they own none. */
+  organisationOf(owner: UserRow): Promise<number>;
   /** The e-mails the development outbox holds (for `to`, or all), oldest first, opened. */
   sentEmails(to?: string): Promise<Email[]>;
   close(): Promise<void>;
@@ -109,6 +112,9 @@ export async function startTestServer(
         },
       ]);
       return row!;
+    },
+    async organisationOf(owner) {
+      return (await ownOrganisationOf(database.db, owner)).id;
     },
     async sentEmails(to) {
       const emails = (await readOutbox(database.db, app.emailSeal, Number.MAX_SAFE_INTEGER)).toReversed();

@@ -23,4 +23,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   invitation_sent: msg`Invitation sent`,
   invitation_accepted: msg`Invitation accepted`,
   sign_in_rules_changed: msg`Sign-in rules changed`,
+  organisation_created: msg`Business created`,
+  organisation_changed: msg`Business settings changed`,
+  member_invited: msg`Invited to a business`,
+  invitation_withdrawn: msg`Invitation withdrawn`,
+  member_joined: msg`Joined a business`,
+  member_role_changed: msg`Role in a business changed`,
+  member_removed: msg`Removed from a business`,
+  number_assigned: msg`Number moved to a business`,
 };

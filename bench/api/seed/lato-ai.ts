@@ -41,7 +41,8 @@ async function seedNumbers(db: Db, people: SeededPeople) {
     people.benchClient,
     ...people.clients.filter((id) => id !== people.benchClient).slice(0, NUMBER_COUNT - 2),
   ];
-  const rows = owners.map((ownerId, n) => ({ phoneNumber: phoneNumber(n), friendlyName: `Front desk ${n + 1}`, ownerId }));
+  // A client's business has the client's id (people.ts).
+  const rows = owners.map((organisationId, n) => ({ phoneNumber: phoneNumber(n), friendlyName: `Front desk ${n + 1}`, organisationId }));
   const ids = await insertReturningIds(db, twilioNumbers, rows);
   return ids.map((id, n) => ({ id, phoneNumber: rows[n]!.phoneNumber }));
 }

@@ -1,8 +1,9 @@
 import type { Role } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
-import { users } from '@server/db/schema';
+import { sql } from 'drizzle-orm';
+import { organisationMembers, organisations, users } from '@server/db/schema';
 import { hashPassword } from '@server/src/users/passwords';
-import { insertReturningIds } from '@server/test/bulk-insert';
+import { insertReturningIds, insertRows } from '@server/test/bulk-insert';
 import { personName, random, recentDate, weighted } from './values';
 
 export const BENCH_PASSWORD = 'LatoBench2026!';
@@ -60,6 +61,19 @@ export async function seedPeople(db: Db): Promise<SeededPeople> {
   });
   const ids = await insertReturningIds(db, users, rows);
   const staff = roles.flatMap((role, n) => (role === 'CLIENT' ? [] : [{ id: ids[n]!, role }]));
+  // Each client owns a business numbered like them, as migration 0016 made them.
+  const clientRows = rows.flatMap((row, n) => (row.role === 'CLIENT' ? [{ id: ids[n]!, row }] : []));
+  await insertRows(
+    db,
+    organisations,
+    clientRows.map(({ id, row }) => ({ id, name: row.fullName, billingEmail: row.email, createdAt: row.createdAt })),
+  );
+  await insertRows(
+    db,
+    organisationMembers,
+    clientRows.map(({ id }) => ({ organisationId: id, userId: id, role: 'owner' as const })),
+  );
+  await db.execute(sql`SELECT setval(pg_get_serial_sequence('organisations', 'id'), (SELECT max(id) FROM organisations))`);
   return {
     staff,
     managers: staff.filter((s) => s.role !== 'DEV').map((s) => s.id),

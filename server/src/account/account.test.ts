@@ -60,6 +60,13 @@ describe('POST /api/v1/users/register/ and register/confirm/', () => {
     expect((await refreshWith(server.app, cookies.refresh_token!.value, cookies.csrftoken!.value)).statusCode).toBe(200);
     const [row] = await server.database.db.select().from(users).where(eq(users.email, person.email));
     expect(row).toMatchObject({ role: 'CLIENT', isActive: true, preferredLanguage: 'es' });
+    // Signing up opens a business of their own, which they own.
+    const businesses = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/organisations/mine/',
+      headers: { authorization: `Bearer ${confirmed.json().access}` },
+    });
+    expect(businesses.json()).toEqual([expect.objectContaining({ name: 'Mara Quintero', role: 'owner' })]);
     expect((await signIn(server.app, person.email, person.password)).access).toBeTruthy();
     // The code worked once.
     expect((await confirm(person.email, await codeFor(person.email))).json().errors).toEqual({ code: ['code_invalid'] });

@@ -19,6 +19,7 @@ import { userTarget } from '@server/src/audit/user-changes';
 import { checkDecoyResetCode, issueDecoyResetCode } from './decoy-reset-codes';
 import { checkResetCode, issueResetCode } from './reset-codes';
 import type { CodeCheck } from './code-verdicts';
+import { ownOrganisationOf } from '@server/src/organisations/organisation-rows';
 
 /** Sign-up and forgot-password answer no sooner than this, whether or not the e-mail has an account. */
 const ANSWER_FLOOR_MS = 300;
@@ -81,6 +82,8 @@ export function accountHandlers(app: FastifyInstance) {
           target: userTarget(user!),
           details: { role: 'CLIENT', by: 'sign-up' },
         });
+        // Signing up opens a business with its owner; people invited join one instead (organisations/routes.ts).
+        await ownOrganisationOf(tx, user!);
         return user!;
       });
       if (typeof outcome === 'string') refuseCode(outcome);

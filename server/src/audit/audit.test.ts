@@ -208,7 +208,7 @@ describe('events the other areas record', () => {
   it("a number's settings: the changed fields' names, not their values", async () => {
     const [number] = await server.database.db
       .insert(twilioNumbers)
-      .values({ phoneNumber: '+14155550199', friendlyName: 'Okafor Dental', ownerId: people.client.id })
+      .values({ phoneNumber: '+14155550199', friendlyName: 'Okafor Dental', organisationId: await server.organisationOf(people.client) })
       .returning();
     const put = (greeting: string) =>
       server.app.inject({

@@ -21,6 +21,9 @@ const PUBLIC_ROUTES = [
   // An invitation's link: whom it invites, and accepting it (the token is the proof).
   'GET /api/v1/users/invitation/',
   'POST /api/v1/users/invitation/accept/',
+  // An invitation to join a client business: whom it invites, and joining (the token is the proof).
+  'GET /api/v1/organisations/join/',
+  'POST /api/v1/organisations/join/',
   // Twilio's webhooks: no token, but each request must carry Twilio's signature.
   'POST /api/v1/twilio/webhooks/voice/',
   'POST /api/v1/twilio/webhooks/voice/gather/',

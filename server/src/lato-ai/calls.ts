@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { TRANSCRIPT_PAGE_SIZE, type Call, type TranscriptPage, type callsQuery } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { callLogs, calls, twilioNumbers } from '@server/db/schema';
+import { heldForMember } from '@server/src/organisations/membership';
 import { notFound } from '@server/src/http/http-errors';
 import { linkedPageOf, pageOf } from '@server/src/sql/paging';
 import { likePattern } from '@server/src/sql/search';
@@ -61,13 +62,13 @@ export async function callPage(db: Db, numberId: number, query: Query) {
   );
 }
 
-/** A call on one of the client's numbers, else 404. */
-export async function ownedCall(db: Db, ownerId: number, callId: number): Promise<CallRow> {
+/** A call on a number of one of the person's businesses, else 404. */
+export async function ownedCall(db: Db, memberId: number, callId: number): Promise<CallRow> {
   const [row] = await db
     .select({ call: calls })
     .from(calls)
     .innerJoin(twilioNumbers, eq(twilioNumbers.id, calls.numberId))
-    .where(and(eq(calls.id, callId), eq(twilioNumbers.ownerId, ownerId)))
+    .where(and(eq(calls.id, callId), heldForMember(db, memberId, twilioNumbers.organisationId)))
     .limit(1);
   if (!row) throw notFound();
   return row.call;

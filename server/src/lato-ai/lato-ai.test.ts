@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { pathFor } from '@/api/contract/endpoint';
 import {
   CHAT_PAGE_SIZE,
@@ -12,7 +13,7 @@ import {
   type TranscriptPage,
   type TwilioNumber,
 } from '@/api/contract/lato-ai';
-import { callLogs, calls, chatMessages, twilioNumbers, type UserRow } from '@server/db/schema';
+import { callLogs, calls, chatMessages, organisations, twilioNumbers, type UserRow } from '@server/db/schema';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { defaultSettings } from './settings';
 
@@ -40,12 +41,17 @@ beforeAll(async () => {
   const made = await db
     .insert(twilioNumbers)
     .values([
-      { phoneNumber: DENTAL, friendlyName: 'Okafor Dental', ownerId: people.grace.id },
-      { phoneNumber: MADRID, friendlyName: 'Clínica Okafor Madrid', ownerId: people.grace.id },
-      { phoneNumber: PLUMBING, friendlyName: 'Bernard Plumbing', ownerId: people.hugo.id },
+      { phoneNumber: DENTAL, friendlyName: 'Okafor Dental', organisationId: await server.organisationOf(people.grace) },
+      { phoneNumber: MADRID, friendlyName: 'Clínica Okafor Madrid', organisationId: await server.organisationOf(people.grace) },
+      { phoneNumber: PLUMBING, friendlyName: 'Bernard Plumbing', organisationId: await server.organisationOf(people.hugo) },
     ])
     .returning();
-  const dto = (n: (typeof made)[number]) => ({ id: n.id, phone_number: n.phoneNumber, friendly_name: n.friendlyName });
+  const [business] = await db.select().from(organisations).where(eq(organisations.id, made[0]!.organisationId));
+  const [hugosBusiness] = await db.select().from(organisations).where(eq(organisations.id, made[2]!.organisationId));
+  const dto = (n: (typeof made)[number]) => {
+    const holder = n.organisationId === business!.id ? business! : hugosBusiness!;
+    return { id: n.id, phone_number: n.phoneNumber, friendly_name: n.friendlyName, organisation: { id: holder.id, name: holder.name } };
+  };
   numbers.dental = dto(made[0]!);
   numbers.madrid = dto(made[1]!);
   numbers.plumbing = dto(made[2]!);

@@ -1,44 +1,52 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
-import { twilioNumbers, type UserRow } from '@server/db/schema';
+import { organisations, twilioNumbers, type UserRow } from '@server/db/schema';
 import { notFound } from '@server/src/http/http-errors';
+import { heldForMember } from '@server/src/organisations/membership';
 
-type Owner = Pick<UserRow, 'id'>;
+type Member = Pick<UserRow, 'id'>;
 export type NumberRow = typeof twilioNumbers.$inferSelect;
+type NamedNumberRow = { number: NumberRow; organisation: { id: number; name: string } };
 
-export const toNumberDto = (row: NumberRow): TwilioNumber => ({
-  id: row.id,
-  phone_number: row.phoneNumber,
-  friendly_name: row.friendlyName,
+export const toNumberDto = ({ number, organisation }: NamedNumberRow): TwilioNumber => ({
+  id: number.id,
+  phone_number: number.phoneNumber,
+  friendly_name: number.friendlyName,
+  organisation,
 });
 
-/** The client's numbers, oldest first (the first is the one shown by default). */
-export function numbersOf(db: Db, owner: Owner) {
-  return db.select().from(twilioNumbers).where(eq(twilioNumbers.ownerId, owner.id)).orderBy(asc(twilioNumbers.id));
+/** A number is a person's while they belong to the business holding it: read at every request. */
+const heldFor = (db: Db, member: Member) => heldForMember(db, member.id, twilioNumbers.organisationId);
+
+const namedNumbers = (db: Db, where: SQL | undefined) =>
+  db
+    .select({ number: twilioNumbers, organisation: { id: organisations.id, name: organisations.name } })
+    .from(twilioNumbers)
+    .innerJoin(organisations, eq(organisations.id, twilioNumbers.organisationId))
+    .where(where);
+
+/** The numbers of every business the person belongs to, oldest first (the first is the one shown by default). */
+export function numbersOf(db: Db, member: Member) {
+  return namedNumbers(db, heldFor(db, member)).orderBy(asc(twilioNumbers.id));
 }
 
-/** One of the client's numbers by id, else 404: another client's number answers as one that does not exist. */
-export async function ownedNumber(db: Db, owner: Owner, id: number): Promise<NumberRow> {
+async function oneNumber(db: Db, member: Member, where: SQL | undefined): Promise<NumberRow> {
   const [row] = await db
     .select()
     .from(twilioNumbers)
-    .where(and(eq(twilioNumbers.id, id), eq(twilioNumbers.ownerId, owner.id)))
+    .where(and(where, heldFor(db, member)))
     .limit(1);
   if (!row) throw notFound();
   return row;
 }
 
-/** One of the client's numbers by its E.164 form, else 404. */
-export async function ownedNumberByPhone(db: Db, owner: Owner, phoneNumber: string): Promise<NumberRow> {
-  const [row] = await db
-    .select()
-    .from(twilioNumbers)
-    .where(and(eq(twilioNumbers.phoneNumber, phoneNumber), eq(twilioNumbers.ownerId, owner.id)))
-    .limit(1);
-  if (!row) throw notFound();
-  return row;
-}
+/** One of the person's businesses' numbers by id, else 404: any other business's number answers as one that does not exist. */
+export const ownedNumber = (db: Db, member: Member, id: number): Promise<NumberRow> => oneNumber(db, member, eq(twilioNumbers.id, id));
+
+/** The same by its E.164 form. */
+export const ownedNumberByPhone = (db: Db, member: Member, phoneNumber: string): Promise<NumberRow> =>
+  oneNumber(db, member, eq(twilioNumbers.phoneNumber, phoneNumber));
 
 /** Whether a phone number is one of Lato's own, whoever's it is. */
 export async function isLatoNumber(db: Db, phoneNumber: string): Promise<boolean> {

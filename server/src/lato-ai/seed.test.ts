@@ -126,3 +126,33 @@ describe('the Lato AI demo data', () => {
     }
   });
 });
+
+describe('the demo businesses (organisations seed)', () => {
+  it('has two businesses of two and three people, Maya Chen in both, each reading only its own numbers', async () => {
+    const maya = (await signIn(server.app, 'reception@lato.test', DEMO_PASSWORD)).access;
+    const as = async <T>(url: string, access: string) =>
+      (await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } })).json<T>();
+    const mine = await as<{ id: number; name: string; role: string }[]>('/api/v1/organisations/mine/', maya);
+    expect(mine.map((m) => [m.name, m.role])).toEqual([
+      ['Casa Verde Inmobiliaria', 'member'],
+      ['Okafor Dental Studio', 'member'],
+    ]);
+    const people = async (id: number) =>
+      (await as<{ email: string; role: string }[]>(`/api/v1/organisations/${id}/members/`, maya)).map((p) => `${p.email} ${p.role}`);
+    expect(await people(mine[1]!.id)).toEqual(['client@lato.test owner', 'reception@lato.test member']);
+    expect(await people(mine[0]!.id)).toEqual(['client2@lato.test owner', 'lucia.torres@lato.test owner', 'reception@lato.test member']);
+    const numbers = await as<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/', maya);
+    expect(new Set(numbers.map((n) => n.organisation.name))).toEqual(new Set(['Okafor Dental Studio', 'Casa Verde Inmobiliaria']));
+    const graces = await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/');
+    expect(graces.every((n) => n.organisation.name === 'Okafor Dental Studio')).toBe(true);
+  });
+
+  it('gives every other client a business of their own, and projects a business as their client', async () => {
+    const ceo = (await signIn(server.app, 'ceo@lato.test', DEMO_PASSWORD)).access;
+    const list = (
+      await server.app.inject({ method: 'GET', url: '/api/v1/organisations/', headers: { authorization: `Bearer ${ceo}` } })
+    ).json<{ people: number; projects: number }[]>();
+    expect(list.every((b) => b.people >= 1)).toBe(true);
+    expect(list.reduce((sum, b) => sum + b.projects, 0)).toBeGreaterThan(0);
+  });
+});

@@ -9,6 +9,7 @@ import { insertUsers } from '@server/src/users/queries';
 import { DEMO_PASSWORD } from '@server/src/users/seed';
 import { DENTAL_EN, DENTAL_ES, GOODBYES, PLUMBING_EN, SMS_THREADS, type Scenario } from './scenarios';
 import { defaultSettings, saveSettings } from './settings';
+import { demoOrganisationOf } from '@server/src/organisations/seed';
 
 /** A second client login, with a number of its own: what one client may not see of another. */
 export const SECOND_CLIENT = { email: 'client2@lato.test', fullName: 'Hugo Bernard' };
@@ -139,15 +140,17 @@ export const latoAiSeed: DemoSeed = {
           passwordHash: await hashPassword(DEMO_PASSWORD),
         },
       ]);
-    const owners = new Map((await db.select({ id: users.id, email: users.email }).from(users)).map((u) => [u.email, u.id]));
     const now = Date.now();
     let sid = 0;
 
     for (const demo of NUMBERS) {
-      const ownerId = owners.get(demo.owner);
+      const holder = await demoOrganisationOf(db, demo.owner);
       // A database whose demo client was removed gets no numbers for them.
-      if (ownerId === undefined) continue;
-      const [number] = await db.insert(twilioNumbers).values({ phoneNumber: demo.phone, friendlyName: demo.name, ownerId }).returning();
+      if (!holder) continue;
+      const [number] = await db
+        .insert(twilioNumbers)
+        .values({ phoneNumber: demo.phone, friendlyName: demo.name, organisationId: holder.id })
+        .returning();
       const settings = { ...defaultSettings(number!, demo.language), ...demo.settings };
       await saveSettings(db, number!.id, settings);
 

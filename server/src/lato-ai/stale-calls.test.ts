@@ -24,8 +24,8 @@ beforeAll(async () => {
   const [dental, madrid] = await db
     .insert(twilioNumbers)
     .values([
-      { phoneNumber: '+14155550142', friendlyName: 'Okafor Dental', ownerId: owner.id },
-      { phoneNumber: '+34911234567', friendlyName: 'Clínica Okafor Madrid', ownerId: owner.id },
+      { phoneNumber: '+14155550142', friendlyName: 'Okafor Dental', organisationId: await server.organisationOf(owner) },
+      { phoneNumber: '+34911234567', friendlyName: 'Clínica Okafor Madrid', organisationId: await server.organisationOf(owner) },
     ])
     .returning();
   await saveSettings(db, dental!.id, defaultSettings(dental!, 'en'));
@@ -210,7 +210,7 @@ describe('closing calls whose end was never reported', () => {
     const owner = await other.createUser('CLIENT');
     const [number] = await db
       .insert(twilioNumbers)
-      .values({ phoneNumber: '+14155550199', friendlyName: 'Sweep', ownerId: owner.id })
+      .values({ phoneNumber: '+14155550199', friendlyName: 'Sweep', organisationId: await other.organisationOf(owner) })
       .returning();
     await saveSettings(db, number!.id, defaultSettings(number!, 'en'));
     const left = await callWith({ numberId: number!.id, startedAt: ago(20) }, [['customer', 'Where do I park?', 19]], db);

@@ -8,6 +8,8 @@ import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 
 let server: TestServer;
 const people = {} as Record<'ceo' | 'cto' | 'pmClient' | 'pmDev' | 'dev' | 'otherDev' | 'client' | 'otherClient', UserRow>;
+/** The clients' businesses: a project's client is a business. */
+const business = {} as Record<'grace' | 'bruno', number>;
 const tokens = {} as Record<keyof typeof people, string>;
 type Who = keyof typeof people | null;
 
@@ -21,6 +23,8 @@ beforeAll(async () => {
   people.otherDev = await server.createUser('DEV', { fullName: 'Irene Castillo' });
   people.client = await server.createUser('CLIENT', { fullName: 'Grace Okafor' });
   people.otherClient = await server.createUser('CLIENT', { fullName: 'Bruno Esposito' });
+  business.grace = await server.organisationOf(people.client);
+  business.bruno = await server.organisationOf(people.otherClient);
   for (const key of Object.keys(people) as (keyof typeof people)[]) tokens[key] = (await signIn(server.app, people[key].email)).access;
 });
 afterAll(() => server.close());
@@ -111,7 +115,7 @@ describe('POST /api/v1/projects/project-list/ (JSON)', () => {
         status: 'in_progress',
         start_date: '2026-03-01',
         end_date: '2026-06-30',
-        client: people.client.id,
+        client: business.grace,
         members: [people.dev.id, people.cto.id],
       },
       'pmClient',
@@ -123,7 +127,7 @@ describe('POST /api/v1/projects/project-list/ (JSON)', () => {
       status: 'in_progress',
       start_date: '2026-03-01',
       end_date: '2026-06-30',
-      client: { id: people.client.id, full_name: 'Grace Okafor', role: 'CLIENT' },
+      client: { id: business.grace, name: 'Grace Okafor' },
       created_by: { id: people.pmClient.id },
       progress: 0,
       task_counts: { total: 0, PENDING: 0, BLOCKED: 0, IN_PROGRESS: 0, DONE: 0 },
@@ -158,7 +162,7 @@ describe('POST /api/v1/projects/project-list/ (JSON)', () => {
     [{ members: [999999] }, 'members', 'unknown_user'],
     [{ members: ['abc'] }, 'members.0', 'invalid_number'],
     [{ members: [1, 1] }, 'members', 'duplicate'],
-    [{ client: 999999 }, 'client', 'unknown_user'],
+    [{ client: 999999 }, 'client', 'unknown_organisation'],
     [{ client: 0 }, 'client', 'too_small'],
   ])('refuses %j with 400 on %s (%s) and creates nothing', async (fields, field, code) => {
     const before = await projectCount();
@@ -168,11 +172,11 @@ describe('POST /api/v1/projects/project-list/ (JSON)', () => {
     expect(await projectCount()).toBe(before);
   });
 
-  it('refuses a CLIENT as a member and a staff member as the client', async () => {
+  it('refuses a CLIENT as a member and a client that names no business', async () => {
     const asMember = await sendJson('POST', LIST, { name: 'P', members: [people.client.id] }, 'pmDev');
     expect(asMember.json().errors).toEqual({ members: ['not_staff'] });
-    const asClient = await sendJson('POST', LIST, { name: 'P', client: people.dev.id }, 'pmDev');
-    expect(asClient.json().errors).toEqual({ client: ['not_a_client'] });
+    const asClient = await sendJson('POST', LIST, { name: 'P', client: business.bruno + 1000 }, 'pmDev');
+    expect(asClient.json().errors).toEqual({ client: ['unknown_organisation'] });
   });
 
   it('refuses a body that is not JSON or a form', async () => {
@@ -193,7 +197,7 @@ describe('POST /api/v1/projects/project-list/ (multipart, with files)', () => {
         { name: 'brief.pdf', data: PDF, type: 'application/pdf' },
         { name: 'logo.png', data: PNG, type: 'image/png' },
       ],
-      { name: 'Brand book', members: [String(people.dev.id), String(people.otherDev.id)], client: String(people.client.id) },
+      { name: 'Brand book', members: [String(people.dev.id), String(people.otherDev.id)], client: String(business.grace) },
     );
     const response = await sendForm(LIST, form, 'pmDev');
     expect(response.statusCode).toBe(201);
@@ -259,9 +263,9 @@ describe('GET /api/v1/projects/project-list/', () => {
   });
 
   it('lists the newest first, with progress from the tasks not archived, counts, members and client', async () => {
-    const latest = await createProject({ name: 'Newest one', client: people.otherClient.id });
+    const latest = await createProject({ name: 'Newest one', client: business.bruno });
     const body = (await get(LIST, 'ceo')).json();
-    expect(body.results[0]).toMatchObject({ id: latest.id, client: { full_name: 'Bruno Esposito' } });
+    expect(body.results[0]).toMatchObject({ id: latest.id, client: { name: 'Bruno Esposito' } });
     const row = body.results.find((p: { id: number }) => p.id === shared.id);
     // 2 of the 4 tasks not archived are DONE; the archived DONE task does not count.
     expect(row).toMatchObject({ progress: 50, task_counts: { total: 4, DONE: 2, IN_PROGRESS: 1, PENDING: 1, BLOCKED: 0 } });
@@ -334,7 +338,7 @@ describe('GET and PATCH /api/v1/projects/project/{id}/', () => {
     const response = await sendJson(
       'PATCH',
       projectUrl(project.id),
-      { name: 'After', status: 'completed', members: [people.pmDev.id, people.otherDev.id], client: people.client.id },
+      { name: 'After', status: 'completed', members: [people.pmDev.id, people.otherDev.id], client: business.grace },
       'pmDev',
     );
     expect(response.statusCode).toBe(200);
@@ -344,7 +348,7 @@ describe('GET and PATCH /api/v1/projects/project/{id}/', () => {
       description: 'Kept',
       status: 'completed',
       start_date: '2026-01-10',
-      client: { id: people.client.id },
+      client: { id: business.grace },
     });
     expect(body.members.map((m: { id: number }) => m.id).sort()).toEqual([people.pmDev.id, people.otherDev.id].sort());
     expect((await get(projectUrl(project.id), 'dev')).statusCode).toBe(404);
@@ -366,8 +370,8 @@ describe('GET and PATCH /api/v1/projects/project/{id}/', () => {
     expect(unknown.json().errors).toEqual({ owner: ['unknown_field'] });
     const own = await sendJson('PATCH', projectUrl(project.id), { members: [people.dev.id] }, 'pmDev');
     expect(own.json().errors).toEqual({ members: ['own_membership'] });
-    const client = await sendJson('PATCH', projectUrl(project.id), { client: people.otherDev.id }, 'pmDev');
-    expect(client.json().errors).toEqual({ client: ['not_a_client'] });
+    const client = await sendJson('PATCH', projectUrl(project.id), { client: business.bruno + 1000 }, 'pmDev');
+    expect(client.json().errors).toEqual({ client: ['unknown_organisation'] });
     // A CEO sees every project, member or not: they may leave the list of members.
     expect((await sendJson('PATCH', projectUrl(project.id), { members: [] }, 'ceo')).statusCode).toBe(200);
   });

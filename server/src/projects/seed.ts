@@ -6,6 +6,7 @@ import type { DemoSeed } from '@server/src/seed/demo-seed';
 import { generator } from '@server/src/seed/random';
 import { privateFileKey } from '@server/src/files/private-files';
 import type { FileStorage } from '@server/src/files/storage/file-storage';
+import { demoOrganisationOf } from '@server/src/organisations/seed';
 
 interface DemoProject {
   name: string;
@@ -275,7 +276,7 @@ export const projectsSeed: DemoSeed = {
           status: demo.status,
           startDate: start,
           endDate: end,
-          clientId: demo.client ? (byEmail.get(demo.client)?.id ?? null) : null,
+          clientId: demo.client ? ((await demoOrganisationOf(db, demo.client))?.id ?? null) : null,
           createdBy: creatorId,
           // Older projects first, so the newest-first list opens on the most recent.
           createdAt: new Date(today.getTime() - (PROJECTS.length - index) * 86_400_000),

@@ -1,8 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Person, ProjectOrdering, ProjectSummary, TaskCounts } from '@/api/contract/projects';
 import type { Db } from '@server/db/client';
-import { projectMembers, projects, tasks, users, type UserRow } from '@server/db/schema';
+import { organisations, projectMembers, projects, tasks, users, type UserRow } from '@server/db/schema';
 import { groupRows } from '@server/src/sql/group-rows';
 import { readTogether } from '@server/src/sql/read-together';
 
@@ -77,8 +76,7 @@ function orderBy(ordering: ProjectOrdering, stats: TaskStats | undefined): SQL[]
   return [direction, tieBreak];
 }
 
-const client = alias(users, 'client');
-const clientColumns = { id: client.id, fullName: client.fullName, avatar: client.avatar, role: client.role };
+const clientColumns = { id: organisations.id, name: organisations.name };
 
 /**
  * The projects of a page with their client, in order. The page's projects are chosen first and
@@ -103,7 +101,7 @@ async function pageRows(db: Db, where: SQL | undefined, ordering: ProjectOrderin
     .select({ project: projects, client: clientColumns })
     .from(page)
     .innerJoin(projects, eq(projects.id, page.id))
-    .leftJoin(client, eq(client.id, projects.clientId))
+    .leftJoin(organisations, eq(organisations.id, projects.clientId))
     .orderBy(asc(page.place));
 }
 
@@ -136,7 +134,7 @@ export async function projectSummaries(
       status: project.status,
       start_date: project.startDate,
       end_date: project.endDate,
-      client: clientRow ? toPerson(clientRow) : null,
+      client: clientRow ?? null,
       members: members.get(project.id) ?? [],
       progress: progressOfCounts(taskCounts),
       task_counts: taskCounts,

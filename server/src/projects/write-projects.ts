@@ -4,7 +4,16 @@ import type { createProjectFields, updateProjectFields } from '@/api/contract/pr
 import type { FieldErrors } from '@/api/contract/errors';
 import { isStaff } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
-import { attachments, projectMembers, projects, users, type AttachmentRow, type ProjectRow, type UserRow } from '@server/db/schema';
+import {
+  attachments,
+  organisations,
+  projectMembers,
+  projects,
+  users,
+  type AttachmentRow,
+  type ProjectRow,
+  type UserRow,
+} from '@server/db/schema';
 import { invalidFields } from '@server/src/http/http-errors';
 import type { CheckedFile } from './attachment-files';
 import { seesEveryProject } from './visibility';
@@ -12,20 +21,21 @@ import { seesEveryProject } from './visibility';
 type CreateProject = z.output<typeof createProjectFields>;
 type UpdateProject = z.output<typeof updateProjectFields>;
 
-/** Members must be staff, the client a CLIENT; an id that names nobody is refused on its field. */
+/** Members must be staff, the client a business; an id that names nobody is refused on its field. */
 async function checkPeople(db: Db, { client, members }: { client?: number | null; members?: number[] }): Promise<void> {
-  const ids = [...(members ?? []), ...(client ? [client] : [])];
-  if (ids.length === 0) return;
+  const ids = members ?? [];
   const found = new Map(
-    (await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.role]),
+    ids.length === 0
+      ? []
+      : (await db.select({ id: users.id, role: users.role }).from(users).where(inArray(users.id, ids))).map((u) => [u.id, u.role]),
   );
   const errors: FieldErrors = {};
-  const memberCodes = (members ?? []).map((id) => (!found.has(id) ? 'unknown_user' : isStaff(found.get(id)) ? undefined : 'not_staff'));
+  const memberCodes = ids.map((id) => (!found.has(id) ? 'unknown_user' : isStaff(found.get(id)) ? undefined : 'not_staff'));
   const memberCode = memberCodes.find((code) => code !== undefined);
   if (memberCode) errors.members = [memberCode];
   if (client) {
-    if (!found.has(client)) errors.client = ['unknown_user'];
-    else if (found.get(client) !== 'CLIENT') errors.client = ['not_a_client'];
+    const [business] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, client)).limit(1);
+    if (!business) errors.client = ['unknown_organisation'];
   }
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }

@@ -27,15 +27,15 @@ beforeAll(async () => {
   staffToken = (await signIn(server.app, (await server.createUser('CEO')).email)).access;
   const [mine] = await db
     .insert(twilioNumbers)
-    .values({ phoneNumber: '+14155550142', friendlyName: 'Okafor Dental', ownerId: client.id })
+    .values({ phoneNumber: '+14155550142', friendlyName: 'Okafor Dental', organisationId: await server.organisationOf(client) })
     .returning();
   const [theirs] = await db
     .insert(twilioNumbers)
-    .values({ phoneNumber: '+442079460000', friendlyName: 'Bernard', ownerId: other.id })
+    .values({ phoneNumber: '+442079460000', friendlyName: 'Bernard', organisationId: await server.organisationOf(other) })
     .returning();
   const [spanish] = await db
     .insert(twilioNumbers)
-    .values({ phoneNumber: '+34911234567', friendlyName: 'Clínica Okafor Madrid', ownerId: client.id })
+    .values({ phoneNumber: '+34911234567', friendlyName: 'Clínica Okafor Madrid', organisationId: await server.organisationOf(client) })
     .returning();
   numberId = mine!.id;
   othersNumberId = theirs!.id;

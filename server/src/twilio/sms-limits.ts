@@ -48,15 +48,15 @@ export function autoReplyLimits(db: Db, limits: SmsLimits) {
 }
 
 /**
- * People's sends from the console per number and per client (the number's owner) within a minute,
+ * People's sends from the console per number and per client business (the number's holder) within a minute,
  * in the shared counters. 0 when this SMS may go, else the seconds until one may.
  */
 export function consoleSendLimits(db: Db, limits: SmsLimits) {
   const perNumber = sharedLimiter(db, { name: 'sms sends per number', points: limits.sendsPerNumberPerMinute, windowSeconds: MINUTE });
   const perClient = sharedLimiter(db, { name: 'sms sends per client', points: limits.sendsPerClientPerMinute, windowSeconds: MINUTE });
-  return (number: Pick<NumberRow, 'id' | 'ownerId'>) =>
+  return (number: Pick<NumberRow, 'id' | 'organisationId'>) =>
     countAgainstEach([
       [perNumber, String(number.id)],
-      [perClient, String(number.ownerId)],
+      [perClient, String(number.organisationId)],
     ]);
 }

@@ -123,7 +123,7 @@ beforeEach(async () => {
   const owner = await server.createUser('CLIENT');
   const [number] = await db
     .insert(twilioNumbers)
-    .values({ phoneNumber: NUMBER, friendlyName: 'Okafor Dental', ownerId: owner.id })
+    .values({ phoneNumber: NUMBER, friendlyName: 'Okafor Dental', organisationId: await server.organisationOf(owner) })
     .returning();
   numberId = number!.id;
   await saveSettings(db, numberId, { ...defaultSettings(number!), ...SETTINGS });
@@ -328,7 +328,7 @@ describe('SMS through the webhooks', () => {
 
   const consoleSender = async () => {
     const [number] = await server.database.db.select().from(twilioNumbers).where(eq(twilioNumbers.id, numberId));
-    const token = (await signIn(server.app, (await userEmail(number!.ownerId))!)).access;
+    const token = (await signIn(server.app, (await ownerEmail(number!.organisationId))!)).access;
     return (to: string) =>
       server.app.inject({
         method: 'POST',
@@ -395,17 +395,17 @@ describe('SMS that must not go out', () => {
   const texted = (From: string, Body = 'where do I park?') => fromTwilio(`${W}/sms/`, { MessageSid: sid('SM'), From, To: NUMBER, Body });
   const thread = async () =>
     (await server.database.db.select().from(chatMessages).orderBy(asc(chatMessages.id))).map((m) => [m.customerPhoneNumber, m.role]);
-  const ownerOf = async (id: number) => {
+  const holderOf = async (id: number) => {
     const [number] = await server.database.db.select().from(twilioNumbers).where(eq(twilioNumbers.id, id));
-    return number!.ownerId;
+    return number!.organisationId;
   };
-  const signedInOwner = async () => `Bearer ${(await signIn(server.app, (await userEmail(await ownerOf(numberId)))!)).access}`;
+  const signedInOwner = async () => `Bearer ${(await signIn(server.app, (await ownerEmail(await holderOf(numberId)))!)).access}`;
 
   it('keeps an SMS from one of Lato’s own numbers, whoever’s, without answering it', async () => {
     const someoneElse = await server.createUser('CLIENT');
     await server.database.db
       .insert(twilioNumbers)
-      .values({ phoneNumber: OTHER_NUMBER, friendlyName: 'Another assistant', ownerId: someoneElse.id });
+      .values({ phoneNumber: OTHER_NUMBER, friendlyName: 'Another assistant', organisationId: await server.organisationOf(someoneElse) });
     expect((await texted(OTHER_NUMBER)).body).toBe(EMPTY);
     expect((await texted(NUMBER)).body).toBe(EMPTY);
     // A customer is still answered.
@@ -483,7 +483,7 @@ describe('SMS that must not go out', () => {
   it('refuses console sends past the per-number and then the per-client limit with 429 and Retry-After, sending and keeping nothing', async () => {
     const [second] = await server.database.db
       .insert(twilioNumbers)
-      .values({ phoneNumber: OTHER_NUMBER, friendlyName: 'Okafor Dental, second line', ownerId: await ownerOf(numberId) })
+      .values({ phoneNumber: OTHER_NUMBER, friendlyName: 'Okafor Dental, second line', organisationId: await holderOf(numberId) })
       .returning();
     const authorization = await signedInOwner();
     const before = restCalls.length;
@@ -509,8 +509,13 @@ describe('SMS that must not go out', () => {
   });
 });
 
-async function userEmail(id: number) {
-  const { users } = await import('@server/db/schema');
-  const [user] = await server.database.db.select({ email: users.email }).from(users).where(eq(users.id, id));
+/** The e-mail of the owner of the business holding a number. */
+async function ownerEmail(organisationId: number) {
+  const { organisationMembers, users } = await import('@server/db/schema');
+  const [user] = await server.database.db
+    .select({ email: users.email })
+    .from(organisationMembers)
+    .innerJoin(users, eq(users.id, organisationMembers.userId))
+    .where(eq(organisationMembers.organisationId, organisationId));
   return user?.email;
 }

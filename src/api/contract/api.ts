@@ -11,6 +11,7 @@ import type { EndpointSpec } from './endpoint';
 import { userEndpoints } from './users';
 import { twoStepEndpoints } from './two-step';
 import { invitationEndpoints } from './invitations';
+import { organisationEndpoints } from './organisations';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -26,6 +27,7 @@ export const API = {
   audit: auditEndpoints,
   twoStep: twoStepEndpoints,
   invitations: invitationEndpoints,
+  organisations: organisationEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -25,11 +25,20 @@ export const AUDIT_ACTIONS = [
   'invitation_accepted',
   /** The agency's sign-in rules (two-step sign-in required of staff). */
   'sign_in_rules_changed',
+  /** Client businesses: made by the agency, their people invited, joining, changed and removed, and their numbers moved. */
+  'organisation_created',
+  'organisation_changed',
+  'member_invited',
+  'invitation_withdrawn',
+  'member_joined',
+  'member_role_changed',
+  'member_removed',
+  'number_assigned',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an event was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'number', 'audit_log'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'number', 'audit_log', 'organisation'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**

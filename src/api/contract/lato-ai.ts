@@ -19,6 +19,7 @@ import {
   type Weekday,
 } from './lato-ai-values';
 import { SENDER_ID_SHAPE } from './sms-senders';
+import { organisationRefSchema } from './organisations';
 
 export * from './lato-ai-values';
 export * from './sms-senders';
@@ -40,7 +41,13 @@ export const conversationCustomer = z
   .max(16)
   .refine((value) => E164_SHAPE.test(value) || SENDER_ID_SHAPE.test(value), { params: { code: 'invalid_phone' } });
 
-export const twilioNumberSchema = z.object({ id: z.number().int(), phone_number: z.string(), friendly_name: z.string() });
+/** A number, with the client business it answers for (the console's switcher shows one business's numbers). */
+export const twilioNumberSchema = z.object({
+  id: z.number().int(),
+  phone_number: z.string(),
+  friendly_name: z.string(),
+  organisation: organisationRefSchema,
+});
 export type TwilioNumber = z.infer<typeof twilioNumberSchema>;
 
 export const callSchema = z.object({

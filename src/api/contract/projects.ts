@@ -16,6 +16,7 @@ import {
 import { defineEndpoint, multipartBody } from './endpoint';
 import { ACCESS } from './roles';
 import { PROJECT_ORDERINGS, PROJECT_STATUSES } from './projects-values';
+import { organisationRefSchema } from './organisations';
 
 export * from './projects-values';
 
@@ -74,7 +75,7 @@ export const ATTACHMENT_EXTENSIONS = [
 ] as const;
 
 /** Field codes of the projects area, beside the common ones (errors.ts). */
-export const PROJECT_FIELD_CODES = ['unknown_user', 'not_a_client', 'not_staff', 'own_membership'] as const;
+export const PROJECT_FIELD_CODES = ['unknown_user', 'unknown_organisation', 'not_staff', 'own_membership'] as const;
 
 /** The fields of a project as a form or a JSON body gives them. */
 const projectFieldRules = {
@@ -149,7 +150,8 @@ export const projectSummarySchema = z.object({
   status: z.enum(PROJECT_STATUSES),
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
-  client: personSchema.nullable(),
+  /** The client business the project is for. */
+  client: organisationRefSchema.nullable(),
   members: z.array(personSchema),
   /** Percent of the tasks not archived that are DONE; 0 with no tasks. */
   progress: z.number().int().min(0).max(100),

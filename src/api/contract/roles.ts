@@ -26,6 +26,13 @@ export const ACCESS = {
   latoAi: CLIENT_ROLES,
   /** The audit log: who did what to whom. */
   audit: ['CEO', 'CTO'] as readonly Role[],
+  /** Client businesses: the managers list, create and run every one, and assign numbers to them. */
+  organisations: DEFAULT_GUARD_ROLES,
+  /**
+   * One business's settings and people: the managers, and the client people who belong to it (the
+   * handler checks which business, and that changes come from its owner).
+   */
+  organisationPeople: [...DEFAULT_GUARD_ROLES, ...CLIENT_ROLES] as readonly Role[],
   /** The agency's sign-in rules (two-step sign-in required of staff). */
   securitySettings: ['CEO'] as readonly Role[],
   everyone: [] as readonly Role[],

@@ -1,4 +1,4 @@
 export { CallsPage } from '@/features/lato-ai/calls/CallsPage';
-export { parseCallsSearch, parseNumberSearch, type CallsSearch } from '@/features/lato-ai/calls/calls-search';
+export { parseCallsSearch, parseNumberSearch, type CallsSearch, type NumberSearch } from '@/features/lato-ai/calls/calls-search';
 export { SettingsPage } from '@/features/lato-ai/settings/SettingsPage';
 export { numbersQuery } from './lato-ai-queries';

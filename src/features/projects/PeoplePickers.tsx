@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Loader, MultiSelect, Select, Text, type ComboboxItem, type ComboboxLikeRenderOptionInput } from '@mantine/core';
+import { Group, Loader, MultiSelect, Text, type ComboboxItem, type ComboboxLikeRenderOptionInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import type { Person } from '@/api/contract/projects';
@@ -7,19 +7,17 @@ import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { UserAvatar } from '@/ui/UserAvatar';
 import { useQuery } from '@tanstack/react-query';
-import { peopleQuery } from './projects-queries';
-
-type Kind = 'clients' | 'staff';
+import { staffQuery } from './projects-queries';
 
 /**
- * People matching what is typed, from the server (clients or active staff), and every person seen
- * so far, so chosen people keep their names while the options change.
+ * Active staff matching what is typed, from the server, and every person seen so far, so chosen
+ * people keep their names while the options change.
  */
-function usePeopleSearch(kind: Kind, chosen: Person[]) {
+function useStaffSearch(chosen: Person[]) {
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
   const [known] = useState(() => new Map<number, Person>(chosen.map((p) => [p.id, p])));
-  const answer = useQuery(peopleQuery(kind, debounced));
+  const answer = useQuery(staffQuery(debounced));
   const options = answer.data ?? [];
   options.forEach((p) => known.set(p.id, p));
 
@@ -54,40 +52,10 @@ interface PickerProps<V> {
   disabled?: boolean;
 }
 
-/** The project's client: a searchable choice among client accounts, or none. */
-export function ClientPicker({ value, onChange, initial, error, disabled }: PickerProps<number | null>) {
-  const { t } = useLingui();
-  const people = usePeopleSearch('clients', initial);
-  const render = ({ option }: ComboboxLikeRenderOptionInput<ComboboxItem>) => (
-    <PersonOption person={people.personOf(option.value)} label={option.label} />
-  );
-  return (
-    <Select
-      label={t`Client`}
-      placeholder={t`Internal project (no client)`}
-      description={people.error ?? undefined}
-      searchable
-      clearable
-      searchValue={people.search}
-      onSearchChange={people.setSearch}
-      filter={({ options }) => options}
-      data={people.data(value === null ? [] : [value])}
-      value={value === null ? null : String(value)}
-      onChange={(next) => onChange(next === null ? null : Number(next))}
-      renderOption={render}
-      rightSection={people.loading ? <Loader size={14} /> : undefined}
-      nothingFoundMessage={t`No client matches.`}
-      error={error}
-      disabled={disabled}
-      comboboxProps={{ withinPortal: true }}
-    />
-  );
-}
-
 /** The project's members: several staff, searched by name or e-mail. */
 export function MembersPicker({ value, onChange, initial, error, disabled }: PickerProps<number[]>) {
   const { t } = useLingui();
-  const people = usePeopleSearch('staff', initial);
+  const people = useStaffSearch(initial);
   const render = ({ option }: ComboboxLikeRenderOptionInput<ComboboxItem>) => (
     <PersonOption person={people.personOf(option.value)} label={option.label} />
   );

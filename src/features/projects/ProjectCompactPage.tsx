@@ -29,7 +29,7 @@ export function ProjectCompactPage() {
                   </Group>
                   <Text size="xs" c="dimmed">
                     <bdi>
-                      {project.client?.full_name ?? <Trans>Internal project</Trans>}
+                      {project.client?.name ?? <Trans>Internal project</Trans>}
                       {' · '}
                       <Plural value={members} one="# member" other="# members" />
                       {project.end_date && (

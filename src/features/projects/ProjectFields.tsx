@@ -1,9 +1,11 @@
 import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { OrganisationRef } from '@/api/contract/organisations';
 import { PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, PROJECT_STATUSES, type Person, type ProjectStatus } from '@/api/contract/projects';
 import { DateField } from '@/ui/DateField';
 import { PROJECT_STATUS_LABELS } from './labels';
-import { ClientPicker, MembersPicker } from './PeoplePickers';
+import { ClientBusinessPicker } from './ClientBusinessPicker';
+import { MembersPicker } from './PeoplePickers';
 import type { ProjectForm } from './project-form';
 
 /** The project's own fields, for creating one and for editing it in place. */
@@ -13,7 +15,7 @@ export function ProjectFields({
   disabled,
 }: {
   form: ProjectForm;
-  people: { client: Person | null; members: Person[] };
+  people: { client: OrganisationRef | null; members: Person[] };
   disabled?: boolean;
 }) {
   const { t, i18n } = useLingui();
@@ -58,10 +60,10 @@ export function ProjectFields({
           disabled={disabled}
         />
       </SimpleGrid>
-      <ClientPicker
+      <ClientBusinessPicker
         value={values.client}
         onChange={(value) => form.setFieldValue('client', value)}
-        initial={people.client ? [people.client] : []}
+        initial={people.client}
         error={form.errors.client as string | undefined}
         disabled={disabled}
       />

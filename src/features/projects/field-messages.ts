@@ -5,7 +5,7 @@ import { PROJECT_DESCRIPTION_MAX, PROJECT_FIELD_CODES, PROJECT_MEMBERS_MAX, PROJ
 
 const PROJECT_CODES: Record<(typeof PROJECT_FIELD_CODES)[number], MessageDescriptor> = {
   unknown_user: msg`This person no longer exists. Choose again.`,
-  not_a_client: msg`Choose a client account.`,
+  unknown_organisation: msg`No such client business.`,
   not_staff: msg`Only staff can be members of a project.`,
   own_membership: msg`You cannot take yourself off a project you manage: you would lose access to it.`,
 };

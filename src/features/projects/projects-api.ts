@@ -45,7 +45,5 @@ export const projectsApi = {
     const me = team.results.find((person) => person.id === member.id);
     return { projects: projects.results, projectCount: projects.count, openTaskCount: me?.open_task_count ?? 0 };
   },
-  clients: (search: string) =>
-    callApi(userEndpoints.listClients, { query: { search, page_size: PEOPLE_PAGE_SIZE, ordering: 'full_name' } }),
   staff: (search: string) => callApi(userEndpoints.listStaff, { query: { search, page_size: PEOPLE_PAGE_SIZE, ordering: 'full_name' } }),
 };

@@ -14,6 +14,7 @@ import {
 import type { Actor, AnyMachineSnapshot } from 'xstate';
 import type { ProjectDetail, ProjectSummary } from '@/api/contract/projects';
 import { AuthProvider } from '@/features/auth';
+import { organisationsApi } from '@/features/organisations';
 import { controlledActors } from '@machines/testing/controlled-actors';
 import { demoUser } from '@machines/testing/demo';
 import type { ModelEvent } from '@machines/testing/qa';
@@ -48,7 +49,7 @@ async function render() {
   const auth = createTestAuthActor({ role: 'PM_DEV', me: demoUser('pm.dev@lato.test') });
   started.push(auth);
   vi.spyOn(projectsApi, 'staff').mockResolvedValue(NO_PEOPLE);
-  vi.spyOn(projectsApi, 'clients').mockResolvedValue(NO_PEOPLE);
+  vi.spyOn(organisationsApi, 'list').mockResolvedValue([]);
   const root = createRootRoute({ component: () => <Outlet /> });
   const list = createRoute({
     getParentRoute: () => root,

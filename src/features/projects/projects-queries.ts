@@ -11,7 +11,7 @@ export const projectKeys = {
   team: ['projects', 'team'] as const,
   everyMemberWork: ['projects', 'member-work'] as const,
   memberWork: (memberId: number) => ['projects', 'member-work', memberId] as const,
-  people: (kind: 'clients' | 'staff', search: string) => ['projects', 'people', kind, search] as const,
+  staff: (search: string) => ['projects', 'staff', search] as const,
 };
 
 /**
@@ -55,12 +55,12 @@ export const memberWorkQuery = (member: { id: number; email: string }) =>
     staleTime: 0,
   });
 
-/** Active clients or staff matching a search, as people a project may name. */
-export const peopleQuery = (kind: 'clients' | 'staff', search: string) =>
+/** Active staff matching a search, as people a project may have as members. */
+export const staffQuery = (search: string) =>
   queryOptions({
-    queryKey: projectKeys.people(kind, search),
+    queryKey: projectKeys.staff(search),
     queryFn: async (): Promise<Person[]> => {
-      const page = await (kind === 'clients' ? projectsApi.clients(search) : projectsApi.staff(search));
+      const page = await projectsApi.staff(search);
       return page.results
         .filter((u) => u.is_active)
         .map((u): Person => ({ id: u.id, full_name: u.full_name, avatar: u.avatar, role: u.role }));

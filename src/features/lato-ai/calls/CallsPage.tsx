@@ -76,9 +76,9 @@ function CallsArea(props: { numberId: number; filters: CallFilters; page: number
 }
 
 /**
- * /dashboard/calls: what Lato AI handled on the client's numbers, calls in one tab and SMS
- * conversations in the other; the number, the tab, the filters, the page and the open
- * conversation live in the address.
+ * /dashboard/calls: what Lato AI handled on the numbers of the business the client is looking at,
+ * calls in one tab and SMS conversations in the other; the business, the number, the tab, the
+ * filters, the page and the open conversation live in the address.
  */
 export function CallsPage({
   search,
@@ -92,40 +92,46 @@ export function CallsPage({
   return (
     <NumberPage
       title={t`Calls`}
-      requested={search.number}
-      onNumber={(id) => onSearchChange({ ...search, number: id, page: undefined, thread: undefined }, 'step')}
+      requested={search}
+      onNumber={(id, org, how) =>
+        onSearchChange({ ...search, org, number: id, page: undefined, thread: undefined }, how === 'pick' ? 'step' : undefined)
+      }
     >
-      {(number) => (
-        <Tabs
-          value={search.tab ?? 'calls'}
-          onChange={(tab) => onSearchChange({ number: number.id, ...(tab === 'messages' && { tab: 'messages' as const }) }, 'step')}
-          keepMounted={false}
-        >
-          <Tabs.List mb="md">
-            <Tabs.Tab value="calls" leftSection={<IconPhoneCall size={16} aria-hidden />}>
-              <Trans>Calls</Trans>
-            </Tabs.Tab>
-            <Tabs.Tab value="messages" leftSection={<IconMessages size={16} aria-hidden />}>
-              <Trans>Messages</Trans>
-            </Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="calls">
-            <CallsArea
-              numberId={number.id}
-              filters={filtersOf(search)}
-              page={search.page ?? 1}
-              onChange={(filters, page) => onSearchChange(searchOf(number.id, filters, page))}
-            />
-          </Tabs.Panel>
-          <Tabs.Panel value="messages">
-            <MessagesTab
-              number={number}
-              customer={search.thread}
-              onCustomer={(thread) => onSearchChange({ number: number.id, tab: 'messages', ...(thread && { thread }) }, 'step')}
-            />
-          </Tabs.Panel>
-        </Tabs>
-      )}
+      {(number) => {
+        // Each change keeps the business the number belongs to in the address.
+        const at = { org: number.organisation.id, number: number.id };
+        return (
+          <Tabs
+            value={search.tab ?? 'calls'}
+            onChange={(tab) => onSearchChange({ ...at, ...(tab === 'messages' && { tab: 'messages' as const }) }, 'step')}
+            keepMounted={false}
+          >
+            <Tabs.List mb="md">
+              <Tabs.Tab value="calls" leftSection={<IconPhoneCall size={16} aria-hidden />}>
+                <Trans>Calls</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="messages" leftSection={<IconMessages size={16} aria-hidden />}>
+                <Trans>Messages</Trans>
+              </Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="calls">
+              <CallsArea
+                numberId={number.id}
+                filters={filtersOf(search)}
+                page={search.page ?? 1}
+                onChange={(filters, page) => onSearchChange(searchOf(number.id, filters, page, at.org))}
+              />
+            </Tabs.Panel>
+            <Tabs.Panel value="messages">
+              <MessagesTab
+                number={number}
+                customer={search.thread}
+                onCustomer={(thread) => onSearchChange({ ...at, tab: 'messages', ...(thread && { thread }) }, 'step')}
+              />
+            </Tabs.Panel>
+          </Tabs>
+        );
+      }}
     </NumberPage>
   );
 }

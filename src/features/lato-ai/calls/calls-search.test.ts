@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCallsSearch } from './calls-search';
+import { NO_CALL_FILTERS } from '@machines/calls-list/call-filters';
+import { parseCallsSearch, parseNumberSearch, searchOf } from './calls-search';
 
 describe('the open conversation in the address', () => {
   it('keeps a phone number in E.164, however it was written', () => {
@@ -14,5 +15,18 @@ describe('the open conversation in the address', () => {
   it('leaves out what is neither', () => {
     for (const thread of ['AC-ME', 'TwelveLetter', '<b>x</b>', ''])
       expect(parseCallsSearch({ tab: 'messages', thread })).toEqual({ tab: 'messages' });
+  });
+});
+
+describe('the business in the address', () => {
+  it('keeps the business beside the number, and leaves out one that is not an id', () => {
+    expect(parseCallsSearch({ org: '2', number: '5' })).toEqual({ org: 2, number: 5 });
+    expect(parseCallsSearch({ org: 'casa', number: '5' })).toEqual({ number: 5 });
+    expect(parseNumberSearch({ org: '2', number: '5', page: '3' })).toEqual({ org: 2, number: 5 });
+    expect(parseNumberSearch({ org: '0' })).toEqual({});
+  });
+
+  it('keeps it when the filters or the page change', () => {
+    expect(searchOf(5, { ...NO_CALL_FILTERS, status: 'no_answer' }, 2, 2)).toEqual({ org: 2, number: 5, status: 'no_answer', page: 2 });
   });
 });

@@ -10,8 +10,13 @@ import { SENDER_ID_SHAPE } from '@/api/contract/sms-senders';
 import { positiveInt, searchText } from '@/ui/search-params';
 import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/call-filters';
 
-/** The calls page's address: the number, the tab, the filters and the page, the open conversation, only those set. */
+/**
+ * The calls page's address: the business, the number, the tab, the filters and the page, the open
+ * conversation, only those set.
+ */
 export interface CallsSearch {
+  /** The business whose numbers the page is about (one of the person's; see useActiveOrganisation). */
+  org?: number;
   number?: number;
   tab?: 'messages';
   /** The customer whose SMS conversation is open (E.164, or the sender id a business texted from). */
@@ -44,6 +49,7 @@ export function parseCallsSearch(query: Record<string, unknown>): CallsSearch {
   const phone = written.replace(/[\s()-]/g, '');
   const thread = E164_SHAPE.test(phone) ? phone : SENDER_ID_SHAPE.test(written) ? written : undefined;
   return {
+    ...(positiveInt(query.org) && { org: positiveInt(query.org) }),
     ...(positiveInt(query.number) && { number: positiveInt(query.number) }),
     ...(query.tab === 'messages' && { tab: 'messages' as const }),
     ...(thread && { thread }),
@@ -71,8 +77,9 @@ export const filtersOf = (search: CallsSearch): CallFilters => ({
   hideTests: search.tests === 'hide',
 });
 
-export const searchOf = (numberId: number, filters: CallFilters, page: number): CallsSearch =>
+export const searchOf = (numberId: number, filters: CallFilters, page: number, org?: number): CallsSearch =>
   parseCallsSearch({
+    org,
     number: numberId,
     status: filters.status,
     direction: filters.direction,
@@ -85,8 +92,14 @@ export const searchOf = (numberId: number, filters: CallFilters, page: number): 
     page,
   });
 
-/** The settings page's address: only the number. */
-export const parseNumberSearch = (query: Record<string, unknown>): { number?: number } => {
+/** The settings page's address: the business and the number. */
+export interface NumberSearch {
+  org?: number;
+  number?: number;
+}
+
+export const parseNumberSearch = (query: Record<string, unknown>): NumberSearch => {
+  const org = positiveInt(query.org);
   const number = positiveInt(query.number);
-  return number ? { number } : {};
+  return { ...(org && { org }), ...(number && { number }) };
 };

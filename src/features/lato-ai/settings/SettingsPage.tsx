@@ -7,7 +7,8 @@ import { fetchFresh, queryClient } from '@/api/query-client';
 import { UnsavedChangesGuard } from '@/ui/UnsavedChangesGuard';
 import { settingsEditorMachine, type SaveSettingsRequest, type SavedSettings } from '@machines/settings-editor/settings-editor.machine';
 import { settingsApi } from '@/features/lato-ai/lato-ai-api';
-import { NumberPage } from '@/features/lato-ai/numbers';
+import { NumberPage, type NumberChange } from '@/features/lato-ai/numbers';
+import type { NumberSearch } from '@/features/lato-ai/calls/calls-search';
 import { latoAiKeys, settingsQuery } from '@/features/lato-ai/lato-ai-queries';
 import { SettingsScreen } from './SettingsScreen';
 import { TryAssistant } from '@/features/lato-ai/try-assistant/TryAssistant';
@@ -38,11 +39,18 @@ function SettingsEditor({ number }: { number: TwilioNumber }) {
   );
 }
 
-/** /dashboard/settings: how Lato AI answers the chosen number; the number lives in the address. */
-export function SettingsPage({ number, onNumber }: { number: number | undefined; onNumber(id: number): void }) {
+/** /dashboard/settings: how Lato AI answers the chosen number; the business and the number live in the address. */
+export function SettingsPage({
+  search,
+  onNumber,
+}: {
+  search: NumberSearch;
+  /** `correct`: the address named a number not shown, and is put right in place (no new history entry). */
+  onNumber(id: number, org: number, how: NumberChange): void;
+}) {
   const { t } = useLingui();
   return (
-    <NumberPage title={t`Assistant settings`} requested={number} onNumber={onNumber}>
+    <NumberPage title={t`Assistant settings`} requested={search} onNumber={onNumber}>
       {(chosen) => <SettingsEditor key={chosen.id} number={chosen} />}
     </NumberPage>
   );

@@ -37,7 +37,10 @@ export function TryAssistant({ number, language }: { number: TwilioNumber; langu
         <Trans>
           Play a caller or a customer texting this number. The assistant answers with the saved settings, exactly as on a real call; the
           test shows in{' '}
-          <Anchor size="sm" renderRoot={(props) => <Link {...props} to="/dashboard/calls" search={{ number: number.id }} />}>
+          <Anchor
+            size="sm"
+            renderRoot={(props) => <Link {...props} to="/dashboard/calls" search={{ org: number.organisation.id, number: number.id }} />}
+          >
             Calls
           </Anchor>
           , marked Test.

@@ -15,8 +15,13 @@ export const Route = createFileRoute('/_auth/dashboard/settings')({
   loader: () => void queryClient.prefetchQuery(numbersQuery),
   shouldReload: false,
   component: function SettingsRoute() {
-    const { number } = Route.useSearch();
+    const search = Route.useSearch();
     const navigate = useNavigate();
-    return <SettingsPage number={number} onNumber={(id) => void navigate({ to: '.', search: { number: id } })} />;
+    return (
+      <SettingsPage
+        search={search}
+        onNumber={(id, org, how) => void navigate({ to: '.', search: { org, number: id }, replace: how === 'correct' })}
+      />
+    );
   },
 });

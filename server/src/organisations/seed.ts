@@ -1,0 +1,90 @@
+import { and, eq, notExists } from 'drizzle-orm';
+import type { Db } from '@server/db/client';
+import { organisationMembers, organisations, users, type OrganisationRow } from '@server/db/schema';
+import type { DemoSeed } from '@server/src/seed/demo-seed';
+import { hashPassword } from '@server/src/users/passwords';
+import { findUserByEmail, insertUsers } from '@server/src/users/queries';
+import { DEMO_PASSWORD } from '@server/src/users/seed';
+import { addMember } from './members';
+import { ownOrganisationOf } from './organisation-rows';
+
+/**
+ * The two demo businesses. Maya Chen answers the phones of both, so the switcher can be tried;
+ * Casa Verde has two owners. Each is found by its first owner: the demo numbers and projects
+ * (seeded before this area) are already theirs.
+ */
+export const DEMO_ORGANISATIONS = [
+  {
+    owner: 'client@lato.test',
+    settings: {
+      name: 'Okafor Dental Studio',
+      legalName: 'Okafor Dental Studio LLC',
+      taxId: '84-2291734',
+      address: '1180 Peachtree St NE, Suite 400\nAtlanta, GA 30309\nUnited States',
+      currency: 'USD',
+      language: 'en',
+      timeZone: 'America/New_York',
+    },
+    people: [{ email: 'reception@lato.test', fullName: 'Maya Chen', role: 'member' as const, language: 'en' }],
+  },
+  {
+    owner: 'client2@lato.test',
+    settings: {
+      name: 'Casa Verde Inmobiliaria',
+      legalName: 'Casa Verde Inmobiliaria S.L.',
+      taxId: 'B87654321',
+      address: 'Calle de Alcalá 85, 3.º\n28009 Madrid\nEspaña',
+      currency: 'EUR',
+      language: 'es',
+      timeZone: 'Europe/Madrid',
+    },
+    people: [
+      { email: 'lucia.torres@lato.test', fullName: 'Lucía Torres', role: 'owner' as const, language: 'es' },
+      { email: 'reception@lato.test', fullName: 'Maya Chen', role: 'member' as const, language: 'en' },
+    ],
+  },
+];
+
+/** The business a demo client's numbers and projects go to: the one they own, made for them if need be. */
+export async function demoOrganisationOf(db: Db, ownerEmail: string): Promise<OrganisationRow | undefined> {
+  const owner = await findUserByEmail(db, ownerEmail);
+  return owner ? ownOrganisationOf(db, owner) : undefined;
+}
+
+export const organisationsSeed: DemoSeed = {
+  area: 'organisations',
+  async run(db) {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    for (const demo of DEMO_ORGANISATIONS) {
+      const organisation = await demoOrganisationOf(db, demo.owner);
+      // A database whose demo client was removed gets no demo business for them.
+      if (!organisation) continue;
+      await db.update(organisations).set(demo.settings).where(eq(organisations.id, organisation.id));
+      for (const person of demo.people) {
+        const user =
+          (await findUserByEmail(db, person.email)) ??
+          (
+            await insertUsers(db, [
+              {
+                email: person.email,
+                fullName: person.fullName,
+                role: 'CLIENT',
+                languages: [person.language],
+                preferredLanguage: person.language,
+                passwordHash,
+              },
+            ])
+          )[0]!;
+        await addMember(db, organisation.id, user.id, person.role, new Date());
+      }
+    }
+    // Every other client gets a business of their own, as the migration gave those already there.
+    const alone = await db
+      .select()
+      .from(users)
+      .where(
+        and(eq(users.role, 'CLIENT'), notExists(db.select().from(organisationMembers).where(eq(organisationMembers.userId, users.id)))),
+      );
+    for (const person of alone) await ownOrganisationOf(db, person);
+  },
+};
