@@ -30,14 +30,15 @@ async function landing(role: Role, href: string): Promise<string> {
 }
 
 describe('the menu, as each role sees it', () => {
-  it('shows a client only Lato AI: Calls and Settings', () => {
+  it('shows a client only Lato AI: Calls, Settings and their Business', () => {
     expect(visibleMenu(MENU, 'CLIENT').map((s) => s.id)).toEqual(['lato-ai']);
-    expect(labels('CLIENT')).toEqual(['Calls', 'Settings']);
+    expect(labels('CLIENT')).toEqual(['Calls', 'Settings', 'Business']);
   });
 
   it.each(['CEO', 'CTO'] as const)('shows %s the audit log beside the todo list, the dashboard, the projects and the users', (role) => {
     expect(labels(role)).toEqual([
       'Analytics',
+      'Client businesses',
       'Projects',
       'Team members',
       'Todo List',
@@ -56,6 +57,7 @@ describe('the menu, as each role sees it', () => {
     (role) => {
       expect(labels(role)).toEqual([
         'Analytics',
+        'Client businesses',
         'Projects',
         'Team members',
         'Todo List',

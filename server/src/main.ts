@@ -6,8 +6,8 @@ import { DatabaseConnectionError } from '@server/db/connection-failure';
 import { buildApp } from './app';
 import { seedDemoData } from './seed';
 import { DEMO_PASSWORD, DEMO_USERS } from './users/seed';
-import { SECOND_CLIENT } from './lato-ai/seed';
 import { DEMO_RECOVERY_CODES, DEMO_TWO_STEP_KEY, DEMO_TWO_STEP_LOGIN } from './auth/two-step/demo-login';
+import { demoBusinessLogins } from './organisations/seed';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -38,14 +38,16 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const store = database.driver === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}/pglite`;
-  const width = Math.max(...[...DEMO_USERS, DEMO_TWO_STEP_LOGIN].map((u) => u.email.length));
+  const businessLogins = demoBusinessLogins();
+  const width = Math.max(...[...DEMO_USERS, DEMO_TWO_STEP_LOGIN, ...businessLogins].map((u) => u.email.length));
   const files = config.storage.kind === 's3' ? `S3 bucket ${config.storage.bucket}` : `${config.mediaDir} and ${config.filesDir}`;
   // The demo logins are printed only where they were seeded: a production database has none.
   const demoLogins = config.seedDemoData
     ? [
         'Demo logins (password for all: ' + DEMO_PASSWORD + ')',
-        ...DEMO_USERS.map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(width)}`),
-        `  ${'CLIENT'.padEnd(10)} ${SECOND_CLIENT.email.padEnd(width)} (a second client: Lato AI shows each only their own numbers)`,
+        ...DEMO_USERS.filter((u) => u.role !== 'CLIENT').map((u) => `  ${u.role.padEnd(10)} ${u.email.padEnd(width)}`),
+        // Client people, by business: Lato AI shows each only their businesses' numbers.
+        ...businessLogins.map((u) => `  ${'CLIENT'.padEnd(10)} ${u.email.padEnd(width)} ${u.roles}`),
         `  ${DEMO_TWO_STEP_LOGIN.role.padEnd(10)} ${DEMO_TWO_STEP_LOGIN.email.padEnd(width)} (two-step sign-in: add the key ${DEMO_TWO_STEP_KEY} to an authenticator app, or use recovery code ${DEMO_RECOVERY_CODES[0]})`,
       ]
     : ['No demo data (SEED_DEMO_DATA is off).'];

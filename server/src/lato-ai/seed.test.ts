@@ -134,15 +134,15 @@ describe('the demo businesses (organisations seed)', () => {
       (await server.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${access}` } })).json<T>();
     const mine = await as<{ id: number; name: string; role: string }[]>('/api/v1/organisations/mine/', maya);
     expect(mine.map((m) => [m.name, m.role])).toEqual([
-      ['Casa Verde Inmobiliaria', 'member'],
+      ['Bernard Plumbing & Heating', 'member'],
       ['Okafor Dental Studio', 'member'],
     ]);
     const people = async (id: number) =>
       (await as<{ email: string; role: string }[]>(`/api/v1/organisations/${id}/members/`, maya)).map((p) => `${p.email} ${p.role}`);
     expect(await people(mine[1]!.id)).toEqual(['client@lato.test owner', 'reception@lato.test member']);
-    expect(await people(mine[0]!.id)).toEqual(['client2@lato.test owner', 'lucia.torres@lato.test owner', 'reception@lato.test member']);
+    expect(await people(mine[0]!.id)).toEqual(['amelia.hart@lato.test owner', 'client2@lato.test owner', 'reception@lato.test member']);
     const numbers = await as<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/', maya);
-    expect(new Set(numbers.map((n) => n.organisation.name))).toEqual(new Set(['Okafor Dental Studio', 'Casa Verde Inmobiliaria']));
+    expect(new Set(numbers.map((n) => n.organisation.name))).toEqual(new Set(['Okafor Dental Studio', 'Bernard Plumbing & Heating']));
     const graces = await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/');
     expect(graces.every((n) => n.organisation.name === 'Okafor Dental Studio')).toBe(true);
   });

@@ -10,7 +10,7 @@ import { ownOrganisationOf } from './organisation-rows';
 
 /**
  * The two demo businesses. Maya Chen answers the phones of both, so the switcher can be tried;
- * Casa Verde has two owners. Each is found by its first owner: the demo numbers and projects
+ * Bernard Plumbing has two owners. Each is found by its first owner: the demo numbers and projects
  * (seeded before this area) are already theirs.
  */
 export const DEMO_ORGANISATIONS = [
@@ -30,16 +30,16 @@ export const DEMO_ORGANISATIONS = [
   {
     owner: 'client2@lato.test',
     settings: {
-      name: 'Casa Verde Inmobiliaria',
-      legalName: 'Casa Verde Inmobiliaria S.L.',
-      taxId: 'B87654321',
-      address: 'Calle de Alcalá 85, 3.º\n28009 Madrid\nEspaña',
-      currency: 'EUR',
-      language: 'es',
-      timeZone: 'Europe/Madrid',
+      name: 'Bernard Plumbing & Heating',
+      legalName: 'Bernard Plumbing & Heating Ltd',
+      taxId: 'GB 284 1937 62',
+      address: '14 Amwell Street\nLondon EC1R 1UQ\nUnited Kingdom',
+      currency: 'GBP',
+      language: 'en',
+      timeZone: 'Europe/London',
     },
     people: [
-      { email: 'lucia.torres@lato.test', fullName: 'Lucía Torres', role: 'owner' as const, language: 'es' },
+      { email: 'amelia.hart@lato.test', fullName: 'Amelia Hart', role: 'owner' as const, language: 'en' },
       { email: 'reception@lato.test', fullName: 'Maya Chen', role: 'member' as const, language: 'en' },
     ],
   },
@@ -88,3 +88,12 @@ export const organisationsSeed: DemoSeed = {
     for (const person of alone) await ownOrganisationOf(db, person);
   },
 };
+
+/** Each demo client login with what they are in which business, in order, for the start-up banner and the README. */
+export function demoBusinessLogins(): { email: string; roles: string }[] {
+  const roles = new Map<string, string[]>();
+  for (const demo of DEMO_ORGANISATIONS)
+    for (const { email, role } of [{ email: demo.owner, role: 'owner' }, ...demo.people])
+      roles.set(email, [...(roles.get(email) ?? []), `${role} of ${demo.settings.name}`]);
+  return [...roles].map(([email, list]) => ({ email, roles: list.join(', ') }));
+}

@@ -34,7 +34,7 @@ const KNOWN: JoinInvitation = {
 };
 const MINE = [
   { id: 1, name: 'Okafor Dental Studio', role: 'member' as const },
-  { id: 2, name: 'Casa Verde Inmobiliaria', role: 'owner' as const },
+  { id: 7, name: 'Casa Verde Inmobiliaria', role: 'owner' as const },
 ];
 const gone = () => new ApiError('Not found.', 404, 'not_found', 'Not found.');
 const session = () => {
@@ -82,7 +82,7 @@ describe('JoinPage', () => {
     await waitFor(() => expect(auth!.getSnapshot().context.isAuthenticated).toBe(true));
     expect(join).toHaveBeenCalledWith({ token: 'join-token', password: 'chosen-by-noa-1', full_name: 'Noa Ferrer' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/calls'));
-    expect(router.state.location.search).toEqual({ org: 2 });
+    expect(router.state.location.search).toEqual({ org: 7 });
   });
 
   it('signs someone with an account in with their password, saying a wrong one on the password field', async () => {
@@ -115,7 +115,7 @@ describe('JoinPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in to join' }));
     await waitFor(() => expect(auth!.getSnapshot().context.isAuthenticated).toBe(true));
     expect(join).toHaveBeenLastCalledWith({ token: 'join-token', password: 'mayas-own-1' });
-    await waitFor(() => expect(router.state.location.search).toEqual({ org: 2 }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ org: 7 }));
     expect(router.state.location.pathname).toBe('/dashboard/calls');
   });
 
