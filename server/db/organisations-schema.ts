@@ -22,7 +22,7 @@ export const organisations = pgTable('organisations', {
   currency: text('currency').notNull().default('USD'),
   language: text('language').notNull().default('en'),
   timeZone: text('time_zone').notNull().default('UTC'),
-  /** The logo's stored name (files/storage), served under /media/. */
+  /** The logo's public URL under /media/ (files/media.ts), as avatars keep theirs. */
   logo: text('logo'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),

@@ -18,10 +18,12 @@ interface Props {
   onFile(file: File | null): void;
   onRemove(): void;
   onError(message: string | null): void;
+  /** What the image is, where it is not a person's avatar (a business's logo): the field's words. */
+  words?: { label: string; upload: string; image: string; remove: string };
 }
 
 /** Avatar upload with a preview; type and size are checked here as the server checks them. */
-export function AvatarField({ name, current, file, removed, error, onFile, onRemove, onError }: Props) {
+export function AvatarField({ name, current, file, removed, error, onFile, onRemove, onError, words }: Props) {
   const { t, i18n } = useLingui();
   const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
@@ -35,7 +37,7 @@ export function AvatarField({ name, current, file, removed, error, onFile, onRem
   return (
     <Stack gap={6}>
       <Text size="sm" fw={500}>
-        <Trans>Avatar</Trans>
+        {words ? words.label : <Trans>Avatar</Trans>}
       </Text>
       <Group align="center" wrap="nowrap">
         <UserAvatar user={{ full_name: name || '?', avatar: null }} src={shown} size={72} data-testid="avatar-preview" />
@@ -49,8 +51,8 @@ export function AvatarField({ name, current, file, removed, error, onFile, onRem
           accept={[...AVATAR_TYPES]}
           multiple={false}
           style={{ flex: 1 }}
-          aria-label={t`Upload avatar`}
-          inputProps={{ 'aria-label': t`Avatar image` } as never}
+          aria-label={words?.upload ?? t`Upload avatar`}
+          inputProps={{ 'aria-label': words?.image ?? t`Avatar image` } as never}
         >
           <Group gap="sm" justify="center" mih={60} style={{ pointerEvents: 'none' }}>
             <IconPhotoUp size={28} stroke={1.5} />
@@ -68,7 +70,7 @@ export function AvatarField({ name, current, file, removed, error, onFile, onRem
       {shown && (
         <Group>
           <Button variant="subtle" color="red" size="xs" onClick={onRemove}>
-            <Trans>Remove avatar</Trans>
+            {words ? words.remove : <Trans>Remove avatar</Trans>}
           </Button>
         </Group>
       )}

@@ -11,6 +11,7 @@ import { accessTokenOf, callApi } from './api';
  */
 
 const baseUrl = inject('baseUrl');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 let browser: Browser;
 const opened: { close(): Promise<void> }[] = [];
 
@@ -85,6 +86,14 @@ describe('client businesses', () => {
     await owner.getByRole('button', { name: 'Remove Rosa Díaz' }).click();
     await owner.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await owner.getByText('Rosa Díaz no longer belongs to Okafor Dental Studio.').waitFor();
+
+    // The owner gives the business a logo, from the settings' file chooser.
+    await owner.getByRole('tab', { name: 'Settings' }).click();
+    await owner.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await owner.getByText('Saved the new logo.').waitFor();
+    await expect.poll(() => owner.getByTestId('avatar-preview').locator('img').getAttribute('src')).toMatch(/^\/media\//);
+    await owner.getByRole('button', { name: 'Remove the logo' }).click();
+    await owner.getByText('Removed the logo.').waitFor();
 
     // Her open page, on the same session, shows no business any more.
     await newcomer.reload();

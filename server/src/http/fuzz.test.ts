@@ -18,7 +18,7 @@ const RUNS = 2_000;
 let server: TestServer;
 const tokens = {} as Record<Role, string>;
 /** Rows every admitted token may act on: a client to edit, a project to upload to. */
-const targets = { client: 0, project: 0 };
+const targets = { client: 0, project: 0, organisation: 0 };
 
 beforeAll(async () => {
   // With a Twilio account configured, so unsigned webhook requests meet the signature check (403).
@@ -31,7 +31,9 @@ beforeAll(async () => {
     },
   });
   for (const role of ROLES) tokens[role] = (await signIn(server.app, (await server.createUser(role)).email)).access;
-  targets.client = (await server.createUser('CLIENT')).id;
+  const client = await server.createUser('CLIENT');
+  targets.client = client.id;
+  targets.organisation = await server.organisationOf(client);
   const project = await server.app.inject({
     method: 'POST',
     url: '/api/v1/projects/project-list/',
@@ -209,7 +211,10 @@ describe('deeply nested input to every endpoint', () => {
   async function send(endpoint: EndpointSpec, query: string, payload?: string) {
     const token = tokenFor(endpoint);
     // An upload checks access before reading its body: its ids name rows the token may act on.
-    const id = (name: string) => String(name === 'projectId' ? targets.project : targets.client);
+    const id = (name: string) =>
+      String(
+        name === 'projectId' ? targets.project : endpoint.path.startsWith('/api/v1/organisations/') ? targets.organisation : targets.client,
+      );
     const url = `${endpoint.path.replace(/:(\w+)/g, (_, name: string) => id(name))}${query}`;
     const response = await server.app.inject({
       method: endpoint.method,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS } from '@/api/contract/api';
+import { organisationEndpoints } from '@/api/contract/organisations';
+import { ACCESS } from '@/api/contract/roles';
 import { projectEndpoints } from '@/api/contract/projects';
 import { taskEndpoints } from '@/api/contract/tasks';
 import { callLogs, calls, chatMessages, projects, twilioNumbers, type UserRow } from '@server/db/schema';
@@ -134,4 +136,41 @@ describe('a business’s calls, messages and settings across the business bounda
     const detail = await send('pm', { method: 'GET', url: `${O}/${mine.id}/` });
     expect(detail.statusCode).toBe(200);
   });
+
+  /** A body each change would take from its owner, so only the business decides the answer. */
+  const BODIES: Record<string, object> = {
+    update: { name: 'Taken over' },
+    changeRole: { role: 'owner' },
+    invite: { email: 'someone@new.test' },
+  };
+
+  /** A business's own calls: every one that names a business, tried on it by the people of another. */
+  const ofOneBusiness = Object.entries(organisationEndpoints).filter(
+    ([, endpoint]) => endpoint.path.includes('/:id/') && endpoint.access === ACCESS.organisationPeople,
+  );
+
+  it.each(ofOneBusiness)('%s: the other business’s owner gets 404, as if it did not exist', async (name, endpoint) => {
+    const url = endpoint.path.replace(':id', String(mine.id)).replace(/:\w+/g, String(people.member.id));
+    const response = await server.app.inject({
+      method: endpoint.method,
+      url,
+      headers: { authorization: `Bearer ${tokens.other}` },
+      ...(BODIES[name] && { payload: BODIES[name] }),
+    });
+    expect(response.statusCode, `${endpoint.method} ${url}`).toBe(404);
+  });
+
+  it.each(ofOneBusiness.filter(([name]) => !['get', 'members'].includes(name)))(
+    '%s: a member of the business gets 403, for only its owners change it',
+    async (name, endpoint) => {
+      const url = endpoint.path.replace(':id', String(mine.id)).replace(/:\w+/g, String(people.owner.id));
+      const response = await server.app.inject({
+        method: endpoint.method,
+        url,
+        headers: { authorization: `Bearer ${tokens.member}` },
+        ...(BODIES[name] && { payload: BODIES[name] }),
+      });
+      expect(response.statusCode, `${endpoint.method} ${url}`).toBe(403);
+    },
+  );
 });

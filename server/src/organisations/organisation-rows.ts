@@ -14,7 +14,7 @@ export const toOrganisationDto = (row: OrganisationRow, myRole: OrganisationRole
   currency: row.currency,
   language: row.language as Language,
   time_zone: row.timeZone,
-  logo: row.logo ? `/media/${row.logo}` : null,
+  logo: row.logo,
   created_at: row.createdAt.toISOString(),
   my_role: myRole,
 });

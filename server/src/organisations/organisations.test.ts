@@ -130,6 +130,41 @@ describe('one business', () => {
   });
 });
 
+describe('a business’s logo', () => {
+  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const upload = (who: Who, file: Blob | null, removeLogo = false, id = dental) => {
+    const form = new FormData();
+    if (file) form.append('logo', file, 'logo.png');
+    form.append('remove_logo', String(removeLogo));
+    return server.app.inject({
+      method: 'PUT',
+      url: `${O}/${id}/logo/`,
+      headers: who ? { authorization: `Bearer ${tokens[who]}` } : {},
+      payload: form,
+    });
+  };
+
+  it('takes an image from an owner, serves it, and removes it on request', async () => {
+    const saved = await upload('grace', new Blob([PNG], { type: 'image/png' }));
+    expect(saved.statusCode).toBe(200);
+    const logo = saved.json().logo as string;
+    expect(logo).toMatch(/^\/media\/avatars\/[\w-]+\.png$/);
+    expect((await server.app.inject({ method: 'GET', url: logo })).statusCode).toBe(200);
+    const removed = await upload('grace', null, true);
+    expect(removed.json().logo).toBeNull();
+    expect((await server.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
+  });
+
+  it('refuses a file that is no image, and anyone but an owner or a manager', async () => {
+    const text = await upload('grace', new Blob(['not an image'], { type: 'image/png' }));
+    expect(text.json().errors).toEqual({ logo: ['not_an_image'] });
+    expect((await call('GET', `${O}/${dental}/`, 'grace')).json().logo).toBeNull();
+    expect((await upload('hugo', new Blob([PNG]))).statusCode).toBe(404);
+    expect((await upload(null, new Blob([PNG]))).statusCode).toBe(401);
+    expect((await upload('ceo', new Blob([PNG]), false, 999999)).statusCode).toBe(404);
+  });
+});
+
 describe('people of a business', () => {
   it('invites someone new, who joins with a name and password and reads the calls at once', async () => {
     const invited = await call('POST', `${O}/${dental}/invitations/`, 'grace', { email: 'reception@okafor.test', role: 'member' });

@@ -12,7 +12,8 @@ import { emailLanguageOf } from '@server/src/account/emails';
 import { recordAudit } from '@server/src/audit/record';
 import { userTarget } from '@server/src/audit/user-changes';
 import { signInOrChallenge } from '@server/src/auth/sign-in';
-import { handlersFor, withOptions } from '@server/src/http/endpoints';
+import { imageExtension, mediaUrl, publicImagePlace, removeMedia } from '@server/src/files/media';
+import { handlersFor, upload, withOptions } from '@server/src/http/endpoints';
 import { fieldError, invalidFields, notFound } from '@server/src/http/http-errors';
 import { visibleProjects } from '@server/src/projects/visibility';
 import { hashPassword, verifyPassword } from '@server/src/users/passwords';
@@ -139,6 +140,33 @@ export function organisationHandlers(app: FastifyInstance) {
       });
       return toOrganisationDto(saved, role);
     },
+
+    logo: upload({
+      // Checked before a byte of the image is read: nobody else's upload is stored even for a moment.
+      authorize: ({ db, user, params }) => manageOrganisation(db, user, params.id),
+      place: publicImagePlace,
+      handler: async ({ db, body, files, request }, reach) => {
+        const { organisation, role } = reach;
+        if (files.logo && !imageExtension(files.logo.head)) throw fieldError('logo', 'not_an_image');
+        const logo = files.logo ? mediaUrl(files.logo.key) : body.remove_logo ? null : organisation.logo;
+        const saved = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(organisations)
+            .set({ logo, updatedAt: request.server.clock() })
+            .where(eq(organisations.id, organisation.id))
+            .returning();
+          if (logo !== organisation.logo)
+            await recordAudit(tx, request, {
+              action: 'organisation_changed',
+              target: organisationTarget(row!),
+              details: { fields: ['logo'] },
+            });
+          return row!;
+        });
+        if (logo !== organisation.logo) await removeMedia(request.server.storage, organisation.logo);
+        return toOrganisationDto(saved, role);
+      },
+    }),
 
     members: async ({ db, user, params }) => membersOf(db, (await reachOrganisation(db, user, params.id)).organisation.id),
 

@@ -10,6 +10,7 @@ import { recordAudit } from '@server/src/audit/record';
 import { userChangeEvents, userTarget } from '@server/src/audit/user-changes';
 import { publicImagePlace } from '@server/src/files/media';
 import { handlersFor, upload } from '@server/src/http/endpoints';
+import { ownOrganisationOf } from '@server/src/organisations/organisation-rows';
 import { pageOf } from '@server/src/sql/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
@@ -72,6 +73,8 @@ export const userHandlers = () => {
         const { created, token } = await db.transaction(async (tx) => {
           const row = await createUser(tx, body, files.avatar);
           await recordAudit(tx, request, { action: 'user_created', target: userTarget(row), details: { role: row.role } });
+          // A client the agency adds owns a business of their own, as signing up gives one.
+          if (row.role === 'CLIENT') await ownOrganisationOf(tx, row);
           return { created: row, token: await invite(tx, request, row, user) };
         });
         await mailInvitation(request, created, user, token, body.language);

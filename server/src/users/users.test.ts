@@ -197,6 +197,13 @@ describe('POST /api/v1/users/users/ (multipart)', () => {
     const after = (await get('/api/v1/users/users/role-counts/')).json();
     expect(after.all).toBe(before.all + 1);
     expect(after.clients).toBe(before.clients + 1);
+    // A client the agency adds owns a business of their own, named after them.
+    const businesses = (await get('/api/v1/organisations/')).json() as { id: number; name: string; people: number }[];
+    const own = businesses.find((b) => b.name === 'Grace Okafor');
+    expect(own?.people).toBe(1);
+    expect((await get(`/api/v1/organisations/${own!.id}/members/`)).json()).toEqual([
+      expect.objectContaining({ id: created.id, role: 'owner' }),
+    ]);
     // Invited, not yet joined: nobody chose its password, so nothing signs in to it yet.
     expect(created.invitation_pending).toBe(true);
     await expect(signIn(server.app, 'new.client@okafor.test', 'a-long-password')).rejects.toThrow('401');

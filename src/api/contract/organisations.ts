@@ -1,10 +1,11 @@
 import { z } from './zod';
 import { signInAnswerSchema } from './auth';
-import { idSchema, LANGUAGES, nameText, plainText } from './common';
-import { defineEndpoint, jsonBody } from './endpoint';
+import { formFlag, idSchema, LANGUAGES, nameText, plainText } from './common';
+import { defineEndpoint, jsonBody, multipartBody } from './endpoint';
 import { invitationToken } from './invitations';
 import { ORGANISATION_ADDRESS_MAX, ORGANISATION_NAME_MAX, ORGANISATION_ROLES, ORGANISATION_TEXT_MAX } from './organisations-values';
 import { ACCESS } from './roles';
+import { AVATAR_MAX_BYTES } from './users';
 
 export * from './organisations-values';
 
@@ -179,6 +180,15 @@ export const organisationEndpoints = {
     access: ACCESS.organisationPeople,
     params: orgParams,
     body: jsonBody(updateOrganisationSchema),
+    response: organisationSchema,
+  }),
+  /** A new logo (a PNG, JPEG or WebP image, as avatars), or none with `remove_logo`. */
+  logo: defineEndpoint({
+    method: 'PUT',
+    path: `${O}/:id/logo/`,
+    access: ACCESS.organisationPeople,
+    params: orgParams,
+    body: multipartBody(z.object({ remove_logo: formFlag.default(false) }), { logo: { maxBytes: AVATAR_MAX_BYTES } }),
     response: organisationSchema,
   }),
   members: defineEndpoint({

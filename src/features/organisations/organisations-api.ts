@@ -11,6 +11,8 @@ export const organisationsApi = {
   create: (body: NewOrganisation) => callApi(E.create, { body }),
   get: (id: number) => callApi(E.get, { params: { id } }),
   update: (id: number, body: OrganisationChange) => callApi(E.update, { params: { id }, body }),
+  logo: (id: number, logo: File | null, removeLogo: boolean) =>
+    callApi(E.logo, { params: { id }, body: { logo, remove_logo: removeLogo } }),
   members: (id: number) => callApi(E.members, { params: { id } }),
   changeRole: (id: number, userId: number, role: OrganisationRole) => callApi(E.changeRole, { params: { id, userId }, body: { role } }),
   removeMember: (id: number, userId: number) => callApi(E.removeMember, { params: { id, userId } }),

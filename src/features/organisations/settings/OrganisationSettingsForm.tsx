@@ -12,6 +12,7 @@ import { organisationKeys } from '@/features/organisations/organisations-queries
 import { currencyOptions, LANGUAGE_OPTIONS, LONG_LIST_COMBOBOX, TIME_ZONES } from '@/features/organisations/settings/choices';
 import { ORGANISATION_FAILURES } from '@/features/organisations/settings/failure';
 import { ORGANISATION_FIELD_MESSAGES } from '@/features/organisations/settings/field-messages';
+import { OrganisationLogo } from '@/features/organisations/settings/OrganisationLogo';
 import { focusFirstError } from '@/ui/focus-first-error';
 import { showToast } from '@/ui/toast';
 import { UnsavedChangesGuard } from '@/ui/UnsavedChangesGuard';
@@ -120,6 +121,7 @@ export function OrganisationSettingsForm({ organisation, onSaved }: { organisati
               <Trans>Only an owner of this business can change its settings.</Trans>
             </Text>
           )}
+          <OrganisationLogo organisation={organisation} />
           <Fieldset variant="unstyled" disabled={!manages || saving}>
             <Stack gap="md">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
