@@ -30,7 +30,10 @@ beforeAll(async () => {
   const token = await accessTokenOf('ceo@lato.test');
   const projects = await callApi<{ results: { id: number }[] }>(token, '/api/v1/projects/project-list/?page_size=1');
   const users = await callApi<{ results: { id: number }[] }>(token, '/api/v1/users/users/?page_size=1');
+  const businesses = await callApi<{ id: number; numbers: number }[]>(token, '/api/v1/organisations/');
   paramValues = {
+    // A business with numbers, people and projects, so every part of its page is drawn.
+    '/dashboard/organisations/$id': String(businesses.find((b) => b.numbers > 0)!.id),
     '/dashboard/projects/details/$id': String(projects.results[0]!.id),
     '/dashboard/edit-user/$id': String(users.results[0]!.id),
     '/career/$slug': 'product-designer',

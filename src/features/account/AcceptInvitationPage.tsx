@@ -1,56 +1,32 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { acceptInvitationSchema, type Invitation } from '@/api/contract/invitations';
 import { checkFields } from '@/api/check-fields';
-import { ApiError, errorMessage, fieldErrorMessages, problemOf } from '@/api/errors';
+import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
 import { useStartSession } from '@/features/auth';
 import { PASSWORD_HINT } from '@/i18n/password-messages';
+import { EmailedLinkPage, InvitationGone } from '@/layout/EmailedLinkPage';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { PasswordField } from '@/ui/PasswordField';
-import { RetryAlert } from '@/ui/RetryAlert';
-import { Spinner } from '@/ui/Spinner';
 import { focusFirstError } from '@/ui/focus-first-error';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { invitationApi } from './invitation-api';
-
-/** An unknown, expired or used link: the server answers all three alike. */
-const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
  * /accept-invitation?token=…: a person a manager added follows their e-mailed link, chooses their
  * own password, and is signed in.
  */
 export function AcceptInvitationPage({ token }: { token: string | undefined }) {
-  const { t } = useLingui();
-  const invitation = useQuery({
-    queryKey: ['invitation', token],
-    queryFn: () => invitationApi.get(token!),
-    enabled: token !== undefined,
-  });
-  const [expired, setExpired] = useState(false);
-
-  if (token === undefined || expired || isGone(invitation.error)) return <InvitationGone />;
-  if (invitation.error) {
-    return (
-      <GuestLayout>
-        <RetryAlert message={problemOf(invitation.error, defaultErrors.invitationLoad)} onRetry={() => void invitation.refetch()} />
-      </GuestLayout>
-    );
-  }
-  if (!invitation.data) {
-    return (
-      <GuestLayout>
-        <Spinner mx="auto" label={t`Loading`} />
-      </GuestLayout>
-    );
-  }
-  return <ChoosePassword token={token} invitation={invitation.data} onGone={() => setExpired(true)} />;
+  return (
+    <EmailedLinkPage token={token} queryKey={['invitation']} read={invitationApi.get} gone={<AccountLinkGone />}>
+      {(invitation, proof, onGone) => <ChoosePassword token={proof} invitation={invitation} onGone={onGone} />}
+    </EmailedLinkPage>
+  );
 }
 
 interface Values {
@@ -123,15 +99,9 @@ function ChoosePassword({ token, invitation, onGone }: { token: string; invitati
   );
 }
 
-function InvitationGone() {
+function AccountLinkGone() {
   return (
-    <GuestLayout>
-      <Title order={1} fz="h2">
-        <Trans>This invitation cannot be used</Trans>
-      </Title>
-      <Alert color="yellow" icon={<IconAlertCircle size={18} />} role="alert">
-        <Trans>The link has expired, was already used, or is not complete. Ask the person who invited you to send a new invitation.</Trans>
-      </Alert>
+    <InvitationGone>
       <Text size="sm" ta="center">
         <Trans>
           Already chose your password?{' '}
@@ -140,6 +110,6 @@ function InvitationGone() {
           </Anchor>
         </Trans>
       </Text>
-    </GuestLayout>
+    </InvitationGone>
   );
 }

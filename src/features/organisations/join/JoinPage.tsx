@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
@@ -9,22 +8,17 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { nameText, passwordRule } from '@/api/contract/common';
 import { acceptJoinSchema, type JoinInvitation } from '@/api/contract/organisations';
 import { checkFields } from '@/api/check-fields';
-import { ApiError, errorMessage, fieldErrorMessages, problemOf } from '@/api/errors';
-import { defaultErrors } from '@/api/messages';
+import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { fetchFresh } from '@/api/query-client';
 import { useStartSession } from '@/features/auth';
 import { PASSWORD_HINT } from '@/i18n/password-messages';
+import { EmailedLinkPage, InvitationGone, isGoneLink } from '@/layout/EmailedLinkPage';
 import { GuestLayout } from '@/layout/GuestLayout';
 import { PasswordField } from '@/ui/PasswordField';
-import { RetryAlert } from '@/ui/RetryAlert';
-import { Spinner } from '@/ui/Spinner';
 import { focusFirstError } from '@/ui/focus-first-error';
 import { organisationsApi } from '@/features/organisations/organisations-api';
 import { myOrganisationsQuery } from '@/features/organisations/organisations-queries';
 import { EXISTING_ACCOUNT_MESSAGES, NEW_ACCOUNT_MESSAGES } from '@/features/organisations/join/field-messages';
-
-/** An unknown, expired or used link: the server answers all three alike. */
-const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 const JOIN_FAILED = msg`Could not join the business. Please try again.`;
 
@@ -37,30 +31,11 @@ const newAccountFields = acceptJoinSchema.extend({ full_name: nameText(150), pas
  * way they join the business, are signed in, and land on its calls.
  */
 export function JoinPage({ token }: { token: string | undefined }) {
-  const { t } = useLingui();
-  const invitation = useQuery({
-    queryKey: ['organisations', 'join', token],
-    queryFn: () => organisationsApi.joinInvitation(token!),
-    enabled: token !== undefined,
-  });
-  const [gone, setGone] = useState(false);
-
-  if (token === undefined || gone || isGone(invitation.error)) return <JoinGone />;
-  if (invitation.error) {
-    return (
-      <GuestLayout>
-        <RetryAlert message={problemOf(invitation.error, defaultErrors.invitationLoad)} onRetry={() => void invitation.refetch()} />
-      </GuestLayout>
-    );
-  }
-  if (!invitation.data) {
-    return (
-      <GuestLayout>
-        <Spinner mx="auto" label={t`Loading`} />
-      </GuestLayout>
-    );
-  }
-  return <JoinForm token={token} invitation={invitation.data} onGone={() => setGone(true)} />;
+  return (
+    <EmailedLinkPage token={token} queryKey={['organisations', 'join']} read={organisationsApi.joinInvitation} gone={<JoinGone />}>
+      {(invitation, proof, onGone) => <JoinForm token={proof} invitation={invitation} onGone={onGone} />}
+    </EmailedLinkPage>
+  );
 }
 
 interface Values {
@@ -111,7 +86,7 @@ function JoinForm({ token, invitation, onGone }: { token: string; invitation: Jo
       startSession(answer);
       if ('access' in answer) await landOnTheBusiness();
     } catch (failure) {
-      if (isGone(failure)) return onGone();
+      if (isGoneLink(failure)) return onGone();
       const { token: tokenError, ...onFields } = fieldErrorMessages(failure, messages);
       if (tokenError) return onGone();
       form.setErrors(onFields);
@@ -191,13 +166,7 @@ function JoinForm({ token, invitation, onGone }: { token: string; invitation: Jo
 
 function JoinGone() {
   return (
-    <GuestLayout>
-      <Title order={1} fz="h2">
-        <Trans>This invitation cannot be used</Trans>
-      </Title>
-      <Alert color="yellow" icon={<IconAlertCircle size={18} />} role="alert">
-        <Trans>The link has expired, was already used, or is not complete. Ask the person who invited you to send a new invitation.</Trans>
-      </Alert>
+    <InvitationGone>
       <Text size="sm" ta="center">
         <Trans>
           Already joined?{' '}
@@ -206,6 +175,6 @@ function JoinGone() {
           </Anchor>
         </Trans>
       </Text>
-    </GuestLayout>
+    </InvitationGone>
   );
 }

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Fieldset, Group, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Fieldset, Group, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { checkFields } from '@/api/check-fields';
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { organisationsApi } from '@/features/organisations/organisations-api';
 import { organisationKeys } from '@/features/organisations/organisations-queries';
-import { currencyOptions, LANGUAGE_OPTIONS, LONG_LIST_COMBOBOX, TIME_ZONES } from '@/features/organisations/settings/choices';
+import { HowItCounts } from '@/features/organisations/settings/HowItCounts';
 import { ORGANISATION_FAILURES } from '@/features/organisations/settings/failure';
 import { ORGANISATION_FIELD_MESSAGES } from '@/features/organisations/settings/field-messages';
 import { OrganisationLogo } from '@/features/organisations/settings/OrganisationLogo';
@@ -61,13 +61,12 @@ export function changedSettings(saved: SettingsValues, values: SettingsValues): 
  * the agency's staff change them (only what changed is sent); a member reads them.
  */
 export function OrganisationSettingsForm({ organisation, onSaved }: { organisation: Organisation; onSaved?(saved: Organisation): void }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   // The staff (no role inside) and the owners run a business; its members read it.
   const manages = organisation.my_role !== 'member';
   const [saved, setSaved] = useState(() => settingsOf(organisation));
   const [saving, setSaving] = useState(false);
-  const currencies = useMemo(() => currencyOptions(i18n.locale), [i18n.locale]);
   const form = useForm<SettingsValues>({
     mode: 'controlled',
     initialValues: saved,
@@ -137,27 +136,11 @@ export function OrganisationSettingsForm({ organisation, onSaved }: { organisati
                 />
               </SimpleGrid>
               <Textarea label={t`Address`} dir="auto" autosize minRows={2} maxRows={6} {...form.getInputProps('address')} />
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <Select
-                  label={t`Currency`}
-                  data={currencies}
-                  searchable
-                  comboboxProps={LONG_LIST_COMBOBOX}
-                  allowDeselect={false}
-                  nothingFoundMessage={t`No currency matches`}
-                  {...form.getInputProps('currency')}
-                />
-                <Select label={t`Language`} data={LANGUAGE_OPTIONS} allowDeselect={false} {...form.getInputProps('language')} />
-                <Select
-                  label={t`Time zone`}
-                  data={TIME_ZONES as string[]}
-                  searchable
-                  comboboxProps={LONG_LIST_COMBOBOX}
-                  allowDeselect={false}
-                  nothingFoundMessage={t`No time zone matches`}
-                  {...form.getInputProps('time_zone')}
-                />
-              </SimpleGrid>
+              <HowItCounts
+                currency={form.getInputProps('currency')}
+                language={form.getInputProps('language')}
+                timeZone={form.getInputProps('time_zone')}
+              />
             </Stack>
           </Fieldset>
           {manages ? (

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { isLocale } from '@/i18n/i18n';
 import { organisationsApi } from '@/features/organisations/organisations-api';
 import { organisationKeys } from '@/features/organisations/organisations-queries';
-import { currencyOptions, LANGUAGE_OPTIONS, LONG_LIST_COMBOBOX, TIME_ZONES } from '@/features/organisations/settings/choices';
+import { HowItCounts } from '@/features/organisations/settings/HowItCounts';
 import { ORGANISATION_FAILURES } from '@/features/organisations/settings/failure';
 import { ORGANISATION_FIELD_MESSAGES } from '@/features/organisations/settings/field-messages';
 import { focusFirstError } from '@/ui/focus-first-error';
@@ -47,7 +47,6 @@ export function NewOrganisationModal({
   const queryClient = useQueryClient();
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const currencies = useMemo(() => currencyOptions(i18n.locale), [i18n.locale]);
   const days = ORGANISATION_INVITATION_TTL_DAYS;
   const form = useForm<NewValues>({
     mode: 'controlled',
@@ -131,35 +130,12 @@ export function NewOrganisationModal({
               {...form.getInputProps('owner_email')}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Select
-              label={t`Language`}
-              data={LANGUAGE_OPTIONS}
-              allowDeselect={false}
-              disabled={saving}
-              {...form.getInputProps('language')}
-            />
-            <Select
-              label={t`Currency`}
-              data={currencies}
-              searchable
-              comboboxProps={LONG_LIST_COMBOBOX}
-              allowDeselect={false}
-              nothingFoundMessage={t`No currency matches`}
-              disabled={saving}
-              {...form.getInputProps('currency')}
-            />
-            <Select
-              label={t`Time zone`}
-              data={TIME_ZONES as string[]}
-              searchable
-              comboboxProps={LONG_LIST_COMBOBOX}
-              allowDeselect={false}
-              nothingFoundMessage={t`No time zone matches`}
-              disabled={saving}
-              {...form.getInputProps('time_zone')}
-            />
-          </SimpleGrid>
+          <HowItCounts
+            currency={form.getInputProps('currency')}
+            language={form.getInputProps('language')}
+            timeZone={form.getInputProps('time_zone')}
+            disabled={saving}
+          />
           <Text size="sm" c="dimmed">
             <Trans>We e-mail the owner an invitation to join, in the business's language. Its link works for {days} days.</Trans>
           </Text>
