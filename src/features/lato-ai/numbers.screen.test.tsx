@@ -9,7 +9,7 @@ import { renderWithProviders } from '@tests/render';
 import { latoAiApi } from '@/features/lato-ai/lato-ai-api';
 import { NumberPage } from '@/features/lato-ai/numbers';
 import { parseCallsSearch } from '@/features/lato-ai/calls/calls-search';
-import { formatPhone } from '@/features/lato-ai/phone';
+import { formatPhone } from '@/lib/phone';
 
 afterEach(() => {
   vi.restoreAllMocks();

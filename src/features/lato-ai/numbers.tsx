@@ -7,7 +7,7 @@ import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { useQuery } from '@tanstack/react-query';
 import { OrganisationSwitcher, useActiveOrganisation } from '@/features/organisations';
 import { numbersQuery } from './lato-ai-queries';
-import { formatPhone } from './phone';
+import { formatPhone } from '@/lib/phone';
 
 /** Which number the pages are about: by its name and its number as people write it. */
 export function NumberPicker({ numbers, value, onChange }: { numbers: TwilioNumber[]; value: number; onChange(id: number): void }) {

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Call } from '@/api/contract/lato-ai';
 import { useFormat } from '@/ui/format';
 import { CALL_OUTCOME_COLORS, CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from '@/features/lato-ai/labels';
-import { formatPhone } from '@/features/lato-ai/phone';
+import { formatPhone } from '@/lib/phone';
 import { Transcript } from '@/features/lato-ai/transcript/Transcript';
 
 /** One call: who, when, how long, what came of it, its summary and the message taken. */

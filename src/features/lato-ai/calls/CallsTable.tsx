@@ -8,7 +8,7 @@ import { LabelledPagination } from '@/ui/LabelledPagination';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useCalls, useCallsActor } from './calls-context';
 import { CALL_OUTCOME_COLORS, CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from '@/features/lato-ai/labels';
-import { formatPhone } from '@/features/lato-ai/phone';
+import { formatPhone } from '@/lib/phone';
 import { TestBadge } from '@/features/lato-ai/TestBadge';
 
 function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {

@@ -14,7 +14,7 @@ import { CallsListContext } from './calls-context';
 import { CallsScreen } from './CallsPage';
 import { NumberPicker } from '@/features/lato-ai/numbers';
 import { parseCallsSearch, searchOf } from './calls-search';
-import { formatPhone } from '@/features/lato-ai/phone';
+import { formatPhone } from '@/lib/phone';
 
 interface RenderedCalls extends Rendered {
   /** The address as the page keeps it: number, filters and page. */

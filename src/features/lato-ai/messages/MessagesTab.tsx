@@ -17,7 +17,7 @@ import { fetchFresh, queryClient as appQueries } from '@/api/query-client';
 import { chatThreadMachine, type ChatPageRequest, type SmsRequest } from '@machines/chat-thread/chat-thread.machine';
 import { chatApi } from '@/features/lato-ai/lato-ai-api';
 import { chatPageQuery, conversationsQuery, latoAiKeys } from '@/features/lato-ai/lato-ai-queries';
-import { formatPhone } from '@/features/lato-ai/phone';
+import { formatPhone } from '@/lib/phone';
 import { ChatThreadView } from './ChatThread';
 import { NewConversation } from './NewConversation';
 import { TestBadge } from '@/features/lato-ai/TestBadge';

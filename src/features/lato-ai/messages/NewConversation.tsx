@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { describeFieldErrors } from '@/api/errors';
 import { LATO_AI_FIELD_MESSAGES } from '@/features/lato-ai/settings/field-messages';
-import { countryOf, toE164 } from '@/features/lato-ai/phone';
+import { countryOf, toE164 } from '@/lib/phone';
 
 /** Asks for the customer's number to write to; a number without its country code is read as one of the line's country. */
 export function NewConversation({

@@ -12,7 +12,7 @@ import { describeFieldErrors } from '@/api/errors';
 import { sameSettings, type SettingsEditorActor } from '@machines/settings-editor/settings-editor.machine';
 import { FaqEditor } from './FaqEditor';
 import { LATO_AI_FIELD_MESSAGES } from './field-messages';
-import { countryOf, toE164 } from '@/features/lato-ai/phone';
+import { countryOf, toE164 } from '@/lib/phone';
 import { focusFirstError } from '@/ui/focus-first-error';
 import '@mantine/dates/styles.css';
 

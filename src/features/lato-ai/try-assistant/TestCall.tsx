@@ -7,7 +7,7 @@ import { IconMicrophone, IconPhone, IconPhoneOff } from '@tabler/icons-react';
 import type { TestCallActor } from '@machines/test-call/test-call.machine';
 import { SpeechBubble } from '@/ui/SpeechBubble';
 import { useSayProblem } from '@/i18n/use-say-problem';
-import { formatPhone } from '@/features/lato-ai/phone';
+import { formatPhone } from '@/lib/phone';
 
 /** The browser's voice, when it has one: the assistant's answers can be heard as well as read. */
 const speech = typeof window !== 'undefined' && 'speechSynthesis' in window ? window.speechSynthesis : null;

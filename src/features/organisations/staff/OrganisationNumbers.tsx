@@ -9,6 +9,7 @@ import { allNumbersQuery, organisationKeys } from '@/features/organisations/orga
 import { failureMessage, ORGANISATION_FAILURES } from '@/features/organisations/settings/failure';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { showToast } from '@/ui/toast';
+import { formatPhone } from '@/lib/phone';
 
 const NUMBERS_FAILED = ORGANISATION_FAILURES.numbers;
 
@@ -76,7 +77,7 @@ export function OrganisationNumbers({ organisation }: { organisation: Pick<Organ
                 {n.friendly_name}
               </Text>
               <Text size="sm" c="dimmed" dir="ltr">
-                {n.phone_number}
+                <span dir="ltr">{formatPhone(n.phone_number)}</span>
               </Text>
             </Group>
           ))}
@@ -92,7 +93,7 @@ export function OrganisationNumbers({ organisation }: { organisation: Pick<Organ
               placeholder={all.isPending ? t`Loading…` : t`Choose a number`}
               data={elsewhere.map((n) => {
                 const from = n.organisation.name;
-                return { value: String(n.id), label: `${n.friendly_name} · ${n.phone_number} — ${from}` };
+                return { value: String(n.id), label: `${n.friendly_name} · ${formatPhone(n.phone_number)} — ${from}` };
               })}
               value={chosen}
               onChange={setChosen}

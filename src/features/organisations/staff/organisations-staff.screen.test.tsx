@@ -125,14 +125,14 @@ describe('OrganisationNumbers', () => {
     await renderAtPath(() => <OrganisationNumbers organisation={ACME} />, '/dashboard/organisations/4');
     const held = screen.getByRole('list', { name: 'Numbers of Acme Bakery' });
     expect(within(held).getByText('Bakery line')).toBeVisible();
-    expect(within(held).getByText('+14155550101')).toBeVisible();
+    expect(within(held).getByText('+1 415 555 0101')).toBeVisible();
 
     const picker = screen.getByLabelText('Assign a number', { selector: 'input' });
     await waitFor(() => expect(picker).toBeEnabled());
     await userEvent.click(picker);
     // The business's own number is not offered: only the others', each naming its business.
-    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Front desk · +14155550202 — Blue Dental']);
-    await userEvent.click(await screen.findByRole('option', { name: 'Front desk · +14155550202 — Blue Dental', hidden: true }));
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Front desk · +1 415 555 0202 — Blue Dental']);
+    await userEvent.click(await screen.findByRole('option', { name: 'Front desk · +1 415 555 0202 — Blue Dental', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Move Front desk to Acme Bakery?' });
