@@ -131,7 +131,9 @@ describe('OrganisationNumbers', () => {
     await waitFor(() => expect(picker).toBeEnabled());
     await userEvent.click(picker);
     // The business's own number is not offered: only the others', each naming its business.
-    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual(['Front desk · +1 415 555 0202 — Blue Dental']);
+    expect(screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent)).toEqual([
+      'Front desk · +1 415 555 0202 — Blue Dental',
+    ]);
     await userEvent.click(await screen.findByRole('option', { name: 'Front desk · +1 415 555 0202 — Blue Dental', hidden: true }));
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));
 
