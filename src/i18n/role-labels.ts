@@ -1,5 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { OrganisationRole } from '@/api/contract/organisations-values';
 import type { Role } from '@/api/contract/roles';
 
 export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
@@ -10,4 +11,10 @@ export const ROLE_LABELS: Record<Role, MessageDescriptor> = {
   PM_DEV: msg`Development project manager`,
   DEV: msg`Developer`,
   CLIENT: msg`Client`,
+};
+
+/** A person's role inside a client business, named in the reader's language. */
+export const ORGANISATION_ROLE_LABELS: Record<OrganisationRole, MessageDescriptor> = {
+  owner: msg`Owner`,
+  member: msg`Member`,
 };

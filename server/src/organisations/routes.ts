@@ -246,10 +246,14 @@ export function organisationHandlers(app: FastifyInstance) {
         if (!number) throw fieldError('number_id', 'not_found');
         if (number.organisationId !== organisation.id) {
           await tx.update(twilioNumbers).set({ organisationId: organisation.id }).where(eq(twilioNumbers.id, number.id));
+          const [left] = await tx
+            .select({ name: organisations.name })
+            .from(organisations)
+            .where(eq(organisations.id, number.organisationId));
           await recordAudit(tx, request, {
             action: 'number_assigned',
             target: { type: 'number', id: number.id, label: number.phoneNumber },
-            details: { from: number.organisationId, to: organisation.id },
+            details: { from: left?.name ?? null, to: organisation.name },
           });
         }
         return { ...numberDto(number), organisation: { id: organisation.id, name: organisation.name } };

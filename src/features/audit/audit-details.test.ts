@@ -35,6 +35,26 @@ describe('audit details in words', () => {
     expect(describeDetails(i18n, event('sessions_ended', { ended: 2 }))).toBe('2 sessions ended');
   });
 
+  it("says what changed among a business's people, and where a number went", async () => {
+    await activateLocale('en');
+    expect(describeDetails(i18n, event('member_role_changed', { email: 'maya@okafor.test', from: 'member', to: 'owner' }))).toBe(
+      'maya@okafor.test: Member → Owner',
+    );
+    expect(describeDetails(i18n, event('member_invited', { email: 'rosa@okafor.test', role: 'member' }))).toBe('rosa@okafor.test; Member');
+    expect(describeDetails(i18n, event('member_removed', { email: 'rosa@okafor.test' }))).toBe('rosa@okafor.test');
+    expect(describeDetails(i18n, event('user_created', { role: 'CLIENT', by: 'invitation' }))).toBe(
+      'Client; by accepting an invitation to a business',
+    );
+    expect(describeDetails(i18n, event('number_assigned', { from: 'Okafor Dental Studio', to: 'Harbour Physio' }))).toBe(
+      'Okafor Dental Studio → Harbour Physio',
+    );
+    await activateLocale('es');
+    await loadEveryMessage();
+    expect(describeDetails(i18n, event('member_role_changed', { email: 'maya@okafor.test', from: 'owner', to: 'member' }))).toBe(
+      'maya@okafor.test: Propietario → Miembro',
+    );
+  });
+
   it("says them in the reader's language", async () => {
     await activateLocale('es');
     await loadEveryMessage();

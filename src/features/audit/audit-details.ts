@@ -2,10 +2,14 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { AuditEvent } from '@/api/contract/audit';
 import { ROLES, type Role } from '@/api/contract/roles';
-import { ROLE_LABELS } from '@/i18n/role-labels';
+import { ORGANISATION_ROLES, type OrganisationRole } from '@/api/contract/organisations-values';
+import { ORGANISATION_ROLE_LABELS, ROLE_LABELS } from '@/i18n/role-labels';
 
 const isRole = (value: unknown): value is Role => ROLES.includes(value as Role);
-const roleOrText = (i18n: I18n, value: unknown) => (isRole(value) ? i18n._(ROLE_LABELS[value]) : String(value ?? '—'));
+const isBusinessRole = (value: unknown): value is OrganisationRole => ORGANISATION_ROLES.includes(value as OrganisationRole);
+/** An agency role or a role inside a business, in words; anything else as written. */
+const roleOrText = (i18n: I18n, value: unknown) =>
+  isRole(value) ? i18n._(ROLE_LABELS[value]) : isBusinessRole(value) ? i18n._(ORGANISATION_ROLE_LABELS[value]) : String(value ?? '—');
 
 /** The values the server writes for these keys, in words (server/src/auth, server/src/account). */
 const VALUE_PHRASES: Record<string, Record<string, MessageDescriptor>> = {
@@ -20,7 +24,7 @@ const VALUE_PHRASES: Record<string, Record<string, MessageDescriptor>> = {
     recovery_code: msg`wrong recovery code`,
   },
   recovery_codes: { renewed: msg`new recovery codes` },
-  by: { 'sign-up': msg`by signing up` },
+  by: { 'sign-up': msg`by signing up`, invitation: msg`by accepting an invitation to a business` },
 };
 
 /** One detail in words where the log's key is known; undefined for the others. */
@@ -36,6 +40,9 @@ function phrase(i18n: I18n, key: string, value: unknown): string | undefined {
       return value ? i18n._(msg`two-step sign-in required for staff`) : i18n._(msg`two-step sign-in no longer required for staff`);
     case 'role':
       return roleOrText(i18n, value);
+    // Whom a business's change was about (member_invited, member_removed): the address says it.
+    case 'email':
+      return String(value);
     case 'ended':
       return i18n._(plural(Number(value), { one: '# session ended', other: '# sessions ended' }));
     case 'rows':
@@ -53,6 +60,8 @@ export function describeDetails(i18n: I18n, event: AuditEvent): string {
   const details = event.details;
   if (!details || Object.keys(details).length === 0) return '';
   if (event.action === 'role_changed') return `${roleOrText(i18n, details.from)} → ${roleOrText(i18n, details.to)}`;
+  if (event.action === 'member_role_changed')
+    return `${String(details.email)}: ${roleOrText(i18n, details.from)} → ${roleOrText(i18n, details.to)}`;
   if ('from' in details && 'to' in details) return `${String(details.from)} → ${String(details.to)}`;
   if (Array.isArray(details.fields)) return details.fields.join(', ');
   return Object.entries(details)

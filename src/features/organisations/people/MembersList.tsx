@@ -82,6 +82,8 @@ export function MembersList({
   };
 
   const removingName = removing?.full_name ?? '';
+  // A business always keeps an owner: its only one can be neither demoted nor removed (the server refuses too).
+  const owners = members.filter((m) => m.role === 'owner').length;
   return (
     <>
       <Stack component="ul" gap={0} p={0} m={0} aria-label={t`People of ${business}`} style={{ listStyle: 'none' }}>
@@ -113,7 +115,14 @@ export function MembersList({
                 </Box>
               </Group>
               <Group wrap="nowrap" gap="xs">
-                {manages ? (
+                {manages && member.role === 'owner' && owners === 1 ? (
+                  <>
+                    <Text size="xs" c="dimmed">
+                      <Trans>The only owner</Trans>
+                    </Text>
+                    <OrganisationRoleBadge role={member.role} />
+                  </>
+                ) : manages ? (
                   <>
                     {/* The browser's own select: Tab reaches it, and it opens from the keyboard. */}
                     <NativeSelect
