@@ -17,6 +17,7 @@ import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ComingSoonRouteImport } from './routes/coming-soon'
 import { Route as FaqsRouteImport } from './routes/faqs'
+import { Route as JoinRouteImport } from './routes/join'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
 import { Route as PermissionRouteImport } from './routes/permission'
 import { Route as PricingRouteImport } from './routes/pricing'
@@ -25,7 +26,6 @@ import { Route as TicketRouteImport } from './routes/ticket'
 import { Route as AuthDashboardRouteRouteImport } from './routes/_auth/dashboard/route'
 import { Route as GuestResetRouteImport } from './routes/_guest/_reset'
 import { Route as GuestAcceptInvitationRouteImport } from './routes/_guest/accept-invitation'
-import { Route as GuestJoinRouteImport } from './routes/_guest/join'
 import { Route as GuestLoginRouteImport } from './routes/_guest/login'
 import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
 import { Route as CareerIndexRouteImport } from './routes/career/index'
@@ -126,6 +126,11 @@ const FaqsRoute = FaqsRouteImport.update({
   path: '/faqs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const JoinRoute = JoinRouteImport.update({
+  id: '/join',
+  path: '/join',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const MaintenanceRoute = MaintenanceRouteImport.update({
   id: '/maintenance',
   path: '/maintenance',
@@ -163,11 +168,6 @@ const GuestResetRoute = GuestResetRouteImport.update({
 const GuestAcceptInvitationRoute = GuestAcceptInvitationRouteImport.update({
   id: '/accept-invitation',
   path: '/accept-invitation',
-  getParentRoute: () => GuestRoute,
-} as any)
-const GuestJoinRoute = GuestJoinRouteImport.update({
-  id: '/join',
-  path: '/join',
   getParentRoute: () => GuestRoute,
 } as any)
 const GuestLoginRoute = GuestLoginRouteImport.update({
@@ -512,6 +512,7 @@ export interface FileRoutesByFullPath {
   '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
   '/faqs': typeof FaqsRoute
+  '/join': typeof JoinRoute
   '/maintenance': typeof MaintenanceRoute
   '/permission': typeof PermissionRoute
   '/pricing': typeof PricingRoute
@@ -519,7 +520,6 @@ export interface FileRoutesByFullPath {
   '/ticket': typeof TicketRoute
   '/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/accept-invitation': typeof GuestAcceptInvitationRoute
-  '/join': typeof GuestJoinRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -588,13 +588,13 @@ export interface FileRoutesByTo {
   '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
   '/faqs': typeof FaqsRoute
+  '/join': typeof JoinRoute
   '/maintenance': typeof MaintenanceRoute
   '/permission': typeof PermissionRoute
   '/pricing': typeof PricingRoute
   '/support': typeof SupportRoute
   '/ticket': typeof TicketRoute
   '/accept-invitation': typeof GuestAcceptInvitationRoute
-  '/join': typeof GuestJoinRoute
   '/login': typeof GuestLoginRoute
   '/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -665,6 +665,7 @@ export interface FileRoutesById {
   '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
   '/faqs': typeof FaqsRoute
+  '/join': typeof JoinRoute
   '/maintenance': typeof MaintenanceRoute
   '/permission': typeof PermissionRoute
   '/pricing': typeof PricingRoute
@@ -673,7 +674,6 @@ export interface FileRoutesById {
   '/_auth/dashboard': typeof AuthDashboardRouteRouteWithChildren
   '/_guest/_reset': typeof GuestResetRouteWithChildren
   '/_guest/accept-invitation': typeof GuestAcceptInvitationRoute
-  '/_guest/join': typeof GuestJoinRoute
   '/_guest/login': typeof GuestLoginRoute
   '/_guest/register': typeof GuestRegisterRoute
   '/career/$slug': typeof CareerSlugRoute
@@ -745,6 +745,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/coming-soon'
     | '/faqs'
+    | '/join'
     | '/maintenance'
     | '/permission'
     | '/pricing'
@@ -752,7 +753,6 @@ export interface FileRouteTypes {
     | '/ticket'
     | '/dashboard'
     | '/accept-invitation'
-    | '/join'
     | '/login'
     | '/register'
     | '/career/$slug'
@@ -821,13 +821,13 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/coming-soon'
     | '/faqs'
+    | '/join'
     | '/maintenance'
     | '/permission'
     | '/pricing'
     | '/support'
     | '/ticket'
     | '/accept-invitation'
-    | '/join'
     | '/login'
     | '/register'
     | '/career/$slug'
@@ -897,6 +897,7 @@ export interface FileRouteTypes {
     | '/checkout'
     | '/coming-soon'
     | '/faqs'
+    | '/join'
     | '/maintenance'
     | '/permission'
     | '/pricing'
@@ -905,7 +906,6 @@ export interface FileRouteTypes {
     | '/_auth/dashboard'
     | '/_guest/_reset'
     | '/_guest/accept-invitation'
-    | '/_guest/join'
     | '/_guest/login'
     | '/_guest/register'
     | '/career/$slug'
@@ -978,6 +978,7 @@ export interface RootRouteChildren {
   CheckoutRoute: typeof CheckoutRoute
   ComingSoonRoute: typeof ComingSoonRoute
   FaqsRoute: typeof FaqsRoute
+  JoinRoute: typeof JoinRoute
   MaintenanceRoute: typeof MaintenanceRoute
   PermissionRoute: typeof PermissionRoute
   PricingRoute: typeof PricingRoute
@@ -1048,6 +1049,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/join': {
+      id: '/join'
+      path: '/join'
+      fullPath: '/join'
+      preLoaderRoute: typeof JoinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/maintenance': {
       id: '/maintenance'
       path: '/maintenance'
@@ -1102,13 +1110,6 @@ declare module '@tanstack/react-router' {
       path: '/accept-invitation'
       fullPath: '/accept-invitation'
       preLoaderRoute: typeof GuestAcceptInvitationRouteImport
-      parentRoute: typeof GuestRoute
-    }
-    '/_guest/join': {
-      id: '/_guest/join'
-      path: '/join'
-      fullPath: '/join'
-      preLoaderRoute: typeof GuestJoinRouteImport
       parentRoute: typeof GuestRoute
     }
     '/_guest/login': {
@@ -1707,7 +1708,6 @@ const GuestResetRouteWithChildren = GuestResetRoute._addFileChildren(
 interface GuestRouteChildren {
   GuestResetRoute: typeof GuestResetRouteWithChildren
   GuestAcceptInvitationRoute: typeof GuestAcceptInvitationRoute
-  GuestJoinRoute: typeof GuestJoinRoute
   GuestLoginRoute: typeof GuestLoginRoute
   GuestRegisterRoute: typeof GuestRegisterRoute
 }
@@ -1715,7 +1715,6 @@ interface GuestRouteChildren {
 const GuestRouteChildren: GuestRouteChildren = {
   GuestResetRoute: GuestResetRouteWithChildren,
   GuestAcceptInvitationRoute: GuestAcceptInvitationRoute,
-  GuestJoinRoute: GuestJoinRoute,
   GuestLoginRoute: GuestLoginRoute,
   GuestRegisterRoute: GuestRegisterRoute,
 }
@@ -1731,6 +1730,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutRoute: CheckoutRoute,
   ComingSoonRoute: ComingSoonRoute,
   FaqsRoute: FaqsRoute,
+  JoinRoute: JoinRoute,
   MaintenanceRoute: MaintenanceRoute,
   PermissionRoute: PermissionRoute,
   PricingRoute: PricingRoute,

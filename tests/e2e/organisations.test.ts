@@ -68,9 +68,18 @@ describe('client businesses', () => {
     await owner.getByText(`Invitation sent to ${email}.`).waitFor();
     await owner.getByText(email, { exact: true }).waitFor();
 
+    // Opened where someone else is signed in, the link first offers to sign them out, and stays.
+    const link = await joinLinkFor(email);
+    const shared = await openAs('reception@lato.test', 'Maya Chen');
+    await shared.goto(link);
+    await shared.getByText('You are signed in as reception@lato.test.', { exact: false }).waitFor();
+    await shared.getByRole('button', { name: 'Sign out and continue' }).click();
+    await shared.getByRole('button', { name: 'Create account and join' }).waitFor();
+    expect(new URL(shared.url()).pathname).toBe('/join');
+
     // The newcomer follows the link on a phone.
     const newcomer = await newPage(390);
-    await newcomer.goto(await joinLinkFor(email));
+    await newcomer.goto(link);
     await newcomer.getByRole('heading', { name: 'Join Okafor Dental Studio' }).waitFor();
     await newcomer.getByLabel('Full name').fill('Rosa Díaz');
     await newcomer.locator('input[type="password"]').nth(0).fill('Front-desk-2026');

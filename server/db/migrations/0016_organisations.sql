@@ -43,8 +43,10 @@ FROM "users" u
 WHERE u."role" = 'CLIENT'
   OR u."id" IN (SELECT "owner_id" FROM "twilio_numbers")
   OR u."id" IN (SELECT "client_id" FROM "projects" WHERE "client_id" IS NOT NULL);--> statement-breakpoint
+-- Only clients belong: a staff account that once held a number or a project keeps its business
+-- (the rows point at it) but is not made its owner; the agency's managers run it.
 INSERT INTO "organisation_members" ("organisation_id", "user_id", "role", "created_at")
-SELECT "id", "id", 'owner', "created_at" FROM "organisations";--> statement-breakpoint
+SELECT o."id", o."id", 'owner', o."created_at" FROM "organisations" o JOIN "users" u ON u."id" = o."id" WHERE u."role" = 'CLIENT';--> statement-breakpoint
 SELECT setval(pg_get_serial_sequence('organisations', 'id'), coalesce((SELECT max("id") FROM "organisations"), 0) + 1, false);--> statement-breakpoint
 ALTER TABLE "projects" DROP CONSTRAINT "projects_client_id_users_id_fk";
 --> statement-breakpoint

@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
-import { organisations, twilioNumbers, type UserRow } from '@server/db/schema';
-import { notFound } from '@server/src/http/http-errors';
+import { organisationMembers, organisations, twilioNumbers, type UserRow } from '@server/db/schema';
+import { forbidden, notFound } from '@server/src/http/http-errors';
 import { heldForMember } from '@server/src/organisations/membership';
 
 type Member = Pick<UserRow, 'id'>;
@@ -43,6 +43,20 @@ async function oneNumber(db: Db, member: Member, where: SQL | undefined): Promis
 
 /** One of the person's businesses' numbers by id, else 404: any other business's number answers as one that does not exist. */
 export const ownedNumber = (db: Db, member: Member, id: number): Promise<NumberRow> => oneNumber(db, member, eq(twilioNumbers.id, id));
+
+/**
+ * One of the person's numbers they may change the assistant of: its business's owners tune it,
+ * its members read it (403).
+ */
+export async function tunedNumber(db: Db, member: Member, id: number): Promise<NumberRow> {
+  const number = await ownedNumber(db, member, id);
+  const [membership] = await db
+    .select({ role: organisationMembers.role })
+    .from(organisationMembers)
+    .where(and(eq(organisationMembers.organisationId, number.organisationId), eq(organisationMembers.userId, member.id)));
+  if (membership?.role !== 'owner') throw forbidden('Only an owner of this business changes how its assistant answers.');
+  return number;
+}
 
 /** The same by its E.164 form. */
 export const ownedNumberByPhone = (db: Db, member: Member, phoneNumber: string): Promise<NumberRow> =>

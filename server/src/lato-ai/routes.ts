@@ -8,7 +8,7 @@ import { KEPT_IN_OUTBOX } from '@server/src/twilio/sender';
 import { consoleSendLimits } from '@server/src/twilio/sms-limits';
 import { callPage, ownedCall, toCallDto, transcriptPage } from './calls';
 import { chatPage, conversationsOf, markRead, queueSms, recordSending } from './chats';
-import { numbersOf, ownedNumber, ownedNumberByPhone, toNumberDto } from './numbers';
+import { numbersOf, ownedNumber, ownedNumberByPhone, toNumberDto, tunedNumber } from './numbers';
 import { saveSettings, settingsOf } from './settings';
 
 /** The same request's address on another page, for the `next` and `previous` links. */
@@ -62,7 +62,7 @@ export function latoAiHandlers(app: FastifyInstance) {
 
     settings: async ({ db, user, params }) => settingsOf(db, await ownedNumber(db, user, params.numberId)),
     saveSettings: async ({ db, user, params, body, request }) => {
-      const number = await ownedNumber(db, user, params.numberId);
+      const number = await tunedNumber(db, user, params.numberId);
       // The audit event keeps which fields changed (never their values), kept or lost with the change.
       return db.transaction(async (tx) => {
         const before = await settingsOf(tx, number);

@@ -25,7 +25,7 @@ describe('migration 0016: each client becomes a business', () => {
       const db = drizzle(client);
       await migrate(db, { migrationsFolder: folder });
       const insert = async (sql: string) => (await client.query<{ id: number }>(sql)).rows[0]!.id;
-      await insert(
+      const pat = await insert(
         `INSERT INTO users (email, full_name, role, password_hash) VALUES ('pm@agency.test', 'Pat', 'PM_CLIENT', 'x') RETURNING id`,
       );
       const grace = await insert(
@@ -38,11 +38,14 @@ describe('migration 0016: each client becomes a business', () => {
         `INSERT INTO twilio_numbers (phone_number, friendly_name, owner_id) VALUES ('+14155550142', 'Front desk', ${grace}) RETURNING id`,
       );
       const project = await insert(`INSERT INTO projects (name, client_id) VALUES ('Website', ${hugo}) RETURNING id`);
+      // A staff account once set as a project's client: its project keeps a business, which it does not join.
+      await insert(`INSERT INTO projects (name, client_id) VALUES ('Intranet', ${pat}) RETURNING id`);
 
       await migrate(db, { migrationsFolder: current });
 
       const businesses = await client.query('SELECT id, name, billing_email, language FROM organisations ORDER BY id');
       expect(businesses.rows).toEqual([
+        { id: pat, name: 'Pat', billing_email: 'pm@agency.test', language: 'en' },
         { id: grace, name: 'Grace Okafor', billing_email: 'grace@client.test', language: 'es' },
         { id: hugo, name: 'Hugo Bernard', billing_email: 'hugo@client.test', language: 'en' },
       ]);

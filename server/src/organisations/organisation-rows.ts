@@ -98,3 +98,14 @@ export async function ownOrganisationOf(
     person,
   );
 }
+
+/**
+ * A person whose agency role changes: someone made staff leaves every business (agency accounts
+ * belong to none; the managers run a business left without an owner), and someone made a client
+ * owns a business of their own. Give it the transaction of the change.
+ */
+export async function followRoleIntoBusinesses(db: Db, before: Pick<UserRow, 'role'>, after: UserRow): Promise<void> {
+  if (before.role === after.role) return;
+  if (after.role === 'CLIENT') await ownOrganisationOf(db, after);
+  else if (before.role === 'CLIENT') await db.delete(organisationMembers).where(eq(organisationMembers.userId, after.id));
+}

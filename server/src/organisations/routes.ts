@@ -14,7 +14,7 @@ import { userTarget } from '@server/src/audit/user-changes';
 import { signInOrChallenge } from '@server/src/auth/sign-in';
 import { imageExtension, mediaUrl, publicImagePlace, removeMedia } from '@server/src/files/media';
 import { handlersFor, upload, withOptions } from '@server/src/http/endpoints';
-import { fieldError, invalidFields, notFound } from '@server/src/http/http-errors';
+import { conflict, fieldError, invalidFields, notFound } from '@server/src/http/http-errors';
 import { visibleProjects } from '@server/src/projects/visibility';
 import { hashPassword, verifyPassword } from '@server/src/users/passwords';
 import { findUserByEmail, insertUsers, normaliseEmail } from '@server/src/users/queries';
@@ -43,40 +43,52 @@ async function refuseStaffAddress(db: Db, email: string) {
   return person;
 }
 
+interface InvitationRequest {
+  email: string;
+  role: OrganisationRole;
+  language?: Language;
+}
+
 /**
- * Keeps an invitation and e-mails its link (through the job runner, as every e-mail), in the
- * invited person's language when they have an account, else the one asked for, else the business's.
+ * Keeps an invitation (in the transaction given), in the invited person's language when they have
+ * an account, else the one asked for, else the business's; its token and the e-mail to send once
+ * the transaction is kept.
  */
-async function sendInvitation(
+async function issueInvitation(
+  db: Db,
   request: FastifyRequest,
   organisation: OrganisationRow,
   sender: UserRow,
-  invited: { email: string; role: OrganisationRole; language?: Language },
+  invited: InvitationRequest,
 ) {
-  const { db, config, mailer } = request.server;
   const email = normaliseEmail(invited.email);
   const person = await refuseStaffAddress(db, email);
   const language: Language = person?.preferredLanguage
     ? emailLanguageOf(person)
     : (invited.language ?? (organisation.language === 'es' ? 'es' : 'en'));
-  const { token, dto } = await db.transaction(async (tx) => {
-    const issued = await issueJoinInvitation(tx, {
-      organisationId: organisation.id,
-      email,
-      role: invited.role,
-      language,
-      invitedBy: sender.id,
-      now: request.server.clock(),
-    });
-    await recordAudit(tx, request, {
-      action: 'member_invited',
-      target: organisationTarget(organisation),
-      details: { email, role: invited.role },
-    });
-    return issued;
+  const { token, dto } = await issueJoinInvitation(db, {
+    organisationId: organisation.id,
+    email,
+    role: invited.role,
+    language,
+    invitedBy: sender.id,
+    now: request.server.clock(),
   });
+  await recordAudit(db, request, {
+    action: 'member_invited',
+    target: organisationTarget(organisation),
+    details: { email, role: invited.role },
+  });
+  const { config } = request.server;
   const base = config.publicBaseUrl ?? `${request.protocol}://${request.host}`;
-  await mailer.send(joinEmail(email, organisation.name, sender.fullName, invited.role, `${base}/join?token=${token}`, language));
+  const mail = joinEmail(email, organisation.name, sender.fullName, invited.role, `${base}/join?token=${token}`, language);
+  return { dto, mail };
+}
+
+/** An invitation kept and its e-mail sent (through the job runner, as every e-mail). */
+async function sendInvitation(request: FastifyRequest, organisation: OrganisationRow, sender: UserRow, invited: InvitationRequest) {
+  const { dto, mail } = await request.server.db.transaction((tx) => issueInvitation(tx, request, organisation, sender, invited));
+  await request.server.mailer.send(mail);
   return dto;
 }
 
@@ -86,6 +98,8 @@ export function organisationHandlers(app: FastifyInstance) {
   // As many tries an hour at one invitation's password as at a password reset's code.
   const joinTries = perEmailLimit(app.db, 'join-organisation', 10, 3600);
   const invitesOf = perEmailLimit(app.db, 'organisation-invitation', 5, 3600);
+  // And as many an hour from one business, so a new sign-up cannot mail the world in its name.
+  const invitesFrom = perEmailLimit(app.db, 'organisation-invitations-sent', 30, 3600);
 
   return handlersFor(organisationEndpoints, {
     mine: ({ db, user }) => membershipsOf(db, user.id),
@@ -93,8 +107,8 @@ export function organisationHandlers(app: FastifyInstance) {
     list: ({ db }) => organisationSummaries(db),
 
     create: async ({ db, body, user, request }) => {
-      await refuseStaffAddress(db, body.owner_email);
-      const organisation = await db.transaction(async (tx) => {
+      // The business and its owner's invitation together: none is left without a way in.
+      const { organisation, mail } = await db.transaction(async (tx) => {
         const created = await createOrganisation(tx, {
           name: body.name,
           billingEmail: normaliseEmail(body.owner_email),
@@ -103,9 +117,14 @@ export function organisationHandlers(app: FastifyInstance) {
           timeZone: body.time_zone,
         });
         await recordAudit(tx, request, { action: 'organisation_created', target: organisationTarget(created) });
-        return created;
+        const invited = await issueInvitation(tx, request, created, user, {
+          email: body.owner_email,
+          role: 'owner',
+          language: body.language,
+        });
+        return { organisation: created, mail: invited.mail };
       });
-      await sendInvitation(request, organisation, user, { email: body.owner_email, role: 'owner', language: body.language });
+      await request.server.mailer.send(mail);
       return toOrganisationDto(organisation, null);
     },
 
@@ -205,6 +224,7 @@ export function organisationHandlers(app: FastifyInstance) {
       const members = await membersOf(db, organisation.id);
       if (members.some((member) => member.email === email)) throw fieldError('email', 'already_member');
       await invitesOf(email, reply);
+      await invitesFrom(`business:${organisation.id}`, reply);
       return sendInvitation(request, organisation, user, { email, role: body.role, language: body.language });
     },
 
@@ -212,6 +232,7 @@ export function organisationHandlers(app: FastifyInstance) {
       const { organisation } = await manageOrganisation(db, user, params.id);
       const invitation = await invitationOf(db, organisation.id, params.invitationId);
       await invitesOf(invitation.email, reply);
+      await invitesFrom(`business:${organisation.id}`, reply);
       const language = invitation.language === 'es' || invitation.language === 'en' ? invitation.language : undefined;
       return sendInvitation(request, organisation, user, { email: invitation.email, role: invitation.role, language });
     },
@@ -294,11 +315,15 @@ export function organisationHandlers(app: FastifyInstance) {
         if (Object.keys(errors).length > 0) throw invalidFields(errors);
         passwordHash = await hashPassword(body.password);
       }
-      const user = await db.transaction(async (tx) => {
+      const joinIn = (tx: Db) => async () => {
         const found = await findJoinInvitation(tx, body.token, now, { lock: true });
         if (!found) throw notFound();
         const { invitation } = found;
         let person = await findUserByEmail(tx, invitation.email);
+        if (person && (isStaff(person.role) || !person.isActive)) throw notFound();
+        // Decided on what was read before hashing: an account made or opened meanwhile must prove
+        // its password, so the whole join is asked again rather than let through.
+        if ((person?.passwordHash != null) !== joining) throw conflict('This account changed meanwhile. Try again.');
         if (!person) {
           [person] = await insertUsers(tx, [
             {
@@ -328,7 +353,16 @@ export function organisationHandlers(app: FastifyInstance) {
           details: { role: invitation.role },
         });
         return person!;
-      });
+      };
+      let user: UserRow;
+      try {
+        user = await db.transaction((tx) => joinIn(tx)());
+      } catch (error) {
+        // Two joins making the same new account at once: the e-mail's index lets one through.
+        const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+        if (cause?.code === '23505') throw conflict('This account changed meanwhile. Try again.');
+        throw error;
+      }
       return signInOrChallenge(request, reply, user);
     }, perAddress),
   });

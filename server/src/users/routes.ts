@@ -10,7 +10,7 @@ import { recordAudit } from '@server/src/audit/record';
 import { userChangeEvents, userTarget } from '@server/src/audit/user-changes';
 import { publicImagePlace } from '@server/src/files/media';
 import { handlersFor, upload } from '@server/src/http/endpoints';
-import { ownOrganisationOf } from '@server/src/organisations/organisation-rows';
+import { followRoleIntoBusinesses, ownOrganisationOf } from '@server/src/organisations/organisation-rows';
 import { pageOf } from '@server/src/sql/paging';
 import { fieldError, forbidden, notFound } from '@server/src/http/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
@@ -86,9 +86,10 @@ export const userHandlers = () => {
       place: publicImagePlace,
       handler: async ({ db, body, files, user, request }, target) => {
         refuseTakeover(user, target, body);
-        const updated = await updateUser(db, request.server.storage, target, body, files.avatar, (tx, row) =>
-          recordAudit(tx, request, userChangeEvents(target, row)),
-        );
+        const updated = await updateUser(db, request.server.storage, target, body, files.avatar, async (tx, row) => {
+          await recordAudit(tx, request, userChangeEvents(target, row));
+          await followRoleIntoBusinesses(tx, target, row);
+        });
         if (updated.email !== target.email) {
           const notice = accountChangeEmail(
             target.email,

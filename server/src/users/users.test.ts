@@ -364,6 +364,25 @@ describe('PUT /api/v1/users/users/{id}/ (multipart)', () => {
     expect((await edit(ceo, { full_name: 'Ava M. Moreno', email: ceo.email, role: 'CEO' })).statusCode).toBe(200);
   });
 
+  it('takes a client made staff out of their businesses, and gives someone made a client a business of their own', async () => {
+    const client = await server.createUser('CLIENT', { fullName: 'Leaving Client' });
+    const business = await server.organisationOf(client);
+    const members = (id: number) => get(`/api/v1/organisations/${id}/members/`);
+    expect((await members(business)).json()).toHaveLength(1);
+    await edit(client, { full_name: client.fullName, email: client.email, role: 'DEV' });
+    expect((await members(business)).json()).toEqual([]);
+
+    const staff = await server.createUser('DEV', { fullName: 'New Client' });
+    await edit(staff, { full_name: staff.fullName, email: staff.email, role: 'CLIENT' });
+    const token = (await signIn(server.app, staff.email)).access;
+    const mine = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/organisations/mine/',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(mine.json()).toEqual([expect.objectContaining({ name: 'New Client', role: 'owner' })]);
+  });
+
   it('deactivating a user ends their sessions and stops their sign-in', async () => {
     const user = await server.createUser('PM_CLIENT');
     const session = await signIn(server.app, user.email);

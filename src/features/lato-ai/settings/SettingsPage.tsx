@@ -5,6 +5,7 @@ import { fromPromise } from 'xstate';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { fetchFresh, queryClient } from '@/api/query-client';
 import { UnsavedChangesGuard } from '@/ui/UnsavedChangesGuard';
+import { useActiveOrganisation } from '@/features/organisations';
 import { settingsEditorMachine, type SaveSettingsRequest, type SavedSettings } from '@machines/settings-editor/settings-editor.machine';
 import { settingsApi } from '@/features/lato-ai/lato-ai-api';
 import { NumberPage, type NumberChange } from '@/features/lato-ai/numbers';
@@ -30,10 +31,12 @@ function SettingsEditor({ number }: { number: TwilioNumber }) {
   const actor = useActorRef(settingsEditorWithApi, { input: { numberId: number.id } });
   const unsaved = useSelector(actor, (s) => s.matches('dirty') || s.matches('saving'));
   const language = useSelector(actor, (s) => s.context.saved?.language);
+  // Its business's owners tune the assistant; its members read how it answers (the server says so too).
+  const readOnly = useActiveOrganisation().active?.role === 'member';
   return (
     <Stack gap="lg">
       <UnsavedChangesGuard when={unsaved} />
-      <SettingsScreen actor={actor} phoneNumber={number.phone_number} />
+      <SettingsScreen actor={actor} phoneNumber={number.phone_number} readOnly={readOnly} />
       {language && <TryAssistant number={number} language={language} />}
     </Stack>
   );

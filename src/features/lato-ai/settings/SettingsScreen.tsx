@@ -55,8 +55,19 @@ function SaveBar({ actor }: { actor: SettingsEditorActor }) {
   );
 }
 
-/** The settings editor of one number on screen: loading, a failed read, or the form with its save bar. */
-export function SettingsScreen({ actor, phoneNumber }: { actor: SettingsEditorActor; phoneNumber: string }) {
+/**
+ * The settings editor of one number on screen: loading, a failed read, or the form with its save
+ * bar; for a member of the business (`readOnly`), the form to read only, and why.
+ */
+export function SettingsScreen({
+  actor,
+  phoneNumber,
+  readOnly = false,
+}: {
+  actor: SettingsEditorActor;
+  phoneNumber: string;
+  readOnly?: boolean;
+}) {
   const { t } = useLingui();
   const state = useSelector(actor, (s) => s.value);
   const error = useSelector(actor, (s) => s.context.error);
@@ -71,6 +82,17 @@ export function SettingsScreen({ actor, phoneNumber }: { actor: SettingsEditorAc
       </Center>
     );
   if (state === 'loadFailed') return <RetryAlert message={error!} onRetry={() => actor.send({ type: 'RETRY' })} />;
+  if (readOnly)
+    return (
+      <Stack gap="lg">
+        <Alert color="gray" role="note">
+          <Trans>Only an owner of this business changes how its assistant answers. You can read the settings and try the assistant.</Trans>
+        </Alert>
+        <fieldset disabled style={{ border: 0, padding: 0, margin: 0, minInlineSize: 0 }}>
+          <SettingsForm actor={actor} phoneNumber={phoneNumber} />
+        </fieldset>
+      </Stack>
+    );
   return (
     <Stack gap="lg">
       <SettingsForm actor={actor} phoneNumber={phoneNumber} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { msg } from '@lingui/core/macro';
@@ -10,7 +10,7 @@ import { acceptJoinSchema, type JoinInvitation } from '@/api/contract/organisati
 import { checkFields } from '@/api/check-fields';
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { fetchFresh } from '@/api/query-client';
-import { useStartSession } from '@/features/auth';
+import { useAuth, useAuthActor, useStartSession } from '@/features/auth';
 import { PASSWORD_HINT } from '@/i18n/password-messages';
 import { EmailedLinkPage, InvitationGone, isGoneLink } from '@/layout/EmailedLinkPage';
 import { GuestLayout } from '@/layout/GuestLayout';
@@ -33,8 +33,42 @@ const newAccountFields = acceptJoinSchema.extend({ full_name: nameText(150), pas
 export function JoinPage({ token }: { token: string | undefined }) {
   return (
     <EmailedLinkPage token={token} queryKey={['organisations', 'join']} read={organisationsApi.joinInvitation} gone={<JoinGone />}>
-      {(invitation, proof, onGone) => <JoinForm token={proof} invitation={invitation} onGone={onGone} />}
+      {(invitation, proof, onGone) => (
+        <SignedOutFirst invitation={invitation}>
+          <JoinForm token={proof} invitation={invitation} onGone={onGone} />
+        </SignedOutFirst>
+      )}
     </EmailedLinkPage>
+  );
+}
+
+/**
+ * Someone already signed in in this browser (perhaps as another person) signs out here first:
+ * joining signs in as the invited address. The page stays, with the link, and shows the form.
+ */
+function SignedOutFirst({ invitation, children }: { invitation: JoinInvitation; children: ReactNode }) {
+  const signedInAs = useAuth((s) => (s.context.isAuthenticated ? (s.context.user?.email ?? '') : null));
+  const auth = useAuthActor();
+  if (signedInAs === null) return children;
+  const organisation = invitation.organisation;
+  const email = invitation.email;
+  return (
+    <GuestLayout
+      title={
+        <Trans>
+          Join <bdi>{organisation}</bdi>
+        </Trans>
+      }
+    >
+      <Text size="sm">
+        <Trans>
+          You are signed in as <bdi>{signedInAs}</bdi>. To join as <bdi>{email}</bdi>, sign out here first; this page stays open.
+        </Trans>
+      </Text>
+      <Button fullWidth size="md" onClick={() => auth.send({ type: 'LOGOUT' })}>
+        <Trans>Sign out and continue</Trans>
+      </Button>
+    </GuestLayout>
   );
 }
 

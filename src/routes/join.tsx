@@ -2,8 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { JoinPage } from '@/features/organisations';
 import { optionalText } from '@/ui/search-params';
 
-/** The link an invitation to join a client business carries: its token is the only proof of who follows it. */
-export const Route = createFileRoute('/_guest/join')({
+/**
+ * The link an invitation to join a client business carries: its token is the only proof of who
+ * follows it. Public, not guest-only: someone signed in (an existing client) opens it too.
+ */
+export const Route = createFileRoute('/join')({
   validateSearch: (query: Record<string, unknown>) => optionalText(query, 'token', 256),
   component: JoinRoute,
 });
