@@ -15,3 +15,6 @@ export const PASSWORD_MAX = 128;
 /** The date pickers' and the API's range of calendar dates (spec: 1900-01-01 to 2099-12-31). */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2099-12-31';
+
+/** The largest picture anyone uploads (an avatar, a business's logo). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;

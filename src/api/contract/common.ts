@@ -64,6 +64,16 @@ export function formList<T extends z.ZodType>(item: T) {
 
 export const detailSchema = z.object({ detail: z.string() });
 
+/**
+ * A client business as other areas name it (a project's client, a number's holder). Here rather
+ * than in the organisations contract, so the areas that name one do not load that whole contract.
+ */
+export const organisationRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export type OrganisationRef = z.infer<typeof organisationRefSchema>;
+
+/** A one-time link's secret as an e-mail carries it; any length a mangled link may have is just not found. */
+export const linkToken = z.string().min(1).max(256);
+
 /** Every password anyone sets: 8 to 128 characters, with a letter and something that is not one. */
 export const passwordRule = z
   .string()

@@ -1,10 +1,10 @@
 import { z } from './zod';
 import { signInAnswerSchema } from './auth';
-import { passwordRule } from './common';
+import { linkToken, passwordRule } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 
-/** The link's secret as the e-mail carries it; any length a mangled link may have is just not found. */
-export const invitationToken = z.string().min(1).max(256);
+/** The link's secret as the e-mail carries it. */
+export const invitationToken = linkToken;
 
 export const invitationSchema = z.object({ email: z.string(), full_name: z.string() });
 export type Invitation = z.infer<typeof invitationSchema>;

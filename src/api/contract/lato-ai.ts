@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
-import { calendarDate, idSchema, nameText, pagedSchema, pagingQuery, plainInt, plainText } from './common';
+import { calendarDate, idSchema, nameText, organisationRefSchema, pagedSchema, pagingQuery, plainInt, plainText } from './common';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { ACCESS } from './roles';
 import {
@@ -19,7 +19,6 @@ import {
   type Weekday,
 } from './lato-ai-values';
 import { SENDER_ID_SHAPE } from './sms-senders';
-import { organisationRefSchema } from './organisations';
 
 export * from './lato-ai-values';
 export * from './sms-senders';

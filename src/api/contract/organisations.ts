@@ -1,11 +1,9 @@
 import { z } from './zod';
 import { signInAnswerSchema } from './auth';
-import { formFlag, idSchema, LANGUAGES, nameText, plainText } from './common';
+import { formFlag, idSchema, IMAGE_MAX_BYTES, LANGUAGES, linkToken, nameText, organisationRefSchema, plainText } from './common';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint';
-import { invitationToken } from './invitations';
 import { ORGANISATION_ADDRESS_MAX, ORGANISATION_NAME_MAX, ORGANISATION_ROLES, ORGANISATION_TEXT_MAX } from './organisations-values';
 import { ACCESS } from './roles';
-import { AVATAR_MAX_BYTES } from './users';
 
 export * from './organisations-values';
 
@@ -22,9 +20,7 @@ const email = z.email().max(254);
 
 export const organisationRoleSchema = z.enum(ORGANISATION_ROLES);
 
-/** A business as other areas name it (a project's client, a number's holder). */
-export const organisationRefSchema = z.object({ id: z.number().int(), name: z.string() });
-export type OrganisationRef = z.infer<typeof organisationRefSchema>;
+export { organisationRefSchema, type OrganisationRef } from './common';
 
 /** One of the signed-in person's businesses, with their role in it. */
 export const membershipSchema = organisationRefSchema.extend({ role: organisationRoleSchema });
@@ -138,7 +134,7 @@ export const joinInvitationSchema = z.object({
 export type JoinInvitation = z.infer<typeof joinInvitationSchema>;
 
 export const acceptJoinSchema = z.strictObject({
-  token: invitationToken,
+  token: linkToken,
   password: z.string().min(1).max(128),
   /** Only for someone without an account: their name. */
   full_name: nameText(150).optional(),
@@ -188,7 +184,7 @@ export const organisationEndpoints = {
     path: `${O}/:id/logo/`,
     access: ACCESS.organisationPeople,
     params: orgParams,
-    body: multipartBody(z.object({ remove_logo: formFlag.default(false) }), { logo: { maxBytes: AVATAR_MAX_BYTES } }),
+    body: multipartBody(z.object({ remove_logo: formFlag.default(false) }), { logo: { maxBytes: IMAGE_MAX_BYTES } }),
     response: organisationSchema,
   }),
   members: defineEndpoint({
@@ -266,7 +262,7 @@ export const organisationEndpoints = {
     method: 'GET',
     path: `${O}/join/`,
     access: 'public',
-    query: z.object({ token: invitationToken }),
+    query: z.object({ token: linkToken }),
     response: joinInvitationSchema,
   }),
   /**

@@ -12,11 +12,11 @@ import {
   pagedSchema,
   pagingQuery,
   plainText,
+  organisationRefSchema,
 } from './common';
 import { defineEndpoint, multipartBody } from './endpoint';
 import { ACCESS } from './roles';
 import { PROJECT_ORDERINGS, PROJECT_STATUSES } from './projects-values';
-import { organisationRefSchema } from './organisations';
 
 export * from './projects-values';
 

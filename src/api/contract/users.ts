@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { userSchema, roleSchema } from './auth';
-import { LANGUAGES, detailSchema, formFlag, formList, idParams, nameText, pagedSchema, pagingQuery } from './common';
+import { IMAGE_MAX_BYTES, LANGUAGES, detailSchema, formFlag, formList, idParams, nameText, pagedSchema, pagingQuery } from './common';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint';
 import { ACCESS, ROLES } from './roles';
 import { USER_ORDERINGS, WORK_LANGUAGES } from './users-values';
@@ -28,7 +28,7 @@ export const roleCountsSchema = z.object({
 });
 export type RoleCounts = z.infer<typeof roleCountsSchema>;
 
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_MAX_BYTES = IMAGE_MAX_BYTES;
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 export const FULL_NAME_MAX = 150;

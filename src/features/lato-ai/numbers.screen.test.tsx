@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryHistory, createRootRoute, createRouter, useNavigate } from '@tanstack/react-router';
 import type { Membership } from '@/api/contract/organisations';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
-import { organisationsApi } from '@/features/organisations';
+import { organisationsApi } from '@/features/organisations/shared';
 import { renderWithProviders } from '@tests/render';
 import { latoAiApi } from '@/features/lato-ai/lato-ai-api';
 import { NumberPage } from '@/features/lato-ai/numbers';

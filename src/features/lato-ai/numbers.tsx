@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconPhoneOff } from '@tabler/icons-react';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { useQuery } from '@tanstack/react-query';
-import { OrganisationSwitcher, useActiveOrganisation } from '@/features/organisations';
+import { OrganisationSwitcher, useActiveOrganisation } from '@/features/organisations/shared';
 import { numbersQuery } from './lato-ai-queries';
 import { formatPhone } from '@/lib/phone';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { OrganisationRef } from '@/api/contract/organisations';
 import { errorMessage } from '@/api/errors';
 import { defaultErrors } from '@/api/messages';
-import { organisationListQuery } from '@/features/organisations';
+import { organisationListQuery } from '@/features/organisations/shared';
 
 /**
  * The project's client: one of the agency's client businesses, found by typing part of its name,

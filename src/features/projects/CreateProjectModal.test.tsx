@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/api/errors';
 import type { OrganisationSummary } from '@/api/contract/organisations';
 import type { ProjectDetail } from '@/api/contract/projects';
-import { organisationsApi } from '@/features/organisations';
+import { organisationsApi } from '@/features/organisations/shared';
 import { renderWithProviders } from '@tests/render';
 import { CreateProjectModal } from './CreateProjectModal';
 import { projectsApi } from './projects-api';

@@ -14,7 +14,7 @@ import {
 import type { Actor, AnyMachineSnapshot } from 'xstate';
 import type { ProjectDetail, ProjectSummary } from '@/api/contract/projects';
 import { AuthProvider } from '@/features/auth';
-import { organisationsApi } from '@/features/organisations';
+import { organisationsApi } from '@/features/organisations/shared';
 import { controlledActors } from '@machines/testing/controlled-actors';
 import { demoUser } from '@machines/testing/demo';
 import type { ModelEvent } from '@machines/testing/qa';

@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { TwilioNumber } from '@/api/contract/lato-ai';
 import { fetchFresh, queryClient } from '@/api/query-client';
 import { UnsavedChangesGuard } from '@/ui/UnsavedChangesGuard';
-import { useActiveOrganisation } from '@/features/organisations';
+import { useActiveOrganisation } from '@/features/organisations/shared';
 import { settingsEditorMachine, type SaveSettingsRequest, type SavedSettings } from '@machines/settings-editor/settings-editor.machine';
 import { settingsApi } from '@/features/lato-ai/lato-ai-api';
 import { NumberPage, type NumberChange } from '@/features/lato-ai/numbers';
