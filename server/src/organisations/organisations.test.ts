@@ -123,6 +123,7 @@ describe('one business', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Casa Verde', language: 'es', billing_email: 'lucia@casaverde.test' });
+    await server.app.jobs.settled();
     const [email] = await server.sentEmails('lucia@casaverde.test');
     expect(email?.subject).toBe('Únete a Casa Verde en Lato');
     expect(email?.text).toContain('como propietario');
