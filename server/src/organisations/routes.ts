@@ -66,14 +66,18 @@ async function issueInvitation(
   const language: Language = person?.preferredLanguage
     ? emailLanguageOf(person)
     : (invited.language ?? (organisation.language === 'es' ? 'es' : 'en'));
-  const { token, dto } = await issueJoinInvitation(db, {
-    organisationId: organisation.id,
-    email,
-    role: invited.role,
-    language,
-    invitedBy: sender.id,
-    now: request.server.clock(),
-  });
+  const { token, dto } = await issueJoinInvitation(
+    db,
+    {
+      organisationId: organisation.id,
+      email,
+      role: invited.role,
+      language,
+      invitedBy: sender.id,
+      now: request.server.clock(),
+    },
+    sender.fullName,
+  );
   await recordAudit(db, request, {
     action: 'member_invited',
     target: organisationTarget(organisation),
