@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { openPool, poolLimits } from './pool';
+import { listenOnPostgres, type Listen } from './listener';
 import { explainConnectionFailure } from './connection-failure';
 import * as schema from './schema';
 
@@ -20,6 +21,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  /** NOTIFY heard on a channel (the live stream's fan-out). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -38,6 +41,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       db: db as unknown as Db,
       driver: 'postgres',
       executeSql: async (text, values) => ({ rows: (await pool.query(text, values)).rows }),
+      listen: listenOnPostgres(target.url),
       close: () => pool.end(),
     };
   }
@@ -53,6 +57,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       values?.length
         ? { rows: (await client.query<Record<string, unknown>>(text, values)).rows }
         : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    // One process holds an embedded database, so its NOTIFY is heard in the same process; the
+    // connection is never lost, so nothing has to be resumed.
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }

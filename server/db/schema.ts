@@ -9,3 +9,4 @@ export * from './projects-schema';
 export * from './lato-ai-schema';
 export * from './limits-schema';
 export * from './audit-schema';
+export * from './live-schema';

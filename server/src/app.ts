@@ -5,6 +5,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { DestinationStream } from 'pino';
 import type { Db, ExecuteSql } from '@server/db/client';
+import type { Listen } from '@server/db/listener';
+import { LiveHub } from './live/hub';
 import { closeApiByDefault } from '@server/src/http/access';
 import { answerSerializerCompiler } from '@server/src/http/answer-serializer';
 import { guardInput } from '@server/src/http/input-guard';
@@ -49,6 +51,8 @@ interface AppOptions {
   jobs?: JobSettings;
   /** Where uploads are kept; the configuration's unless a test gives its own. */
   storage?: FileStorage;
+  /** NOTIFY on the same database, for the live streams; without it streams hear no change. */
+  listen?: Listen;
 }
 
 function trustHops(hops: number) {
@@ -66,6 +70,7 @@ export async function buildApp({
   storage,
   executeSql,
   jobs,
+  listen,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Logs never hold secrets: requests without headers, query values or bodies; errors without
@@ -105,6 +110,7 @@ export async function buildApp({
   app.decorate('assistant', assistant ?? createEngine(config, app.log));
   app.decorate('sendSms', sendSms ?? createSmsSender(config.twilio));
   app.decorate('storage', reportingFailures(storage ?? createStorage(config)));
+  app.decorate('live', new LiveHub(db, app.log, clock));
   app.decorateRequest('user', null);
 
   await app.register(cookie);
@@ -122,5 +128,12 @@ export async function buildApp({
   registerEndpoints(app, areaRoutes(app));
   await registerWebApp(app, config.staticDir);
   runJobs(app);
+  if (listen) app.addHook('onReady', () => app.live.start(listen));
+  // Open streams would hold the server's closing: they end first, and their tabs reconnect.
+  app.addHook('preClose', (done) => {
+    app.live.endStreams();
+    done();
+  });
+  app.addHook('onClose', () => app.live.stop());
   return app;
 }

@@ -21,6 +21,7 @@ import { usersSeed } from './users/seed';
 import { invitationHandlers } from './users/invitations-routes';
 import { organisationHandlers } from './organisations/routes';
 import { organisationsSeed } from './organisations/seed';
+import { liveHandlers } from './live/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -73,6 +74,7 @@ export const AREAS = {
   invitations: area({ contract: API.invitations, handlers: invitationHandlers }),
   twoStep: area({ contract: API.twoStep, handlers: twoStepHandlers, seed: twoStepSeed }),
   organisations: area({ contract: API.organisations, handlers: organisationHandlers, seed: organisationsSeed }),
+  live: area({ contract: API.live, handlers: liveHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -1,3 +1,4 @@
+import type { LiveHub } from './live/hub';
 import 'fastify';
 import type { Db } from '@server/db/client';
 import type { UserRow } from '@server/db/schema';
@@ -31,6 +32,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Where uploaded files live: this machine's folders or an S3-compatible bucket. */
     storage: FileStorage;
+    /** The live streams this process holds and the LISTEN that feeds them. */
+    live: LiveHub;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { database, release: releaseDataDir } = await openConfiguredDatabase(config);
   process.once('exit', releaseDataDir);
-  const app = await buildApp({ config, db: database.db, executeSql: database.executeSql });
+  const app = await buildApp({ config, db: database.db, executeSql: database.executeSql, listen: database.listen });
   const seeded = config.seedDemoData ? await seedDemoData(database.db, { storage: app.storage, twoStepSecrets: app.twoStep.secrets }) : [];
 
   const shutdown = async (signal: string) => {

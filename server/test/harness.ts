@@ -92,7 +92,16 @@ export async function startTestServer(
   const database = await openTestDatabase();
   // Jobs run (a test waits for them with app.jobs.settled()); nothing is scheduled unless a test asks.
   const jobSettings = { schedule: false, pollingIntervalSeconds: 0.5, ...jobs };
-  const app = await buildApp({ config, db: database.db, executeSql: database.executeSql, jobs: jobSettings, logStream, clock, storage });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    executeSql: database.executeSql,
+    listen: database.listen,
+    jobs: jobSettings,
+    logStream,
+    clock,
+    storage,
+  });
   registerEndpoints(app, routes(app));
   await app.ready();
   return {

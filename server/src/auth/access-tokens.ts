@@ -14,6 +14,8 @@ const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 export interface TokenHolder {
   userId: number;
   sessionId: string;
+  /** When the token stops being valid, in seconds since 1970 (its `exp`). */
+  expiresAt: number;
 }
 
 export interface AccessTokenSigner {
@@ -28,7 +30,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
   // Checking the signature was a sixth of a light read's server time under load. A token's
   // signature and claims never change, so a token seen valid stays valid until it expires; whether
   // its session still lives is asked on every request (authenticate.ts).
-  const verified = new LRUCache<string, TokenHolder & { expiresAt: number }>({ max: VERIFIED_TOKENS_KEPT });
+  const verified = new LRUCache<string, TokenHolder>({ max: VERIFIED_TOKENS_KEPT });
   return {
     async sign(user, sessionId) {
       const claims: Omit<AccessClaims, 'exp'> = {
@@ -50,7 +52,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
       const seen = verified.get(token);
       if (seen) {
         // The same rule as jose's: a token is expired from its `exp` second on.
-        if (Math.floor(Date.now() / 1000) < seen.expiresAt) return { userId: seen.userId, sessionId: seen.sessionId };
+        if (Math.floor(Date.now() / 1000) < seen.expiresAt) return seen;
         verified.delete(token);
         return { error: 'expired' };
       }
@@ -66,8 +68,9 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         ) {
           return { error: 'invalid' };
         }
-        verified.set(token, { userId: user_id, sessionId: sid, expiresAt: exp });
-        return { userId: user_id, sessionId: sid };
+        const holder = { userId: user_id, sessionId: sid, expiresAt: exp };
+        verified.set(token, holder);
+        return holder;
       } catch (error) {
         return { error: error instanceof joseErrors.JWTExpired ? 'expired' : 'invalid' };
       }

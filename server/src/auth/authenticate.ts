@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { UserRow } from '@server/db/schema';
 import { unauthorized } from '@server/src/http/http-errors';
 import { activeUserOfSession } from './refresh-sessions';
+import type { TokenHolder } from './access-tokens';
 
-/** The session each authenticated request's token was issued to. */
-const sessionOfRequest = new WeakMap<FastifyRequest, string>();
+/** The token each authenticated request came with: its session and when it expires. */
+const tokenOfRequest = new WeakMap<FastifyRequest, TokenHolder>();
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -25,7 +26,7 @@ export async function authenticate(request: FastifyRequest): Promise<UserRow> {
   const { db, clock } = request.server;
   const user = await activeUserOfSession(db, verified.userId, verified.sessionId, clock());
   if (!user) throw unauthorized('Access token is invalid or expired.', 'token_invalid');
-  sessionOfRequest.set(request, verified.sessionId);
+  tokenOfRequest.set(request, verified);
   return user;
 }
 
@@ -37,7 +38,12 @@ export function currentUser(request: FastifyRequest): UserRow {
 
 /** The session the admitted request's access token belongs to. */
 export function currentSessionId(request: FastifyRequest): string {
-  const sessionId = sessionOfRequest.get(request);
-  if (!sessionId) throw unauthorized('Authentication credentials were not provided.');
-  return sessionId;
+  return currentToken(request).sessionId;
+}
+
+/** The admitted request's access token: its session, and when it expires (a live stream ends then). */
+export function currentToken(request: FastifyRequest): TokenHolder {
+  const token = tokenOfRequest.get(request);
+  if (!token) throw unauthorized('Authentication credentials were not provided.');
+  return token;
 }

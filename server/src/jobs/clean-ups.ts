@@ -5,18 +5,21 @@ import { deleteExpiredSignUps } from '@server/src/account/sign-ups';
 import { deleteOldOutboxEmails } from '@server/src/mail/outbox-clean-up';
 import { deleteEndedSessions } from '@server/src/users/session-clean-up';
 import { deleteExpiredCounters } from '@server/src/limits/expired-counters';
+import { deleteOldLiveEvents } from '@server/src/live/clean-up';
 import type { ScheduledJob } from './definitions';
 
 /** Deletes the rows nothing needs any more as of `now`; answers how many went. */
 type CleanUp = (db: Db, now: Date) => Promise<number>;
 
-/** Hourly, each at its own minute, so the deletes stay small and do not all land at once. */
+/** Hourly (the live events more often), each at its own minute, so the deletes stay small and do not all land at once. */
 const CLEAN_UPS: { name: string; cron: string; cleanUp: CleanUp }[] = [
   { name: 'clean-up-ended-sessions', cron: '7 * * * *', cleanUp: deleteEndedSessions },
   { name: 'clean-up-outbox-emails', cron: '17 * * * *', cleanUp: deleteOldOutboxEmails },
   { name: 'clean-up-reset-codes', cron: '27 * * * *', cleanUp: deleteExpiredResetCodes },
   { name: 'clean-up-limit-counters', cron: '37 * * * *', cleanUp: deleteExpiredCounters },
   { name: 'clean-up-sign-ups', cron: '47 * * * *', cleanUp: deleteExpiredSignUps },
+  // Every five minutes: the live events are kept only for the replay window.
+  { name: 'clean-up-live-events', cron: '*/5 * * * *', cleanUp: deleteOldLiveEvents },
 ];
 
 /** The clean-ups as scheduled jobs, run once per hour across all processes, at the app's time. */

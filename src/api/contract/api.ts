@@ -12,6 +12,7 @@ import { userEndpoints } from './users';
 import { twoStepEndpoints } from './two-step';
 import { invitationEndpoints } from './invitations';
 import { organisationEndpoints } from './organisations';
+import { liveEndpoints } from './live';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -28,6 +29,7 @@ export const API = {
   twoStep: twoStepEndpoints,
   invitations: invitationEndpoints,
   organisations: organisationEndpoints,
+  live: liveEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

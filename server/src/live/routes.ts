@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { LIVE_CHANGE, LIVE_EXPIRED, LIVE_RELOAD, liveEndpoints, type LiveEvent } from '@/api/contract/live';
+import type { LiveEventRow } from '@server/db/schema';
+import { currentToken } from '@server/src/auth/authenticate';
+import { handlersFor } from '@server/src/http/endpoints';
+import { fieldError } from '@server/src/http/http-errors';
+
+/** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
+const HEARTBEAT_MS = 20_000;
+/** How long a browser waits before reconnecting on its own (ours reconnects itself, with backoff). */
+const RETRY_MS = 2000;
+/** A reader this far behind (a stalled tab) is let go; it reconnects and is replayed or reloads. */
+const MAX_BUFFERED_BYTES = 1_048_576;
+
+const EVENT_ID = /^\d{1,15}$/;
+
+function lastEventIdOf(header: string | string[] | undefined): number | null {
+  if (header === undefined || header === '') return null;
+  if (typeof header !== 'string' || !EVENT_ID.test(header)) throw fieldError('Last-Event-ID', 'invalid');
+  return Number(header);
+}
+
+const wireOf = ({ kind, subject, scope, version }: LiveEventRow): LiveEvent => ({ kind, subject, scope, version });
+const frame = (row: LiveEventRow) => `id: ${row.id}\nevent: ${LIVE_CHANGE}\ndata: ${JSON.stringify(wireOf(row))}\n\n`;
+
+/** The live stream: server-sent events for one signed-in tab, until its access token expires. */
+export const liveHandlers = (app: FastifyInstance) =>
+  handlersFor(liveEndpoints, {
+    stream: async ({ request, reply, user }) => {
+      const lastId = lastEventIdOf(request.headers['last-event-id']);
+      const token = currentToken(request);
+      const replay = lastId === null ? null : await app.live.replay(user.id, lastId);
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store, no-transform',
+        // Proxies that buffer answers (nginx) would hold events back.
+        'x-accel-buffering': 'no',
+      });
+      raw.flushHeaders();
+
+      let open = true;
+      const write = (text: string) => {
+        if (!open) return;
+        raw.write(text);
+        if (raw.writableLength > MAX_BUFFERED_BYTES) end();
+      };
+      const detach = app.live.attach({ userId: user.id, send: (row) => write(frame(row)) });
+      const heartbeat = setInterval(() => write(': still here\n\n'), HEARTBEAT_MS);
+      const expiresInMs = Math.max(0, token.expiresAt * 1000 - Date.now());
+      const expiry = setTimeout(() => {
+        write(`event: ${LIVE_EXPIRED}\ndata: {}\n\n`);
+        end();
+      }, expiresInMs);
+      function end() {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        detach();
+        app.live.dropEnder(end);
+        raw.end();
+      }
+      app.live.keepEnder(end);
+      raw.on('close', end);
+
+      write(`retry: ${RETRY_MS}\n\n`);
+      if (replay && 'reload' in replay) write(`event: ${LIVE_RELOAD}\ndata: {}\n\n`);
+      else for (const row of replay?.events ?? []) write(frame(row));
+      // Comments reach the reader at once, so it knows the stream is open before any change.
+      write(': open\n\n');
+      return reply;
+    },
+  });

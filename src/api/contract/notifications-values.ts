@@ -1,0 +1,23 @@
+/**
+ * What a person is told about (the top bar's notifications). The last three belong to areas still
+ * being built (support, invoices, careers); they are named here so those areas only feed them.
+ */
+export const NOTIFICATION_KINDS = [
+  'task_assigned',
+  'task_checklist_changed',
+  'project_status_changed',
+  'message_taken',
+  'sms_received',
+  'ticket_replied',
+  'invoice_paid',
+  'application_received',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** What a notification is about, so the app can link to it. */
+export const NOTIFICATION_SUBJECTS = ['task', 'project', 'call', 'sms', 'ticket', 'invoice', 'application'] as const;
+export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
+
+/** The popover's tabs: what is still to look at, and what the person put away. */
+export const NOTIFICATION_BOXES = ['messages', 'archived'] as const;
+export type NotificationBox = (typeof NOTIFICATION_BOXES)[number];
