@@ -50,6 +50,8 @@ export const notifications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When it went out by e-mail (for the kinds its reader chose); the job runner sends what is still null. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
   },
   (t) => [index('notifications_user_box_idx').on(t.userId, t.archivedAt, t.createdAt.desc())],
 );

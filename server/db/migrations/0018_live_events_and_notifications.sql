@@ -28,7 +28,8 @@ CREATE TABLE "notifications" (
 	"detail" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"read_at" timestamp with time zone,
-	"archived_at" timestamp with time zone
+	"archived_at" timestamp with time zone,
+	"emailed_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "notification_email_choices" ADD CONSTRAINT "notification_email_choices_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
