@@ -4,6 +4,7 @@ import { startServer, type RunningServer } from '@server/test/server-process';
 import { startS3Server, type RunningS3Server } from '@server/test/s3-server';
 import { DEMO_PASSWORD } from '@server/src/users/seed';
 import { scratchDatabase, type ScratchDatabase } from './postgres';
+import { holdStream } from '@server/test/live-stream';
 
 /** What every process of one deployment shares (README, "Running several processes"). */
 function sharedEnv(database: ScratchDatabase, s3: RunningS3Server): Record<string, string> {
@@ -130,6 +131,44 @@ describe('two API processes on one PostgreSQL and one bucket', () => {
     );
     expect(runs.length).toBeGreaterThan(0);
     for (const run of runs) expect(run).toMatchObject({ n: 1 });
+  });
+
+  it('a change made through A reaches a stream held on B, also after B’s listening connection was cut', async () => {
+    const access = await accessOn(a, 'ceo@lato.test');
+    const auth = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+    const stream = await holdStream(b.url, access);
+    try {
+      expect(stream.status).toBe(200);
+      const page = (await (await fetch(`${a.url}/api/v1/projects/project-list/`, { headers: auth })).json()) as {
+        results: { id: number }[];
+      };
+      const projectId = page.results[0]!.id;
+      const board = (await (await fetch(`${a.url}/api/v1/projects/phases/?project_id=${projectId}`, { headers: auth })).json()) as {
+        phases: { id: number }[];
+      };
+      const rename = (name: string) =>
+        fetch(`${a.url}/api/v1/projects/phases/${board.phases[0]!.id}/`, {
+          method: 'PATCH',
+          headers: auth,
+          body: JSON.stringify({ name }),
+        });
+      const boardEvents = () => stream.events.filter((e) => 'kind' in e.data && e.data.kind === 'board' && e.data.subject === projectId);
+
+      expect((await rename('Discovery (live)')).status).toBe(200);
+      await stream.next((e) => 'kind' in e.data && e.data.kind === 'board' && e.data.subject === projectId);
+      const heard = boardEvents().length;
+
+      // PostgreSQL ends both processes' listening connections (a failover would): they listen again,
+      // and what was committed meanwhile is caught up from the events table.
+      const cut = await database.query<{ ended: boolean }>(
+        "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query ILIKE 'LISTEN%'",
+      );
+      expect(cut.length).toBe(2);
+      expect((await rename('Discovery')).status).toBe(200);
+      await expect.poll(() => boardEvents().length, { timeout: 20_000 }).toBeGreaterThan(heard);
+    } finally {
+      stream.close();
+    }
   });
 
   it('an SMS job that A was sending when it was killed is sent by B', async () => {
