@@ -22,6 +22,8 @@ import { invitationHandlers } from './users/invitations-routes';
 import { organisationHandlers } from './organisations/routes';
 import { organisationsSeed } from './organisations/seed';
 import { liveHandlers } from './live/routes';
+import { notificationHandlers } from './notifications/routes';
+import { notificationsSeed } from './notifications/seed';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -75,6 +77,8 @@ export const AREAS = {
   twoStep: area({ contract: API.twoStep, handlers: twoStepHandlers, seed: twoStepSeed }),
   organisations: area({ contract: API.organisations, handlers: organisationHandlers, seed: organisationsSeed }),
   live: area({ contract: API.live, handlers: liveHandlers }),
+  // Its demo data is about the others': tasks, projects, calls and texts, and the businesses' people.
+  notifications: area({ contract: API.notifications, handlers: notificationHandlers, seed: notificationsSeed }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { callSummary } from '@server/src/lato-ai/call-summary';
 import { staleCallSweep } from '@server/src/lato-ai/stale-call-sweep';
 import { emailDelivery } from '@server/src/mail/email-delivery';
+import { notificationEmails } from '@server/src/notifications/email-job';
 import { smsDelivery } from '@server/src/twilio/sms-delivery';
 import { cleanUps } from './clean-ups';
 import type { JobDefinitions, ScheduledJob } from './definitions';
@@ -16,7 +17,7 @@ export function jobDefinitions(app: FastifyInstance): JobDefinitions {
 }
 
 export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
-  return [staleCallSweep(app), ...cleanUps(app)];
+  return [staleCallSweep(app), notificationEmails(app), ...cleanUps(app)];
 }
 
 /**

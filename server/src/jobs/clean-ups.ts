@@ -6,6 +6,7 @@ import { deleteOldOutboxEmails } from '@server/src/mail/outbox-clean-up';
 import { deleteEndedSessions } from '@server/src/users/session-clean-up';
 import { deleteExpiredCounters } from '@server/src/limits/expired-counters';
 import { deleteOldLiveEvents } from '@server/src/live/clean-up';
+import { deleteOldArchivedNotifications } from '@server/src/notifications/clean-up';
 import type { ScheduledJob } from './definitions';
 
 /** Deletes the rows nothing needs any more as of `now`; answers how many went. */
@@ -18,6 +19,7 @@ const CLEAN_UPS: { name: string; cron: string; cleanUp: CleanUp }[] = [
   { name: 'clean-up-reset-codes', cron: '27 * * * *', cleanUp: deleteExpiredResetCodes },
   { name: 'clean-up-limit-counters', cron: '37 * * * *', cleanUp: deleteExpiredCounters },
   { name: 'clean-up-sign-ups', cron: '47 * * * *', cleanUp: deleteExpiredSignUps },
+  { name: 'clean-up-archived-notifications', cron: '57 * * * *', cleanUp: deleteOldArchivedNotifications },
   // Every five minutes: the live events are kept only for the replay window.
   { name: 'clean-up-live-events', cron: '*/5 * * * *', cleanUp: deleteOldLiveEvents },
 ];

@@ -3,6 +3,8 @@ import type { Db } from '@server/db/client';
 import { callLogs, calls, ENDED_WITHOUT_STATUS, twilioNumbers, type StoredCallStatus } from '@server/db/schema';
 import { rulesSummary, type Turn } from '@server/src/assistant';
 import type { JobQueue } from '@server/src/jobs/definitions';
+import { publishCall } from './live-changes';
+import { tellMessageTaken } from './notices';
 import { settingsOf } from './settings';
 
 type CallRow = typeof calls.$inferSelect;
@@ -50,14 +52,18 @@ export type CallEnding = Awaited<ReturnType<typeof endingOf>>;
 /**
  * Writes a call's ending unless it has one already: Twilio's status callback and the sweep for
  * stale calls may both end the same call, and the first one stands. Whether this one wrote it.
+ * The one that writes it tells of it (and of a message taken): give it a transaction.
  */
-export async function writeEnding(db: Db, callId: number, ending: CallEnding): Promise<boolean> {
-  const written = await db
+export async function writeEnding(db: Db, call: CallRow, ending: CallEnding): Promise<boolean> {
+  const [written] = await db
     .update(calls)
     .set(ending)
-    .where(and(eq(calls.id, callId), isNull(calls.endedAt)))
-    .returning({ id: calls.id });
-  return written.length > 0;
+    .where(and(eq(calls.id, call.id), isNull(calls.endedAt)))
+    .returning();
+  if (!written) return false;
+  await publishCall(db, written);
+  if (written.outcome === 'message_taken') await tellMessageTaken(db, written);
+  return true;
 }
 
 /** A call just ended without a summary gets one from the assistant, in a job. Call after the ending is committed. */

@@ -4,6 +4,7 @@ import { calls } from '@server/db/schema';
 import type { AssistantEngine } from '@server/src/assistant';
 import type { JobDefinition, JobPayloads } from '@server/src/jobs/definitions';
 import { settingsOfCall, spokenOn } from './call-ending';
+import { publishCall } from './live-changes';
 
 /**
  * The job that writes the summary of a call that ended without one: the assistant's, in the
@@ -18,10 +19,14 @@ export function callSummary(db: Db, engine: Pick<AssistantEngine, 'summarize'>):
       const [call] = await db.select().from(calls).where(eq(calls.id, callId)).limit(1);
       if (!call || call.summary) return;
       const summary = await engine.summarize(await settingsOfCall(db, call), await spokenOn(db, call.id));
-      await db
-        .update(calls)
-        .set({ summary })
-        .where(and(eq(calls.id, callId), eq(calls.summary, '')));
+      await db.transaction(async (tx) => {
+        const [written] = await tx
+          .update(calls)
+          .set({ summary })
+          .where(and(eq(calls.id, callId), eq(calls.summary, '')))
+          .returning();
+        if (written) await publishCall(tx, written);
+      });
     },
   };
 }

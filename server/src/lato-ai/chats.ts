@@ -4,6 +4,7 @@ import type { Db } from '@server/db/client';
 import { chatMessages, twilioNumbers } from '@server/db/schema';
 import { linkedPageOf } from '@server/src/sql/paging';
 import type { SendResult } from '@server/src/twilio/sender';
+import { publishSms } from './live-changes';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -83,33 +84,48 @@ export async function chatPage(
   );
 }
 
-/** Marks the customer's messages read and answers how many of the number's are still unread. */
+/**
+ * Marks the customer's messages read and answers how many of the number's are still unread. The
+ * business's other screens hear of the newest one read: their unread counts change.
+ */
 export async function markRead(db: Db, numberId: number, customer: string): Promise<number> {
-  await db
-    .update(chatMessages)
-    .set({ readAt: sql`now()` })
-    .where(unread(numberId, customer));
+  await db.transaction(async (tx) => {
+    const read = await tx
+      .update(chatMessages)
+      .set({ readAt: sql`now()` })
+      .where(unread(numberId, customer))
+      .returning({ id: chatMessages.id });
+    if (read.length > 0) await publishSms(tx, [{ id: read.reduce((newest, row) => Math.max(newest, row.id), 0), numberId }]);
+  });
   const [{ left }] = (await db.select({ left: count() }).from(chatMessages).where(unread(numberId))) as [{ left: number }];
   return left;
 }
 
 /** An SMS from the number to a customer, queued for delivery (twilio/sms-delivery.ts sends it). */
 export async function queueSms(db: Db, numberId: number, to: string, body: string): Promise<ChatMessage> {
-  const [row] = await db
-    .insert(chatMessages)
-    .values({ numberId, customerPhoneNumber: to, role: 'agent', body, status: 'queued' })
-    .returning();
-  return toMessageDto(row!);
+  const row = await db.transaction(async (tx) => {
+    const [queued] = await tx
+      .insert(chatMessages)
+      .values({ numberId, customerPhoneNumber: to, role: 'agent', body, status: 'queued' })
+      .returning();
+    await publishSms(tx, [queued!]);
+    return queued!;
+  });
+  return toMessageDto(row);
 }
 
 /** What became of sending a queued message: on its way with Twilio's id, refused, or kept in the outbox. */
 export async function recordSending(db: Db, id: number, result: SendResult): Promise<ChatMessage> {
-  const [row] = await db
-    .update(chatMessages)
-    .set({ status: result.status, messageSid: result.messageSid, errorCode: result.errorCode })
-    .where(eq(chatMessages.id, id))
-    .returning();
-  return toMessageDto(row!);
+  const row = await db.transaction(async (tx) => {
+    const [sent] = await tx
+      .update(chatMessages)
+      .set({ status: result.status, messageSid: result.messageSid, errorCode: result.errorCode })
+      .where(eq(chatMessages.id, id))
+      .returning();
+    await publishSms(tx, [sent!]);
+    return sent!;
+  });
+  return toMessageDto(row);
 }
 
 /** A queued console message nothing has become of yet, with the number it goes from; none once sent, refused or kept. */

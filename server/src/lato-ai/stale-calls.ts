@@ -92,20 +92,20 @@ const secondsBetween = (from: Date, to: Date) => Math.max(0, Math.round((to.getT
  */
 export async function closeStaleCalls(db: Db, now: Date, options: StaleCallOptions): Promise<number[]> {
   const { jobs, twilio, log } = options;
-  const endings: { id: number; ending: CallEnding }[] = [];
+  const endings: { call: CallRow; ending: CallEnding }[] = [];
   for (const { call, lastTurnAt } of await staleCalls(db, now)) {
     const endedAt = lastTurnAt ?? call.startedAt;
     const fallback: CallEnd = { status: ENDED_WITHOUT_STATUS, endedAt, durationSeconds: secondsBetween(call.startedAt, endedAt) };
     const reported = twilio && !call.isTest ? await endFromTwilio(twilio, call, fallback, log) : null;
     if (reported === 'ongoing') continue;
-    endings.push({ id: call.id, ending: await endingOf(db, call, reported ?? fallback) });
+    endings.push({ call, ending: await endingOf(db, call, reported ?? fallback) });
   }
   if (endings.length === 0) return [];
   const closed = await db.transaction(async (tx) => {
     const written: typeof endings = [];
-    for (const ended of endings) if (await writeEnding(tx as unknown as Db, ended.id, ended.ending)) written.push(ended);
+    for (const ended of endings) if (await writeEnding(tx, ended.call, ended.ending)) written.push(ended);
     return written;
   });
-  for (const { id, ending } of closed) await summariseLater(jobs, id, ending);
-  return closed.map(({ id }) => id);
+  for (const { call, ending } of closed) await summariseLater(jobs, call.id, ending);
+  return closed.map(({ call }) => call.id);
 }

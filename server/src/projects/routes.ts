@@ -12,7 +12,7 @@ import { projectListFilter } from './list-filter';
 import { countProjects, projectSummaries } from './summaries';
 import { teamMembersPage } from './team-members';
 import { visibleProject } from './visibility';
-import { attachFiles, createProject, reserveProjectId, updateProject } from './write-projects';
+import { attachFiles, createProject, detachFile, reserveProjectId, updateProject } from './write-projects';
 
 async function visibleAttachment(db: Db, viewer: UserRow, projectId: number, attachmentId: number) {
   await visibleProject(db, viewer, projectId);
@@ -78,7 +78,7 @@ export const projectHandlers = () =>
       const attachment = await visibleAttachment(db, user, params.projectId, params.attachmentId);
       if (!mayDeleteAttachment(user, attachment))
         throw forbidden('Only the person who uploaded this file or a project manager may delete it.');
-      await db.delete(attachments).where(eq(attachments.id, attachment.id));
+      await detachFile(db, attachment);
       // The row is gone, so the file is unreachable; a file that will not go is only worth a warning.
       await request.server.storage
         .remove(attachment.storedName)

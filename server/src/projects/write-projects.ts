@@ -15,11 +15,16 @@ import {
   type UserRow,
 } from '@server/db/schema';
 import { invalidFields } from '@server/src/http/http-errors';
+import { publishLive } from '@server/src/live/publish';
+import { notify } from '@server/src/notifications/notify';
 import type { CheckedFile } from './attachment-files';
 import { seesEveryProject } from './visibility';
 
 type CreateProject = z.output<typeof createProjectFields>;
 type UpdateProject = z.output<typeof updateProjectFields>;
+
+/** A change to a project's own fields, members or attachments, for those who may read it. */
+const publishProject = (db: Db, projectId: number) => publishLive(db, [{ kind: 'project', subject: projectId }]);
 
 /** Members must be staff, the client a business; an id that names nobody is refused on its field. */
 async function checkPeople(db: Db, { client, members }: { client?: number | null; members?: number[] }): Promise<void> {
@@ -100,23 +105,37 @@ export async function createProject(
     const members = membersOnCreate(creator, fields.members);
     if (members.length > 0) await tx.insert(projectMembers).values(members.map((userId) => ({ projectId: project!.id, userId })));
     await addAttachments(tx, project!.id, files, creator.id);
+    await publishProject(tx, project!.id);
     return project!;
   });
 }
 
 /** Attachments added to an existing project, all or none. */
 export async function attachFiles(db: Db, projectId: number, uploaderId: number, files: readonly CheckedFile[]) {
-  return addAttachments(db, projectId, files, uploaderId);
+  return db.transaction(async (tx) => {
+    const rows = await addAttachments(tx, projectId, files, uploaderId);
+    await publishProject(tx, projectId);
+    return rows;
+  });
+}
+
+/** An attachment's row taken off its project (its file is the caller's to remove once this commits). */
+export async function detachFile(db: Db, attachment: Pick<AttachmentRow, 'id' | 'projectId'>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(attachments).where(eq(attachments.id, attachment.id));
+    await publishProject(tx, attachment.projectId);
+  });
 }
 
 /**
  * A change to a project's fields; `members` replaces the list. The end may not come before the
  * start, whichever of the two the change gives. Someone who sees only their own projects may not
- * take themselves off one (they would lose it mid-edit).
+ * take themselves off one (they would lose it mid-edit). A new status is told to the members it
+ * leaves the project with.
  */
 export async function updateProject(
   db: Db,
-  editor: Pick<UserRow, 'id' | 'role'>,
+  editor: Pick<UserRow, 'id' | 'role' | 'fullName'>,
   project: ProjectRow,
   change: UpdateProject,
 ): Promise<void> {
@@ -151,6 +170,22 @@ export async function updateProject(
           .values(keep.map((userId) => ({ projectId: project.id, userId })))
           .onConflictDoNothing();
       }
+    }
+    await publishProject(tx, project.id);
+    // The phase editor shows the project's name and offers its members as assignees.
+    if (change.name !== undefined || change.members) await publishLive(tx, [{ kind: 'board', subject: project.id, version: null }]);
+    if (change.status !== undefined && change.status !== project.status) {
+      const members = await tx.select({ id: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, project.id));
+      await notify(
+        tx,
+        members.map((member) => member.id),
+        {
+          kind: 'project_status_changed',
+          actor: editor,
+          subject: { type: 'project', id: project.id, label: change.name ?? project.name },
+          detail: change.status,
+        },
+      );
     }
   });
 }

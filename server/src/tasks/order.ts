@@ -4,7 +4,9 @@ import type { orderFields } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
 import { phases, projects, tasks } from '@server/db/schema';
 import { conflict, invalidFields } from '@server/src/http/http-errors';
+import { publishLive } from '@server/src/live/publish';
 import { nextOrderVersion } from './board';
+import { boardChange, todoChanges } from './live-changes';
 
 type OrderChange = z.output<typeof orderFields>;
 
@@ -15,6 +17,7 @@ const sameSet = (given: number[], actual: number[]) =>
  * The whole order of a project's phases and of the tasks in each, in one transaction. It must
  * name every phase and every task not archived of this project, each once, and come from the
  * current version of the order; else nothing changes (400, or 409 when another change came first).
+ * The board hears of the new version; the todo boards, of the tasks that changed phase (their cards name it).
  */
 export async function applyOrder(db: Db, projectId: number, change: OrderChange): Promise<number> {
   return db.transaction(async (tx) => {
@@ -43,17 +46,21 @@ export async function applyOrder(db: Db, projectId: number, change: OrderChange)
       throw invalidFields({ phases: ['order_mismatch'] });
     }
     const current = new Map(taskRows.map((t) => [t.id, t]));
+    const changedPhase: number[] = [];
     for (const [position, phase] of change.phases.entries()) {
       await tx.update(phases).set({ position }).where(eq(phases.id, phase.id));
       for (const [taskPosition, taskId] of phase.tasks.entries()) {
         const before = current.get(taskId)!;
         if (before.phase === phase.id && before.position === taskPosition) continue;
+        if (before.phase !== phase.id) changedPhase.push(taskId);
         await tx
           .update(tasks)
           .set({ phaseId: phase.id, position: taskPosition, updatedAt: sql`now()` })
           .where(eq(tasks.id, taskId));
       }
     }
-    return nextOrderVersion(tx, projectId);
+    const version = await nextOrderVersion(tx, projectId);
+    await publishLive(tx, [boardChange(projectId, version), ...(await todoChanges(tx, changedPhase))]);
+    return version;
   });
 }

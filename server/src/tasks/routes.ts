@@ -1,15 +1,29 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { taskEndpoints } from '@/api/contract/tasks';
-import { checklistItems, phases, tasks } from '@server/db/schema';
+import type { Db } from '@server/db/client';
+import { checklistItems, phases, tasks, type UserRow } from '@server/db/schema';
 import { handlersFor } from '@server/src/http/endpoints';
 import { fieldError, forbidden } from '@server/src/http/http-errors';
+import { publishLive } from '@server/src/live/publish';
 import { managedTask, phaseScope, projectScope, taskScope, workableChecklistItem, workableTask } from './access';
 import { afterLastPhase, boardOf, nextOrderVersion, phaseDto } from './board';
+import { boardChange, changeTask, todoChanges } from './live-changes';
 import { applyOrder } from './order';
+import { tellChecklistChange } from './task-notices';
 import { taskDto, taskDtos, toChecklistDto } from './task-rows';
 import { assignTask, createTask, deleteTask, setArchived } from './task-writes';
 
 const touched = { updatedAt: sql`now()` };
+
+type ChecklistRow = typeof checklistItems.$inferSelect;
+
+/** A change to a task's checklist: told to its boards, and to its assignees by the item's title. */
+const changeChecklist = (db: Db, actor: UserRow, task: typeof tasks.$inferSelect, change: (tx: Db) => Promise<ChecklistRow>) =>
+  changeTask(db, task, async (tx) => {
+    const item = await change(tx);
+    await tellChecklistChange(tx, actor, task, item.title);
+    return item;
+  });
 
 /** The phase and task editor's calls. Who may call each is in the contract; which project and task, here. */
 export const taskHandlers = () =>
@@ -23,12 +37,26 @@ export const taskHandlers = () =>
           .insert(phases)
           .values({ projectId: project.id, name: body.name, position: await afterLastPhase(tx, project.id) })
           .returning();
-        return { phase: await phaseDto(tx, phase!.id), order_version: await nextOrderVersion(tx, project.id) };
+        const version = await nextOrderVersion(tx, project.id);
+        await publishLive(tx, [boardChange(project.id, version)]);
+        return { phase: await phaseDto(tx, phase!.id), order_version: version };
       });
     },
     renamePhase: async ({ db, user, params, body }) => {
       const { phase } = await phaseScope(db, user, params.id);
-      await db.update(phases).set({ name: body.name }).where(eq(phases.id, phase.id));
+      await db.transaction(async (tx) => {
+        await tx.update(phases).set({ name: body.name }).where(eq(phases.id, phase.id));
+        // The todo cards of its tasks name the phase.
+        const named = await tx
+          .select({ id: tasks.id })
+          .from(tasks)
+          .where(and(eq(tasks.phaseId, phase.id), eq(tasks.archived, false)));
+        const cards = await todoChanges(
+          tx,
+          named.map((task) => task.id),
+        );
+        await publishLive(tx, [boardChange(phase.projectId), ...cards]);
+      });
       return phaseDto(db, phase.id);
     },
     deletePhase: async ({ db, user, params }) => {
@@ -37,7 +65,9 @@ export const taskHandlers = () =>
       if (open > 0) throw fieldError('phase', 'phase_not_empty');
       return db.transaction(async (tx) => {
         await tx.delete(phases).where(eq(phases.id, phase.id));
-        return { order_version: await nextOrderVersion(tx, phase.projectId) };
+        const version = await nextOrderVersion(tx, phase.projectId);
+        await publishLive(tx, [boardChange(phase.projectId, version)]);
+        return { order_version: version };
       });
     },
     updateOrder: async ({ db, user, body }) => {
@@ -49,43 +79,49 @@ export const taskHandlers = () =>
       const { phase, manages } = await phaseScope(db, user, body.phase);
       // A DEV adds tasks to their projects, for themselves or for nobody yet; assigning others is a manager's.
       if (!manages && body.assignees.some((id) => id !== user.id)) throw forbidden('Only a project manager may assign tasks to others.');
-      const { taskId, version } = await createTask(db, user.id, phase.projectId, body);
+      const { taskId, version } = await createTask(db, user, phase.projectId, body);
       return { task: await taskDto(db, taskId), order_version: version };
     },
     task: async ({ db, user, params }) => taskDto(db, (await taskScope(db, user, params.taskId)).task.id),
     editTask: async ({ db, user, params, body }) => {
       const { task } = await managedTask(db, user, params.taskId);
-      await db
-        .update(tasks)
-        .set({
-          ...(body.title !== undefined && { title: body.title }),
-          ...(body.description !== undefined && { description: body.description }),
-          ...touched,
-        })
-        .where(eq(tasks.id, task.id));
+      await changeTask(db, task, (tx) =>
+        tx
+          .update(tasks)
+          .set({
+            ...(body.title !== undefined && { title: body.title }),
+            ...(body.description !== undefined && { description: body.description }),
+            ...touched,
+          })
+          .where(eq(tasks.id, task.id)),
+      );
       return taskDto(db, task.id);
     },
     assign: async ({ db, user, params, body }) => {
       const { task } = await managedTask(db, user, params.taskId);
       if (body.task_id !== undefined && body.task_id !== task.id) throw fieldError('task_id', 'unknown_task');
-      await assignTask(db, task, body.assignees);
+      await assignTask(db, user, task, body.assignees);
       return taskDto(db, task.id);
     },
     setDates: async ({ db, user, params, body }) => {
       const { task } = await workableTask(db, user, params.taskId);
       if (body.task_id !== undefined && body.task_id !== task.id) throw fieldError('task_id', 'unknown_task');
-      await db
-        .update(tasks)
-        .set({ startDate: body.start_date, endDate: body.end_date, ...touched })
-        .where(eq(tasks.id, task.id));
+      await changeTask(db, task, (tx) =>
+        tx
+          .update(tasks)
+          .set({ startDate: body.start_date, endDate: body.end_date, ...touched })
+          .where(eq(tasks.id, task.id)),
+      );
       return taskDto(db, task.id);
     },
     setStatus: async ({ db, user, params, body }) => {
       const { task } = await workableTask(db, user, params.taskId);
-      await db
-        .update(tasks)
-        .set({ status: body.status, ...touched })
-        .where(eq(tasks.id, task.id));
+      await changeTask(db, task, (tx) =>
+        tx
+          .update(tasks)
+          .set({ status: body.status, ...touched })
+          .where(eq(tasks.id, task.id)),
+      );
       return taskDto(db, task.id);
     },
     deleteTask: async ({ db, user, params }) => {
@@ -109,36 +145,48 @@ export const taskHandlers = () =>
 
     createChecklistItem: async ({ db, user, body }) => {
       const { task } = await workableTask(db, user, body.task);
-      const [item] = await db
-        .insert(checklistItems)
-        .values({ taskId: task.id, title: body.title, description: body.description })
-        .returning();
-      return toChecklistDto(item!);
+      const item = await changeChecklist(db, user, task, async (tx) => {
+        const [added] = await tx
+          .insert(checklistItems)
+          .values({ taskId: task.id, title: body.title, description: body.description })
+          .returning();
+        return added!;
+      });
+      return toChecklistDto(item);
     },
     toggleChecklistItem: async ({ db, user, params }) => {
-      const { item } = await workableChecklistItem(db, user, params.id);
-      const [saved] = await db
-        .update(checklistItems)
-        .set({ done: sql`not ${checklistItems.done}` })
-        .where(eq(checklistItems.id, item.id))
-        .returning();
-      return toChecklistDto(saved!);
+      const { item, task } = await workableChecklistItem(db, user, params.id);
+      const saved = await changeChecklist(db, user, task, async (tx) => {
+        const [ticked] = await tx
+          .update(checklistItems)
+          .set({ done: sql`not ${checklistItems.done}` })
+          .where(eq(checklistItems.id, item.id))
+          .returning();
+        return ticked!;
+      });
+      return toChecklistDto(saved);
     },
     editChecklistItem: async ({ db, user, params, body }) => {
-      const { item } = await workableChecklistItem(db, user, params.id);
-      const [saved] = await db
-        .update(checklistItems)
-        .set({
-          ...(body.title !== undefined && { title: body.title }),
-          ...(body.description !== undefined && { description: body.description }),
-        })
-        .where(eq(checklistItems.id, item.id))
-        .returning();
-      return toChecklistDto(saved!);
+      const { item, task } = await workableChecklistItem(db, user, params.id);
+      const saved = await changeChecklist(db, user, task, async (tx) => {
+        const [edited] = await tx
+          .update(checklistItems)
+          .set({
+            ...(body.title !== undefined && { title: body.title }),
+            ...(body.description !== undefined && { description: body.description }),
+          })
+          .where(eq(checklistItems.id, item.id))
+          .returning();
+        return edited!;
+      });
+      return toChecklistDto(saved);
     },
     deleteChecklistItem: async ({ db, user, params }) => {
-      const { item } = await workableChecklistItem(db, user, params.id);
-      await db.delete(checklistItems).where(eq(checklistItems.id, item.id));
+      const { item, task } = await workableChecklistItem(db, user, params.id);
+      await changeChecklist(db, user, task, async (tx) => {
+        await tx.delete(checklistItems).where(eq(checklistItems.id, item.id));
+        return item;
+      });
       return { detail: 'Checklist item deleted.' };
     },
   });

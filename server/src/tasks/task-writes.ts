@@ -2,13 +2,18 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createTaskFields } from '@/api/contract/tasks';
 import type { Db } from '@server/db/client';
-import { phases, projectMembers, taskAssignees, tasks } from '@server/db/schema';
+import { phases, projectMembers, taskAssignees, tasks, type UserRow } from '@server/db/schema';
 import { fieldError } from '@server/src/http/http-errors';
 import { endOfPhase, nextOrderVersion } from './board';
+import { publishTaskChange } from './live-changes';
+import { tellNewAssignees } from './task-notices';
 
 type NewTask = z.output<typeof createTaskFields>;
 
 type TaskRow = typeof tasks.$inferSelect;
+
+/** Who makes the change: told of nothing they did themselves, and named to those who are. */
+type Actor = Pick<UserRow, 'id' | 'fullName'>;
 
 /**
  * Assignees must be members of the task's project; a personal task (no project) is its owner's
@@ -27,8 +32,11 @@ export async function checkAssignees(db: Db, projectId: number | null, assignees
   if (rows.length !== assignees.length) throw fieldError('assignees', 'not_a_member');
 }
 
-/** A task at the end of its phase, with its assignees: one transaction, a new version of the order. */
-export async function createTask(db: Db, creatorId: number, projectId: number, fields: NewTask) {
+/**
+ * A task at the end of its phase, with its assignees: one transaction, a new version of the order,
+ * told to the board and to the assignees.
+ */
+export async function createTask(db: Db, creator: Actor, projectId: number, fields: NewTask) {
   await checkAssignees(db, projectId, fields.assignees);
   return db.transaction(async (tx) => {
     const [task] = await tx
@@ -42,17 +50,23 @@ export async function createTask(db: Db, creatorId: number, projectId: number, f
         startDate: fields.start_date,
         endDate: fields.end_date,
         position: await endOfPhase(tx, fields.phase),
-        createdBy: creatorId,
+        createdBy: creator.id,
       })
       .returning();
     if (fields.assignees.length > 0)
       await tx.insert(taskAssignees).values(fields.assignees.map((userId) => ({ taskId: task!.id, userId })));
-    return { taskId: task!.id, version: await nextOrderVersion(tx, projectId) };
+    const version = await nextOrderVersion(tx, projectId);
+    await publishTaskChange(tx, task!, { version });
+    await tellNewAssignees(tx, creator, task!, [], fields.assignees);
+    return { taskId: task!.id, version };
   });
 }
 
-/** Replaces a task's assignees, in one transaction; a person kept keeps their place on their todo board. */
-export async function assignTask(db: Db, task: TaskRow, assignees: number[]): Promise<void> {
+/**
+ * Replaces a task's assignees, in one transaction; a person kept keeps their place on their todo
+ * board. Those taken off hear their card go; those put on are told.
+ */
+export async function assignTask(db: Db, actor: Actor, task: TaskRow, assignees: number[]): Promise<void> {
   const taskId = task.id;
   await checkAssignees(db, task.projectId, assignees, task.createdBy);
   await db.transaction(async (tx) => {
@@ -68,6 +82,9 @@ export async function assignTask(db: Db, task: TaskRow, assignees: number[]): Pr
       .update(tasks)
       .set({ updatedAt: sql`now()` })
       .where(eq(tasks.id, taskId));
+    const before = kept.map((row) => row.userId);
+    await publishTaskChange(tx, task, { before });
+    await tellNewAssignees(tx, actor, task, before, assignees);
   });
 }
 
@@ -81,6 +98,7 @@ export async function setArchived(db: Db, task: TaskRow, archived: boolean) {
         .update(tasks)
         .set({ archived, updatedAt: sql`now()` })
         .where(eq(tasks.id, task.id));
+      await publishTaskChange(tx, task);
       return 0;
     }
     if (!archived) {
@@ -102,14 +120,20 @@ export async function setArchived(db: Db, task: TaskRow, archived: boolean) {
         updatedAt: sql`now()`,
       })
       .where(eq(tasks.id, task.id));
-    return nextOrderVersion(tx, task.projectId!);
+    const version = await nextOrderVersion(tx, task.projectId!);
+    await publishTaskChange(tx, task, { version });
+    return version;
   });
 }
 
 /** Deletes a task; a project's order gets a new version (a personal task has none: 0). */
 export async function deleteTask(db: Db, task: TaskRow): Promise<number> {
   return db.transaction(async (tx) => {
+    // Read first: the assignees go with the task, and their boards must still hear of it.
+    const assigned = await tx.select({ id: taskAssignees.userId }).from(taskAssignees).where(eq(taskAssignees.taskId, task.id));
     await tx.delete(tasks).where(eq(tasks.id, task.id));
-    return task.projectId === null ? 0 : nextOrderVersion(tx, task.projectId);
+    const version = task.projectId === null ? 0 : await nextOrderVersion(tx, task.projectId);
+    await publishTaskChange(tx, task, { version, before: assigned.map((row) => row.id) });
+    return version;
   });
 }

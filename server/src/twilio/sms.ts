@@ -1,6 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { canBeTexted, type MessageStatus } from '@/api/contract/lato-ai';
 import { chatMessages } from '@server/db/schema';
+import { publishSms } from '@server/src/lato-ai/live-changes';
+import { tellSmsReceived } from '@server/src/lato-ai/notices';
 import { isLatoNumber } from '@server/src/lato-ai/numbers';
 import { answeringNumber, NOT_IN_SERVICE, type WebhookContext } from './context';
 import { smsReply } from './twiml';
@@ -34,20 +36,27 @@ export async function incomingSms(
   if (!found) return smsReply(NOT_IN_SERVICE.texted);
   const { number, settings } = found;
   const replySid = `${fields.MessageSid}:reply`;
-  const [received] = await ctx.db
-    .insert(chatMessages)
-    .values({
-      numberId: number.id,
-      customerPhoneNumber: fields.From,
-      role: 'customer',
-      body: fields.Body,
-      status: 'received',
-      messageSid: fields.MessageSid,
-      isTest: ctx.simulated,
-      createdAt: ctx.now,
-    })
-    .onConflictDoNothing({ target: chatMessages.messageSid })
-    .returning();
+  const received = await ctx.db.transaction(async (tx) => {
+    const [kept] = await tx
+      .insert(chatMessages)
+      .values({
+        numberId: number.id,
+        customerPhoneNumber: fields.From,
+        role: 'customer',
+        body: fields.Body,
+        status: 'received',
+        messageSid: fields.MessageSid,
+        isTest: ctx.simulated,
+        createdAt: ctx.now,
+      })
+      .onConflictDoNothing({ target: chatMessages.messageSid })
+      .returning();
+    if (kept) {
+      await publishSms(tx, [kept]);
+      await tellSmsReceived(tx, kept);
+    }
+    return kept;
+  });
   if (!received) {
     // Twilio's retry of a message already kept: the same answer, nothing written twice.
     const [reply] = await ctx.db.select().from(chatMessages).where(eq(chatMessages.messageSid, replySid)).limit(1);
@@ -73,19 +82,23 @@ export async function incomingSms(
     .toReversed()
     .map((m) => ({ role: m.role, text: m.body }));
   const reply = await ctx.engine.reply({ settings, history, said: fields.Body, channel: 'sms', now: ctx.now });
-  await ctx.db
-    .insert(chatMessages)
-    .values({
-      numberId: number.id,
-      customerPhoneNumber: fields.From,
-      role: 'assistant',
-      body: reply.text,
-      status: 'sent',
-      messageSid: replySid,
-      isTest: ctx.simulated,
-      createdAt: new Date(ctx.now.getTime() + 1),
-    })
-    .onConflictDoNothing({ target: chatMessages.messageSid });
+  await ctx.db.transaction(async (tx) => {
+    const answered = await tx
+      .insert(chatMessages)
+      .values({
+        numberId: number.id,
+        customerPhoneNumber: fields.From,
+        role: 'assistant',
+        body: reply.text,
+        status: 'sent',
+        messageSid: replySid,
+        isTest: ctx.simulated,
+        createdAt: new Date(ctx.now.getTime() + 1),
+      })
+      .onConflictDoNothing({ target: chatMessages.messageSid })
+      .returning();
+    await publishSms(tx, answered);
+  });
   return smsReply(reply.text);
 }
 
@@ -107,9 +120,13 @@ const STATUSES: Record<string, MessageStatus> = {
 export async function smsStatusChanged(ctx: WebhookContext, fields: { MessageSid: string; MessageStatus: string; ErrorCode?: string }) {
   const status = STATUSES[fields.MessageStatus];
   if (status)
-    await ctx.db
-      .update(chatMessages)
-      .set({ status, errorCode: status === 'failed' ? (fields.ErrorCode ?? 'undelivered') : null })
-      .where(eq(chatMessages.messageSid, fields.MessageSid));
+    await ctx.db.transaction(async (tx) => {
+      const changed = await tx
+        .update(chatMessages)
+        .set({ status, errorCode: status === 'failed' ? (fields.ErrorCode ?? 'undelivered') : null })
+        .where(eq(chatMessages.messageSid, fields.MessageSid))
+        .returning();
+      await publishSms(tx, changed);
+    });
   return smsReply(null);
 }

@@ -5,6 +5,7 @@ import type { AssistantAction } from '@server/src/assistant';
 import { describeHours, isOpen } from '@server/src/assistant/hours';
 import { say } from '@server/src/assistant/phrases';
 import { endingOf, summariseLater, writeEnding } from '@server/src/lato-ai/call-ending';
+import { publishCall } from '@server/src/lato-ai/live-changes';
 import { FINAL_CALL_STATUSES, TWILIO_CALL_STATUSES } from './call-statuses';
 import { answeringNumber, NOT_IN_SERVICE, type WebhookContext } from './context';
 import { emptyVoiceResponse, sayAndDial, sayAndHangUp, sayAndListen } from './twiml';
@@ -30,7 +31,7 @@ function answer(settings: AssistantSettings, turn: number, text: string, action:
   }
 }
 
-/** Writes one turn once: a retried request finds it written and answers what was answered. */
+/** Writes one turn once (and tells of it): a retried request finds it written and answers what was answered. */
 async function writeTurn(
   ctx: WebhookContext,
   call: CallRow,
@@ -50,6 +51,7 @@ async function writeTurn(
     })
     .onConflictDoNothing({ target: [callLogs.callId, callLogs.turnKey] })
     .returning();
+  if (written) await publishCall(ctx.db, call);
   return written;
 }
 
@@ -96,6 +98,7 @@ export async function incomingCall(ctx: WebhookContext, fields: { CallSid: strin
   if (said) return answer(settings, 0, said.text, said.action as AssistantAction);
 
   const opening = openingOf(settings, isOpen(settings, ctx.now));
+  // Written, the opening tells the business's screens that the call has begun.
   await writeTurn(ctx, call, '0:a', { role: 'assistant', ...opening });
   return answer(settings, 0, opening.text, opening.action);
 }
@@ -179,7 +182,10 @@ export async function transferEnded(
   if (!ongoing) return sayAndHangUp(NOT_IN_SERVICE.voice, NOT_IN_SERVICE.said);
   const { call, settings } = ongoing;
   if (fields.DialCallStatus === 'completed' || fields.DialCallStatus === 'answered') {
-    await ctx.db.update(calls).set({ outcome: 'transferred' }).where(eq(calls.id, call.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(calls).set({ outcome: 'transferred' }).where(eq(calls.id, call.id));
+      await publishCall(tx, call);
+    });
     return emptyVoiceResponse();
   }
   const key = `${query.turn}:transfer-failed`;
@@ -199,16 +205,20 @@ export async function callStatusChanged(
   if (!status || !call) return emptyVoiceResponse();
   if (!FINAL_CALL_STATUSES.includes(status)) {
     // A late one does not reopen a call already ended (by the sweep for stale calls, say).
-    await ctx.db
-      .update(calls)
-      .set({ status })
-      .where(and(eq(calls.id, call.id), isNull(calls.endedAt)));
+    await ctx.db.transaction(async (tx) => {
+      const [changed] = await tx
+        .update(calls)
+        .set({ status })
+        .where(and(eq(calls.id, call.id), isNull(calls.endedAt)))
+        .returning();
+      if (changed) await publishCall(tx, changed);
+    });
     return emptyVoiceResponse();
   }
   // A repeated final status changes nothing.
   if (call.endedAt) return emptyVoiceResponse();
   const durationSeconds = fields.CallDuration ?? Math.max(0, Math.round((ctx.now.getTime() - call.startedAt.getTime()) / 1000));
   const ending = await endingOf(ctx.db, call, { status, endedAt: ctx.now, durationSeconds });
-  if (await writeEnding(ctx.db, call.id, ending)) await summariseLater(ctx.jobs, call.id, ending);
+  if (await ctx.db.transaction((tx) => writeEnding(tx, call, ending))) await summariseLater(ctx.jobs, call.id, ending);
   return emptyVoiceResponse();
 }

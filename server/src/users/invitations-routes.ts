@@ -16,6 +16,7 @@ import { invitationEmail } from './invitation-email';
 import { acceptInvitation, findInvitedUser, issueInvitation } from './invitations';
 import { hashPassword } from './passwords';
 import { findUserById } from './queries';
+import { publishUser } from './user-events';
 
 /** A new invitation for someone who has not joined, recorded; give it the transaction of the change that needs it. */
 export async function invite(db: Db, request: FastifyRequest, person: UserRow, manager: UserRow): Promise<string> {
@@ -49,7 +50,11 @@ export function resendInvitation(): Handler<typeof userEndpoints.resendInvitatio
     if (!person.isActive) throw fieldError('non_field_errors', 'inactive_user');
     resendsOf ??= perEmailLimit(db, 'manager-invitation', 5, 3600);
     await resendsOf(person.email, reply);
-    const token = await db.transaction((tx) => invite(tx, request, person, user));
+    const token = await db.transaction(async (tx) => {
+      const issued = await invite(tx, request, person, user);
+      await publishUser(tx, person.id);
+      return issued;
+    });
     await mailInvitation(request, person, user, token, body.language);
     return { detail: 'A new invitation is on its way.' };
   };
@@ -70,7 +75,11 @@ export function invitationHandlers(app: FastifyInstance) {
       const passwordHash = await hashPassword(body.password);
       const person = await db.transaction(async (tx) => {
         const accepted = await acceptInvitation(tx, body.token, passwordHash, app.clock());
-        if (accepted) await recordAudit(tx, request, { action: 'invitation_accepted', actor: accepted, target: userTarget(accepted) });
+        if (accepted) {
+          await recordAudit(tx, request, { action: 'invitation_accepted', actor: accepted, target: userTarget(accepted) });
+          // The users list shows whether an invitation is still pending.
+          await publishUser(tx, accepted.id);
+        }
         return accepted;
       });
       if (!person) throw fieldError('token', 'invitation_invalid');

@@ -16,6 +16,7 @@ import { fieldError, forbidden, notFound } from '@server/src/http/http-errors';
 import { countUsersWhere, listUsers, roleCounts, type UserScope } from './list-queries';
 import { findUserById, normaliseEmail, toUserDto } from './queries';
 import { invite, mailInvitation, resendInvitation } from './invitations-routes';
+import { publishUser } from './user-events';
 import { createUser, updateUser } from './write-users';
 
 async function listPage(db: Db, scope: UserScope, query: z.output<typeof userListQuerySchema>) {
@@ -75,6 +76,7 @@ export const userHandlers = () => {
           await recordAudit(tx, request, { action: 'user_created', target: userTarget(row), details: { role: row.role } });
           // A client the agency adds owns a business of their own, as signing up gives one.
           if (row.role === 'CLIENT') await ownOrganisationOf(tx, row);
+          await publishUser(tx, row.id);
           return { created: row, token: await invite(tx, request, row, user) };
         });
         await mailInvitation(request, created, user, token, body.language);
@@ -89,6 +91,7 @@ export const userHandlers = () => {
         const updated = await updateUser(db, request.server.storage, target, body, files.avatar, async (tx, row) => {
           await recordAudit(tx, request, userChangeEvents(target, row));
           await followRoleIntoBusinesses(tx, target, row);
+          await publishUser(tx, row.id);
         });
         if (updated.email !== target.email) {
           const notice = accountChangeEmail(

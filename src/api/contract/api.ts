@@ -13,6 +13,7 @@ import { twoStepEndpoints } from './two-step';
 import { invitationEndpoints } from './invitations';
 import { organisationEndpoints } from './organisations';
 import { liveEndpoints } from './live';
+import { notificationEndpoints } from './notifications';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -30,6 +31,7 @@ export const API = {
   invitations: invitationEndpoints,
   organisations: organisationEndpoints,
   live: liveEndpoints,
+  notifications: notificationEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -21,3 +21,7 @@ export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 /** The popover's tabs: what is still to look at, and what the person put away. */
 export const NOTIFICATION_BOXES = ['messages', 'archived'] as const;
 export type NotificationBox = (typeof NOTIFICATION_BOXES)[number];
+
+/** Codes of the e-mail choices' own field errors: a kind this person is never told about. */
+export const NOTIFICATION_FIELD_CODES = ['kind_not_offered'] as const;
+export type NotificationFieldCode = (typeof NOTIFICATION_FIELD_CODES)[number];
