@@ -3,24 +3,26 @@ import { ACCESS, SEES_EVERY_PROJECT } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { organisationMembers, projectMembers, twilioNumbers, users, type LiveEventRow } from '@server/db/schema';
 
+/** As visibleProjects: CEO, CFO and CTO see every project; the rest of the staff their own. */
+const projectReaders = (db: Db, projectId: number) =>
+  or(
+    inArray(users.role, [...SEES_EVERY_PROJECT]),
+    and(
+      inArray(users.role, [...ACCESS.projects]),
+      sql`${users.id} in ${db.select({ id: projectMembers.userId }).from(projectMembers).where(eq(projectMembers.projectId, projectId))}`,
+    ),
+  );
+
 const activeAmong = (candidates: readonly number[]) => and(eq(users.isActive, true), inArray(users.id, [...candidates]));
 
 /** Who of these people may read the thing an event is about: the reads' own rules, asked now. */
 function readersRule(db: Db, event: LiveEventRow): SQL | undefined {
   switch (event.kind) {
-    case 'board':
     case 'project':
-      // As visibleProjects: CEO, CFO and CTO see every project; the rest of the staff their own.
-      return or(
-        inArray(users.role, [...SEES_EVERY_PROJECT]),
-        and(
-          inArray(users.role, [...ACCESS.projects]),
-          sql`${users.id} in ${db
-            .select({ id: projectMembers.userId })
-            .from(projectMembers)
-            .where(eq(projectMembers.projectId, event.subject))}`,
-        ),
-      );
+      // Plus the people just taken off it (its recipients): told once, so their pages let it go.
+      return or(projectReaders(db, event.subject), inArray(users.id, event.recipients ?? []));
+    case 'board':
+      return projectReaders(db, event.subject);
     case 'users':
       return inArray(users.role, [...ACCESS.users]);
     case 'call':

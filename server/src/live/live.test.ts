@@ -113,6 +113,15 @@ describe('GET /api/v1/events/', () => {
     expect(outsider.events.some((e) => 'kind' in e.data && e.data.subject === 31)).toBe(false);
   });
 
+  it('tells the people just taken off a project of its change once, so their pages let it go', async () => {
+    const outsider = await stream('outsider');
+    await publishLive(server.database.db, [{ kind: 'project', subject: projectId, recipients: [people.outsider.id] }]);
+    await outsider.next((e) => 'kind' in e.data && e.data.kind === 'project' && e.data.subject === projectId);
+    await publishLive(server.database.db, [{ kind: 'project', subject: projectId }]);
+    await afterEverything(outsider);
+    expect(outsider.events.filter((e) => 'kind' in e.data && e.data.kind === 'project')).toHaveLength(1);
+  });
+
   it('does not tell of a change whose transaction rolled back', async () => {
     const dev = await stream('dev');
     await server.database.db

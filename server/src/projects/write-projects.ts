@@ -159,11 +159,15 @@ export async function updateProject(
         updatedAt: sql`now()`,
       })
       .where(eq(projects.id, project.id));
+    let removed: number[] = [];
     if (change.members) {
       const keep = change.members;
-      await tx
-        .delete(projectMembers)
-        .where(and(eq(projectMembers.projectId, project.id), keep.length ? notInArray(projectMembers.userId, keep) : undefined));
+      removed = (
+        await tx
+          .delete(projectMembers)
+          .where(and(eq(projectMembers.projectId, project.id), keep.length ? notInArray(projectMembers.userId, keep) : undefined))
+          .returning({ id: projectMembers.userId })
+      ).map((row) => row.id);
       if (keep.length > 0) {
         await tx
           .insert(projectMembers)
@@ -171,7 +175,8 @@ export async function updateProject(
           .onConflictDoNothing();
       }
     }
-    await publishProject(tx, project.id);
+    // Those taken off hear it once, so their list and open board let the project go.
+    await publishLive(tx, [{ kind: 'project', subject: project.id, recipients: removed }]);
     // The phase editor shows the project's name and offers its members as assignees.
     if (change.name !== undefined || change.members) await publishLive(tx, [{ kind: 'board', subject: project.id, version: null }]);
     if (change.status !== undefined && change.status !== project.status) {
