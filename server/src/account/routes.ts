@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from '@/api/contract/account';
 import { users } from '@server/db/schema';
+import { publishUser } from '@server/src/users/user-events';
 import { currentSessionId } from '@server/src/auth/authenticate';
 import { endSessionsOfUser } from '@server/src/auth/refresh-sessions';
 import { signInAnswer, signInOrChallenge } from '@server/src/auth/sign-in';
@@ -136,11 +137,16 @@ export function accountHandlers(app: FastifyInstance) {
       place: publicImagePlace,
       handler: async ({ db, body, files, user }) => {
         const avatar = avatarUrl(files.avatar) ?? (body.remove_avatar ? null : user.avatar);
-        const [updated] = await db
-          .update(users)
-          .set({ fullName: body.full_name, preferredLanguage: body.preferred_language, avatar, updatedAt: app.clock() })
-          .where(eq(users.id, user.id))
-          .returning();
+        const updated = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(users)
+            .set({ fullName: body.full_name, preferredLanguage: body.preferred_language, avatar, updatedAt: app.clock() })
+            .where(eq(users.id, user.id))
+            .returning();
+          // The users list shows the name and picture.
+          await publishUser(tx, user.id);
+          return row;
+        });
         if (avatar !== user.avatar) await removeMedia(app.storage, user.avatar);
         return toUserDto(updated!);
       },
