@@ -176,6 +176,136 @@ describe('board machine: behaviour', () => {
     expect(actor!.getSnapshot().context.confirmingDelete).toBeNull();
   });
 
+  const renamed = (taskId: number, title: string, version = SAMPLE_BOARD.order_version) => ({
+    ...SAMPLE_BOARD,
+    order_version: version,
+    phases: SAMPLE_BOARD.phases.map((p) => ({ ...p, tasks: p.tasks.map((t) => (t.id === taskId ? { ...t, title } : t)) })),
+  });
+  const loads = (harness: ReturnType<typeof start>) => harness.calls.filter((c) => c.id === 'loadBoard');
+
+  it('reads the board again in the background when someone else changes it, and redraws only what changed', async () => {
+    const harness = await loaded();
+    const before = shown();
+    actor!.send({ type: 'REMOTE_CHANGE', version: null });
+    expect(actor!.getSnapshot().matches({ ready: { sync: { refreshing: 'board' } } })).toBe(true);
+    expect(titles()).toEqual([['Wireframes', 'Visual design'], ['API']]);
+    harness.settle('loadBoard', (d) => d.resolve(renamed(13, 'Public API')));
+    await flush();
+    expect(actor!.getSnapshot().matches({ ready: { sync: 'idle' } })).toBe(true);
+    expect(titles()).toEqual([['Wireframes', 'Visual design'], ['Public API']]);
+    expect(shown().phases[0]).toBe(before.phases[0]);
+    expect(shown().phases[1]).not.toBe(before.phases[1]);
+  });
+
+  it('reads the board only between two saves, and saves the next change on top of what it read', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 });
+    actor!.send({ type: 'MOVE_TASK', taskId: 12, phaseId: 2, index: 0 });
+    actor!.send({ type: 'REMOTE_CHANGE', version: 8 });
+    expect(loads(harness)).toHaveLength(1);
+    harness.settle('saveOperation', (d) => d.resolve({ orderVersion: 9 }));
+    await flush();
+    // The second move waits for the read, and still shows meanwhile.
+    expect(actor!.getSnapshot().matches({ ready: { sync: { refreshing: 'board' } } })).toBe(true);
+    expect(saving(harness)).toHaveLength(1);
+    expect(titles()).toEqual([[], ['Visual design', 'Wireframes', 'API']]);
+    const server = renamed(13, 'Public API', 9);
+    server.phases = [
+      { ...server.phases[0]!, tasks: [server.phases[0]!.tasks[1]!] },
+      { ...server.phases[1]!, tasks: [server.phases[0]!.tasks[0]!, server.phases[1]!.tasks[0]!] },
+    ];
+    harness.settle('loadBoard', (d) => d.resolve(server));
+    await flush();
+    expect(titles()).toEqual([[], ['Visual design', 'Wireframes', 'Public API']]);
+    expect(saving(harness)[1]!.input).toMatchObject({
+      op: { kind: 'moveTask', taskId: 12 },
+      confirmed: { board: { order_version: 9 } },
+    });
+  });
+
+  it('reads nothing again for a change it already has: its own, heard back', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 });
+    harness.settle('saveOperation', (d) => d.resolve({ orderVersion: 8 }));
+    await flush();
+    actor!.send({ type: 'REMOTE_CHANGE', version: 8 });
+    expect(actor!.getSnapshot().matches({ ready: { sync: 'idle' } })).toBe(true);
+    expect(loads(harness)).toHaveLength(1);
+    actor!.send({ type: 'REMOTE_CHANGE', version: 9 });
+    expect(loads(harness)).toHaveLength(2);
+  });
+
+  it('reads the board once more when a change is heard while it loads', async () => {
+    const harness = start();
+    actor!.send({ type: 'REMOTE_CHANGE', version: null });
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
+    await flush();
+    expect(actor!.getSnapshot().matches({ ready: { sync: { refreshing: 'board' } } })).toBe(true);
+    // A change heard during that read is read after it.
+    actor!.send({ type: 'REMOTE_CHANGE', version: null });
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
+    await flush();
+    expect(loads(harness)).toHaveLength(3);
+  });
+
+  it('reads the archive again too once it has been read', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'OPEN_ARCHIVE' });
+    harness.settle('loadArchive', (d) => d.resolve(SAMPLE_ARCHIVE));
+    await flush();
+    actor!.send({ type: 'REMOTE_CHANGE', version: null });
+    harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
+    await flush();
+    expect(actor!.getSnapshot().matches({ ready: { sync: { refreshing: 'archive' }, archive: 'open' } })).toBe(true);
+    harness.settle('loadArchive', (d) => d.resolve([...SAMPLE_ARCHIVE, modelTask(15, 2, 'Old API', { archived: true })]));
+    await flush();
+    expect(shownBoard(actor!.getSnapshot().context)!.archive!.map((t) => t.title)).toEqual(['Old mock-ups', 'Old API']);
+    expect(actor!.getSnapshot().matches({ ready: { sync: 'idle' } })).toBe(true);
+  });
+
+  it('closes the delete confirmation when someone else has taken the task away', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'DELETE_TASK', taskId: 13 });
+    actor!.send({ type: 'REMOTE_CHANGE', version: null });
+    harness.settle('loadBoard', (d) =>
+      d.resolve({ ...SAMPLE_BOARD, order_version: 8, phases: [SAMPLE_BOARD.phases[0]!, { ...SAMPLE_BOARD.phases[1]!, tasks: [] }] }),
+    );
+    await flush();
+    expect(actor!.getSnapshot().matches({ ready: { dialog: 'closed' } })).toBe(true);
+    expect(actor!.getSnapshot().context.confirmingDelete).toBeNull();
+    expect(saving(harness)).toHaveLength(0);
+  });
+
+  it('leaves the board as it was when it cannot be read again, and says not found when the project is gone', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'REMOTE_CHANGE', version: null });
+    harness.settle('loadBoard', (d) => d.reject(new ApiError('x', 502, undefined, undefined)));
+    await flush();
+    expect(actor!.getSnapshot().matches({ ready: { sync: 'idle' } })).toBe(true);
+    expect(titles()).toEqual([['Wireframes', 'Visual design'], ['API']]);
+    expect(actor!.getSnapshot().context.notice).toBeNull();
+    actor!.send({ type: 'REMOTE_CHANGE', version: null });
+    harness.settle('loadBoard', (d) => d.reject(new ApiError('Not found', 404, 'not_found', undefined)));
+    await flush();
+    expect(actor!.getSnapshot().value).toBe('failed');
+    expect(actor!.getSnapshot().context.missing).toBe(true);
+  });
+
+  it("lets the other change win over a stale save, and says the reader's change must be made again", async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'MOVE_TASK', taskId: 11, phaseId: 2, index: 0 });
+    actor!.send({ type: 'EDIT_TASK', taskId: 12, title: 'Brand design' });
+    harness.settle('saveOperation', (d) => d.reject(new ApiError('Conflict', 409, 'conflict', 'Changed.')));
+    await flush();
+    harness.settle('loadBoard', (d) => d.resolve(renamed(13, 'Public API', 8)));
+    await flush();
+    expect(titles()).toEqual([['Wireframes', 'Visual design'], ['Public API']]);
+    expect(saving(harness)).toHaveLength(1);
+    expect(problemInSource(actor!.getSnapshot().context.notice!.message)).toBe(
+      'The board was changed by someone else, so it has been reloaded. Please make your change again.',
+    );
+  });
+
   it('toggles and adds checklist items at once', async () => {
     await loaded();
     actor!.send({ type: 'TOGGLE_CHECKLIST_ITEM', taskId: 11, itemId: 21 });

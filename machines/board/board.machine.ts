@@ -1,4 +1,4 @@
-import { and, assign, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { and, assign, not, setup, stateIn, type ActorRefFrom, type DoneActorEvent, type ErrorActorEvent, type SnapshotFrom } from 'xstate';
 import { msg } from '@lingui/core/macro';
 import type { TaskStatus } from '@/api/contract/projects';
 import type { Board, Task } from '@/api/contract/tasks';
@@ -7,6 +7,7 @@ import { problemOf, problemSaying, type Problem } from '@/api/problem';
 import {
   OPERATION_ERRORS,
   applyOperation,
+  findTask,
   commitOperation,
   createdIds,
   movesSomething,
@@ -36,6 +37,11 @@ export interface BoardContext extends SaveQueueContext<BoardOperation, BoardStat
    * drawer, stays put when the save lands.
    */
   createdAs: Record<string, number>;
+  /**
+   * Someone else changed the board (or may have) since it was read: it is read again in the
+   * background once no change of the reader's is being saved.
+   */
+  refreshWanted: boolean;
 }
 
 export type CreatedThing = 'phase' | 'task' | 'item';
@@ -50,6 +56,8 @@ type Op<K extends BoardOperation['kind']> = Omit<Extract<BoardOperation, { kind:
 export type BoardEvent =
   | { type: 'RETRY' }
   | { type: 'RELOAD' }
+  /** The live stream says the board changed, at this order version when the change made one. */
+  | { type: 'REMOTE_CHANGE'; version: number | null }
   | ({ type: 'MOVE_TASK' } & Op<'moveTask'>)
   | ({ type: 'MOVE_PHASE' } & Op<'movePhase'>)
   | ({ type: 'CREATE_PHASE' } & Op<'createPhase'>)
@@ -120,10 +128,21 @@ const queueStates = saveQueueStates(boardQueue);
 
 const conflictMessage = msg`The board was changed by someone else, so it has been reloaded. Please make your change again.`;
 
+/** The board read again: the server's, with the archive as it was (read again next, when it was read). */
+const takeBoard = assign<BoardContext, DoneActorEvent<Board>, undefined, BoardEvent, never>(({ context, event }) =>
+  boardQueue.refreshed(context, { board: event.output, archive: context.confirmed!.archive }),
+);
+
+const loadFailed = assign<BoardContext, ErrorActorEvent, undefined, BoardEvent, never>({
+  loadError: ({ event }) => problemOf(event.error, msg`Error fetching phases`),
+  missing: ({ event }) => toApiError(event.error).status === 404,
+});
+
 /**
  * The phase and task editor: load the board, then every change shows at once and is saved in
  * turn; a failed save takes back only that change (changes saved meanwhile stay) and says why; an
- * order from an older version reloads the board.
+ * order from an older version reloads the board. Someone else's change is read in the background
+ * between two saves, and the changes still waiting show on top of it (docs/live-updates.md).
  */
 export const boardMachine = setup({
   types: {
@@ -138,6 +157,16 @@ export const boardMachine = setup({
   },
   guards: {
     isConflict: ({ event }) => toApiError((event as { error?: unknown }).error).status === 409,
+    isMissing: ({ event }) => toApiError((event as { error?: unknown }).error).status === 404,
+    // The reader's own change heard back, or one the board has read since: nothing to read again.
+    alreadyHave: ({ context, event }) =>
+      event.type === 'REMOTE_CHANGE' && event.version !== null && context.confirmed?.board.order_version === event.version,
+    refreshWanted: ({ context }) => context.refreshWanted,
+    // Someone else's change took away the task whose deletion waited for a yes.
+    deletedElsewhere: ({ context }) => {
+      const shown = shownBoard(context);
+      return context.confirmingDelete !== null && shown !== null && findTask(shown.board, context.confirmingDelete) === undefined;
+    },
     archiveUnread: ({ context }) => context.confirmed?.archive === null,
     // The confirmation and the archive cover the board: while one is open, the board takes no gesture.
     boardInReach: and([stateIn({ ready: { dialog: 'closed' } }), stateIn({ ready: { archive: 'closed' } })]),
@@ -148,6 +177,7 @@ export const boardMachine = setup({
     },
   },
   actions: {
+    wantRefresh: assign({ refreshWanted: true }),
     // Every change takes a temporary id, whether it makes something or not.
     enqueue: assign(({ context, event }) => {
       const op = operationOf(event, context.nextTempId);
@@ -167,11 +197,15 @@ export const boardMachine = setup({
     notice: null,
     confirmingDelete: null,
     createdAs: {},
+    refreshWanted: false,
   }),
   initial: 'loading',
   on: { DISMISS_NOTICE: { actions: assign({ notice: null }) } },
   states: {
     loading: {
+      // The read under way may have been answered before a change heard now: that one is read after it.
+      entry: assign({ refreshWanted: false }),
+      on: { REMOTE_CHANGE: { guard: not('alreadyHave'), actions: 'wantRefresh' } },
       invoke: {
         id: 'loadBoard',
         src: 'loadBoard',
@@ -180,13 +214,7 @@ export const boardMachine = setup({
           target: 'ready',
           actions: assign({ confirmed: ({ event }) => ({ board: event.output, archive: null }), pending: [], loadError: null }),
         },
-        onError: {
-          target: 'failed',
-          actions: assign({
-            loadError: ({ event }) => problemOf(event.error, msg`Error fetching phases`),
-            missing: ({ event }) => toApiError(event.error).status === 404,
-          }),
-        },
+        onError: { target: 'failed', actions: loadFailed },
       },
     },
     failed: {
@@ -196,6 +224,7 @@ export const boardMachine = setup({
       type: 'parallel',
       on: {
         RELOAD: '#board.loading',
+        REMOTE_CHANGE: { guard: not('alreadyHave'), actions: 'wantRefresh' },
         MOVE_TASK: { guard: and(['boardInReach', 'movesSomething']), actions: 'enqueue' },
         MOVE_PHASE: { guard: and(['boardInReach', 'movesSomething']), actions: 'enqueue' },
         CREATE_PHASE: { guard: 'boardInReach', actions: 'enqueue' },
@@ -215,11 +244,49 @@ export const boardMachine = setup({
       },
       states: {
         // Changes are saved one at a time, in the order made: a second drag waits for the first.
+        // Someone else's change is read between two saves, never during one, so that the next
+        // change is saved on the board as it is now (and a move, at its order's new version).
         sync: {
           initial: 'idle',
           states: {
             idle: {
-              always: queueStates.saveNext,
+              always: [{ guard: 'refreshWanted', target: 'refreshing' }, queueStates.saveNext],
+            },
+            // Read in the background: the board stays in reach, and changes made meanwhile wait.
+            refreshing: {
+              entry: assign({ refreshWanted: false }),
+              initial: 'board',
+              states: {
+                board: {
+                  invoke: {
+                    id: 'loadBoard',
+                    src: 'loadBoard',
+                    input: ({ context }) => ({ projectId: context.projectId }),
+                    onDone: [
+                      { guard: not('archiveUnread'), target: 'archive', actions: takeBoard },
+                      { target: '#board.ready.sync.idle', actions: takeBoard },
+                    ],
+                    // Gone or out of the reader's reach: the page says so. Anything else leaves the
+                    // board as it was; the stream's next change, or its reload, reads it again.
+                    onError: [{ guard: 'isMissing', target: '#board.failed', actions: loadFailed }, { target: '#board.ready.sync.idle' }],
+                  },
+                },
+                // The archive, once read, is read again too: the change may have archived or restored.
+                archive: {
+                  invoke: {
+                    id: 'loadArchive',
+                    src: 'loadArchive',
+                    input: ({ context }) => ({ projectId: context.projectId }),
+                    onDone: {
+                      target: '#board.ready.sync.idle',
+                      actions: assign(({ context, event }) =>
+                        boardQueue.refreshed(context, { ...context.confirmed!, archive: event.output }),
+                      ),
+                    },
+                    onError: '#board.ready.sync.idle',
+                  },
+                },
+              },
             },
             saving: {
               invoke: {
@@ -254,6 +321,7 @@ export const boardMachine = setup({
               },
             },
             confirmingDelete: {
+              always: { guard: 'deletedElsewhere', target: 'closed', actions: assign({ confirmingDelete: null }) },
               on: {
                 CONFIRM_DELETE: {
                   target: 'closed',

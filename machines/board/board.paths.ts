@@ -6,6 +6,7 @@ import { ApiError } from '@/api/api-error';
 import { FRESH_DEMO, demoAnswer, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
 import { boardMachine, shownBoard, type BoardSnapshot } from './board.machine';
+import { applyOperation } from './operations';
 
 const FARID: Person = { id: 6, full_name: 'Farid Haddad', avatar: null, role: 'DEV' };
 
@@ -70,29 +71,53 @@ const MOVED = FIRST_PHASE.tasks[0]!;
 const RESTATUSED = FIRST_PHASE.tasks[1]!;
 const NEW_STATUS = RESTATUSED.status === 'IN_PROGRESS' ? 'DONE' : 'IN_PROGRESS';
 const DELETED = LAST_PHASE.tasks.at(-1)!;
+/** The task someone else renames in a second window, while the model's reader has the board open. */
+const RENAMED = LAST_PHASE.tasks.at(-2)!;
+const RENAMED_TITLE = `${RENAMED.title} and rollback plan`;
+
+/** The board as the server has it after the second window's change: the reader's saved changes, and the rename. */
+const renamedElsewhere = (board: Board): Board =>
+  applyOperation({ board, archive: null }, { kind: 'editTask', taskId: RENAMED.id, title: RENAMED_TITLE }).board;
 
 // No detail and no code: the screen says the call's own message.
 const serverError = new ApiError('boom', 500, undefined, undefined);
 
-/** The events of the model: the user's gestures, and the answers of the API (a save answers nothing the board needs). */
-function boardModelEvents(): ModelEvent[] {
+const refreshing = (state: AnyMachineSnapshot) => state.matches({ ready: { sync: 'refreshing' } });
+
+/**
+ * The events of the model: the user's gestures, someone else's change heard on the live stream,
+ * and the answers of the API (a save answers nothing the board needs). Read again after someone
+ * else's change, the board is the one the reader has with that change, and the archive as it was.
+ * While it is read, one gesture stands for all the reader may make meanwhile: a move, which waits
+ * for the read (each gesture's own paths are the same as from the board at rest).
+ */
+function boardModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
+  const { confirmed } = (state as BoardSnapshot).context;
+  const rereadArchive = state.matches({ ready: { sync: { refreshing: 'archive' } } });
+  const move: ModelEvent = { type: 'MOVE_TASK', taskId: MOVED.id, phaseId: SECOND_PHASE.id, index: 0 };
+  const gestures: ModelEvent[] = refreshing(state)
+    ? [move]
+    : [
+        { type: 'RETRY' },
+        move,
+        { type: 'SET_STATUS', taskId: RESTATUSED.id, status: NEW_STATUS },
+        { type: 'DELETE_TASK', taskId: DELETED.id },
+        { type: 'CONFIRM_DELETE' },
+        { type: 'CANCEL_DELETE' },
+        { type: 'OPEN_ARCHIVE' },
+        { type: 'CLOSE_ARCHIVE' },
+        { type: 'UNARCHIVE_TASK', taskId: MODEL_ARCHIVE[0]!.id },
+      ];
   return [
-    { type: 'xstate.done.actor.loadBoard', output: MODEL_BOARD },
+    { type: 'xstate.done.actor.loadBoard', output: refreshing(state) ? renamedElsewhere(confirmed!.board) : MODEL_BOARD },
     { type: 'xstate.error.actor.loadBoard', error: serverError },
-    { type: 'RETRY' },
-    { type: 'MOVE_TASK', taskId: MOVED.id, phaseId: SECOND_PHASE.id, index: 0 },
-    { type: 'SET_STATUS', taskId: RESTATUSED.id, status: NEW_STATUS },
-    { type: 'DELETE_TASK', taskId: DELETED.id },
-    { type: 'CONFIRM_DELETE' },
-    { type: 'CANCEL_DELETE' },
+    ...gestures,
     { type: 'xstate.done.actor.saveOperation', output: {} },
     { type: 'xstate.error.actor.saveOperation', error: serverError },
     { type: 'xstate.error.actor.saveOperation', error: new ApiError('Conflict', 409, 'conflict', 'The board has changed.') },
-    { type: 'OPEN_ARCHIVE' },
-    { type: 'CLOSE_ARCHIVE' },
-    { type: 'UNARCHIVE_TASK', taskId: MODEL_ARCHIVE[0]!.id },
-    { type: 'xstate.done.actor.loadArchive', output: MODEL_ARCHIVE },
+    { type: 'xstate.done.actor.loadArchive', output: rereadArchive ? confirmed!.archive : MODEL_ARCHIVE },
     { type: 'xstate.error.actor.loadArchive', error: serverError },
+    { type: 'REMOTE_CHANGE', version: null },
   ];
 }
 
@@ -100,13 +125,16 @@ function boardModelEvents(): ModelEvent[] {
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, (snapshot as BoardSnapshot).context.pending.length > 0]);
 
-/** The screen waits for the server: loading the board or the archive, or saving a change. */
+/** The screen waits for the server: loading the board or the archive, saving a change, or reading someone else's. */
 const waiting = (state: AnyMachineSnapshot) =>
-  state.matches('loading') || state.matches({ ready: { sync: 'saving' } }) || state.matches({ ready: { archive: 'loading' } });
+  state.matches('loading') ||
+  state.matches({ ready: { sync: 'saving' } }) ||
+  refreshing(state) ||
+  state.matches({ ready: { archive: 'loading' } });
 
 function boardPaths(): ModelPath[] {
   return transitionCoverPaths(boardMachine, {
-    events: boardModelEvents(),
+    events: boardModelEvents,
     serializeState,
     input: { projectId: MODEL_PROJECT_ID },
     waiting,
@@ -141,6 +169,16 @@ const taskName = (id: unknown) => MODEL_BOARD.phases.flatMap((p) => p.tasks).fin
 
 const archivedName = (id: unknown) => MODEL_ARCHIVE.find((t) => t.id === id)?.title ?? `task ${String(id)}`;
 
+/** Someone else's change, made by the tester in a second window: the rename, or (once made) the same title saved again. */
+function renameElsewhere(before: AnyMachineSnapshot): string {
+  const confirmed = (before as BoardSnapshot).context.confirmed;
+  const renamed = confirmed !== null && confirmed.board.phases.some((p) => p.tasks.some((t) => t.title === RENAMED_TITLE));
+  return renamed
+    ? `In the second window, open "${RENAMED_TITLE}", click "Edit title and description", then "Save" without changing anything.`
+    : `In a second window (another browser, or a private window), ${signInAs(LOGIN)} and open this phase editor too; there open "${RENAMED.title}", click "Edit title and description", ` +
+        `change the title to "${RENAMED_TITLE}" and click "Save". Come back to the first window.`;
+}
+
 export const boardModel: QaModel = {
   id: 'phase-editor',
   title: 'Phase and task editor',
@@ -149,12 +187,16 @@ export const boardModel: QaModel = {
     `(/dashboard/projects/details/${MODEL_PROJECT_ID}/phase). The demo has its phases as ${MODEL_BOARD.phases.map(describePhase).join('; ')}; ` +
     `its archive holds ${MODEL_ARCHIVE.map((t) => `"${t.title}"`).join(', ')}. A path that saves a change leaves it in the demo: before the next path, ${FRESH_DEMO}.`,
   paths: boardPaths,
-  step(event) {
+  step(event, before) {
     switch (event.type) {
       case 'xstate.done.actor.loadBoard':
-        return 'Wait for the board to load.';
+        return refreshing(before) ? 'Wait a moment for the second window’s change to show.' : 'Wait for the board to load.';
       case 'xstate.error.actor.loadBoard':
-        return 'Let the board fail to load (stop the server before it answers).';
+        return refreshing(before)
+          ? 'Let the board fail to be read again (stop the server before it answers).'
+          : 'Let the board fail to load (stop the server before it answers).';
+      case 'REMOTE_CHANGE':
+        return renameElsewhere(before);
       case 'RETRY':
         return 'Click "Try again".';
       case 'MOVE_TASK': {
@@ -182,9 +224,9 @@ export const boardModel: QaModel = {
       case 'UNARCHIVE_TASK':
         return `Click "Restore" beside "${archivedName(event.taskId)}".`;
       case 'xstate.done.actor.loadArchive':
-        return 'Wait for the archive to load.';
+        return refreshing(before) ? 'Wait a moment: the archive is read again too.' : 'Wait for the archive to load.';
       case 'xstate.error.actor.loadArchive':
-        return 'Let the archive fail to load.';
+        return refreshing(before) ? 'Let the archive fail to be read again.' : 'Let the archive fail to load.';
       default:
         return `Send ${event.type}.`;
     }

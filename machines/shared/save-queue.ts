@@ -51,6 +51,28 @@ export const nextNotice = (context: { notice: Notice | null }, message: Problem)
   message,
 });
 
+const hasId = (value: unknown): value is { id: unknown } => typeof value === 'object' && value !== null && 'id' in value;
+
+/**
+ * `fresh`, with every part equal to the same part of `old` (things in a list matched by their id,
+ * where they have one) replaced by old's own object. The screen draws again only what changed: a
+ * board read again after someone else's change keeps its other cards as they were.
+ */
+function keepUnchanged<T>(old: unknown, fresh: T): T {
+  if (old === fresh || typeof old !== 'object' || typeof fresh !== 'object' || old === null || fresh === null) return fresh;
+  if (Array.isArray(fresh) !== Array.isArray(old)) return fresh;
+  if (Array.isArray(fresh)) {
+    const before = old as unknown[];
+    const byId = new Map(before.filter(hasId).map((item) => [item.id, item]));
+    const kept = fresh.map((item, i) => keepUnchanged(hasId(item) ? byId.get(item.id) : before[i], item));
+    return (kept.length === before.length && kept.every((item, i) => item === before[i]) ? before : kept) as T;
+  }
+  const before = old as Record<string, unknown>;
+  const entries = Object.entries(fresh).map(([key, value]) => [key, keepUnchanged(before[key], value)] as const);
+  const same = entries.length === Object.keys(before).length && entries.every(([key, value]) => value === before[key]);
+  return (same ? before : Object.fromEntries(entries)) as T;
+}
+
 /**
  * An optimistic save queue: every change shows at once, on top of what the server confirmed, and
  * is saved in turn; a saved one is folded into the confirmed state, a failed one is dropped and
@@ -97,6 +119,12 @@ export function saveQueue<Op, State, Result, Ctx extends SaveQueueContext<Op, St
         ...rules.remember?.(context, op!, result),
       };
     },
+
+    /**
+     * The server's state, read again (someone else changed it): it becomes the confirmed state, and
+     * the changes still waiting show on top of it, as before. What did not change keeps its objects.
+     */
+    refreshed: (context: Ctx, fresh: State): Partial<Ctx> => fields({ confirmed: keepUnchanged(context.confirmed, fresh) }),
 
     /** The first change failed: it is taken back (with the changes that need it), and the notice says why. */
     failed(context: Ctx, error: unknown): Partial<Ctx> {

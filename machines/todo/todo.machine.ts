@@ -25,13 +25,17 @@ export interface TodoContext extends SaveQueueContext<TodoOperation, TodoBoard> 
   /** Who the board is for: a card made for others only does not stay on it. */
   me: Person | null;
   loadError: Problem | null;
-  /** A reload asked for while a change was being saved: it happens once the saves are done. */
-  reloadWanted: boolean;
+  /**
+   * The board changed elsewhere (someone else's change, or the task drawer's) since it was read:
+   * it is read again in the background once no change of the reader's is being saved.
+   */
+  refreshWanted: boolean;
 }
 
 export type TodoEvent =
   | { type: 'RETRY' }
-  | { type: 'RELOAD' }
+  /** A task on the board changed elsewhere: the live stream heard it, or the task drawer saved it. */
+  | { type: 'REMOTE_CHANGE' }
   | { type: 'MOVE'; taskId: number; column: TodoColumnId; index: number }
   | { type: 'CREATE'; title: string; phase?: number | null }
   | { type: 'DISMISS_NOTICE' };
@@ -59,7 +63,9 @@ export const shownTodo = (context: TodoContext): TodoBoard | null => todoQueue.s
 
 /**
  * The todo board: load it, then every move and every new card shows at once and is saved in turn;
- * a failed save takes back only that card (changes saved meanwhile stay) and says why.
+ * a failed save takes back only that card (changes saved meanwhile stay) and says why. A change
+ * made elsewhere is read in the background between two saves, and the moves still waiting show on
+ * top of it (docs/live-updates.md).
  */
 export const todoMachine = setup({
   types: {
@@ -72,11 +78,14 @@ export const todoMachine = setup({
     saveOperation: mustProvide<TodoResult, TodoSaveInput>('saveOperation'),
   },
   guards: {
-    reloadWanted: ({ context }) => context.reloadWanted,
+    refreshWanted: ({ context }) => context.refreshWanted,
     movesCard: ({ context, event }) =>
       event.type === 'MOVE' &&
       movesCard(shownTodo(context)!, { kind: 'move', taskId: event.taskId, column: event.column, index: event.index }),
     hasTitle: ({ event }) => event.type === 'CREATE' && event.title.trim().length > 0,
+  },
+  actions: {
+    wantRefresh: assign({ refreshWanted: true }),
   },
 }).createMachine({
   id: 'todo',
@@ -87,18 +96,21 @@ export const todoMachine = setup({
     nextTempId: -1,
     loadError: null,
     notice: null,
-    reloadWanted: false,
+    refreshWanted: false,
   }),
   initial: 'loading',
   on: { DISMISS_NOTICE: { actions: assign({ notice: null }) } },
   states: {
     loading: {
+      // The read under way may have been answered before a change heard now: that one is read after it.
+      entry: assign({ refreshWanted: false }),
+      on: { REMOTE_CHANGE: { actions: 'wantRefresh' } },
       invoke: {
         src: 'loadBoard',
         id: 'loadBoard',
         onDone: {
           target: 'ready',
-          actions: assign({ confirmed: ({ event }) => event.output, pending: [], loadError: null, reloadWanted: false }),
+          actions: assign({ confirmed: ({ event }) => event.output, pending: [], loadError: null }),
         },
         onError: {
           target: 'failed',
@@ -110,6 +122,7 @@ export const todoMachine = setup({
     ready: {
       initial: 'idle',
       on: {
+        REMOTE_CHANGE: { actions: 'wantRefresh' },
         MOVE: {
           guard: 'movesCard',
           actions: assign(({ context, event }) =>
@@ -129,14 +142,24 @@ export const todoMachine = setup({
         },
       },
       states: {
-        // A reload (after the task drawer changed a task) waits until the board's own changes are saved.
+        // A change made elsewhere is read between two saves, never during one, so that the next
+        // move is saved into the column as it is now.
         idle: {
-          always: [queueStates.saveNext, { guard: 'reloadWanted', target: '#todo.loading' }],
-          on: { RELOAD: '#todo.loading' },
+          always: [{ guard: 'refreshWanted', target: 'refreshing' }, queueStates.saveNext],
         },
         saving: {
-          on: { RELOAD: { actions: assign({ reloadWanted: true }) } },
           invoke: queueStates.save,
+        },
+        // Read in the background: the board stays in reach, and moves made meanwhile wait.
+        refreshing: {
+          entry: assign({ refreshWanted: false }),
+          invoke: {
+            id: 'loadBoard',
+            src: 'loadBoard',
+            onDone: { target: 'idle', actions: assign(({ context, event }) => todoQueue.refreshed(context, event.output)) },
+            // The board stays as it was; the stream's next change, or its reload, reads it again.
+            onError: 'idle',
+          },
         },
       },
     },

@@ -47,12 +47,27 @@ export const MODEL_TODO: TodoBoard = demoAnswer<TodoBoard>('todo board');
 const [FIRST, ...REST] = MODEL_TODO.columns.todo.todoIds;
 const BLOCKED = REST.find((card) => MODEL_TODO.todos[String(card)]!.status === 'BLOCKED')!;
 const CREATED: TodoCard = demoAnswer<{ card: TodoCard }>('add the todo Call the bank').card;
+/** The card someone else renames in the phase editor of its project: the first project card In Progress. */
+export const RENAMED = MODEL_TODO.todos[String(MODEL_TODO.columns.progress.todoIds.find((id) => MODEL_TODO.todos[String(id)]!.project))]!;
+const RENAMED_TITLE = `${RENAMED.title} for the EU`;
+/** Who renames it: a manager of its project. */
+const RENAMER = 'pm.dev@lato.test';
+
+/** The board as the server has it after that rename: the reader's saved changes, and the new title. */
+const renamedElsewhere = (board: TodoBoard): TodoBoard => ({
+  ...board,
+  todos: { ...board.todos, [RENAMED.id]: { ...board.todos[String(RENAMED.id)]!, title: RENAMED_TITLE } },
+});
 
 const serverError = new ApiError('boom', 500, undefined, undefined);
 
-function todoModelEvents(): ModelEvent[] {
+const refreshing = (state: AnyMachineSnapshot) => state.matches({ ready: 'refreshing' });
+
+/** The reader's gestures, someone else's change heard on the live stream, and the API's answers; read again, the board has that change. */
+function todoModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
+  const { confirmed } = (state as TodoSnapshot).context;
   return [
-    { type: 'xstate.done.actor.loadBoard', output: MODEL_TODO },
+    { type: 'xstate.done.actor.loadBoard', output: refreshing(state) ? renamedElsewhere(confirmed!) : MODEL_TODO },
     { type: 'xstate.error.actor.loadBoard', error: serverError },
     { type: 'RETRY' },
     { type: 'MOVE', taskId: FIRST, column: 'progress', index: 0 },
@@ -61,10 +76,11 @@ function todoModelEvents(): ModelEvent[] {
     // A move answers its card, a new card the card made; the board needs only the latter's id.
     { type: 'xstate.done.actor.saveOperation', output: { card: CREATED } },
     { type: 'xstate.error.actor.saveOperation', error: serverError },
+    { type: 'REMOTE_CHANGE' },
   ];
 }
 
-const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches({ ready: 'saving' });
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches({ ready: 'saving' }) || refreshing(state);
 
 const serializeState = (snapshot: AnyMachineSnapshot) =>
   JSON.stringify([snapshot.value, (snapshot as TodoSnapshot).context.pending.length > 0]);
@@ -88,19 +104,34 @@ export function describeTodo(snapshot: TodoSnapshot): string {
 
 const cardTitle = (id: unknown) => MODEL_TODO.todos[String(id)]?.title ?? `card ${String(id)}`;
 
+/** Someone else's change, made by the tester in a second window: the rename, or (once made) the same title saved again. */
+function renameElsewhere(before: AnyMachineSnapshot): string {
+  const confirmed = (before as TodoSnapshot).context.confirmed;
+  const project = RENAMED.project!.name;
+  return confirmed?.todos[String(RENAMED.id)]?.title === RENAMED_TITLE
+    ? `In the second window, open "${RENAMED_TITLE}", click "Edit title and description", then "Save" without changing anything.`
+    : `In a second window (another browser, or a private window), ${signInAs(RENAMER)} and open the phase editor of "${project}"; ` +
+        `there open "${RENAMED.title}", click "Edit title and description", change the title to "${RENAMED_TITLE}" and click "Save". ` +
+        'Come back to the first window.';
+}
+
 export const todoModel: QaModel = {
   id: 'todo-board',
   title: 'Todo board',
   setup:
     `${signInAs(LOGIN)} and open Todo List (/dashboard/todo-list): his personal tasks and the project tasks he is assigned. ` +
     `A path that moves or adds a card leaves it so in the demo: before the next path, ${FRESH_DEMO}.`,
-  paths: () => transitionCoverPaths(todoMachine, { events: todoModelEvents(), serializeState, input: { me: MODEL_ME }, waiting }),
-  step(event) {
+  paths: () => transitionCoverPaths(todoMachine, { events: todoModelEvents, serializeState, input: { me: MODEL_ME }, waiting }),
+  step(event, before) {
     switch (event.type) {
       case 'xstate.done.actor.loadBoard':
-        return 'Wait for the board to load.';
+        return refreshing(before) ? 'Wait a moment for the second window’s change to show.' : 'Wait for the board to load.';
       case 'xstate.error.actor.loadBoard':
-        return 'Let the board fail to load (stop the server before it answers).';
+        return refreshing(before)
+          ? 'Let the board fail to be read again (stop the server before it answers).'
+          : 'Let the board fail to load (stop the server before it answers).';
+      case 'REMOTE_CHANGE':
+        return renameElsewhere(before);
       case 'RETRY':
         return 'Click "Try again".';
       case 'MOVE':

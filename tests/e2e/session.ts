@@ -10,6 +10,8 @@ export function useBrowserSessions() {
   const baseUrl = inject('baseUrl');
   let browser: Browser;
   let context: BrowserContext | undefined;
+  /** The other people's browsers of a test with several (live updates), closed after it. */
+  const others: BrowserContext[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -18,6 +20,7 @@ export function useBrowserSessions() {
   afterEach(async () => {
     await context?.close();
     context = undefined;
+    for (const other of others.splice(0)) await other.close();
   });
 
   async function newPage(width = 1400): Promise<Page> {
@@ -37,5 +40,17 @@ export function useBrowserSessions() {
     return page;
   }
 
-  return { newPage, openAs, context: () => context! };
+  /** A second person's browser of its own (cookies, storage), signed in beside the first. */
+  async function openAnotherAs(email: string, name: string, width = 1400): Promise<Page> {
+    const other = await browser.newContext({ baseURL: baseUrl, locale: 'en-US', viewport: { width, height: 900 } });
+    others.push(other);
+    const page = await other.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto('/login');
+    await signIn(page, email, DEMO_PASSWORD);
+    await expectSignedInAs(page, name);
+    return page;
+  }
+
+  return { newPage, openAs, openAnotherAs, context: () => context! };
 }

@@ -21,6 +21,7 @@ import { accountApi } from './account-api';
 import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './account-queries';
+import { EmailChoicesCard } from './EmailChoicesCard';
 import { focusFirstError } from '@/ui/focus-first-error';
 import { TwoStepCard } from './two-step/TwoStepCard';
 import { TwoStepRuleCard } from './two-step/TwoStepRuleCard';
@@ -213,8 +214,8 @@ function DevicesCard() {
 }
 
 /**
- * /dashboard/account: one's own details, password, two-step sign-in and devices, and for the CEO the
- * agency's sign-in rules. Role and active flag are a manager's.
+ * /dashboard/account: one's own details, what to be e-mailed about, password, two-step sign-in and
+ * devices, and for the CEO the agency's sign-in rules. Role and active flag are a manager's.
  */
 export function AccountPage({ profile: loaded }: { profile: User }) {
   const [profile, setProfile] = useState(loaded);
@@ -231,6 +232,7 @@ export function AccountPage({ profile: loaded }: { profile: User }) {
         <Trans>Account</Trans>
       </Title>
       <DetailsCard profile={profile} onSaved={saved} />
+      <EmailChoicesCard />
       <PasswordCard />
       <TwoStepCard />
       {isAllowed(role, ACCESS.securitySettings) && <TwoStepRuleCard />}

@@ -16,6 +16,7 @@ import { ShowMore, useRevealed } from '@/board-kit/revealed';
 import { SortableHandle, SortableItem } from '@/board-kit/SortableItem';
 import { useBoardSensors } from '@/board-kit/board-sensors';
 import { useBoardActor, useFirstIds } from './board-context';
+import { useDragReports } from '@/board-kit/drag-hold';
 import { isFiltered, taskMatches, type BoardFilters } from './board-filters';
 import { MoveTaskMenu } from './MoveMenu';
 import { PhaseFrame } from './PhaseFrame';
@@ -178,6 +179,7 @@ export function BoardView({
   const shownTasks = useShownTasks(phases, filters, me);
   const { shownOf, more } = useRevealed();
   const sensors = useBoardSensors();
+  const drags = useDragReports();
 
   const allTasks = phases.flatMap((p) => p.tasks);
   const taskTitle = (key: UniqueIdentifier) => allTasks.find((x) => x.id === parseKey(key).id)?.title ?? '';
@@ -279,9 +281,20 @@ export function BoardView({
     <DndContext
       sensors={sensors}
       collisionDetection={collision}
-      onDragStart={({ active: a }) => setActive(parseKey(a.id))}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => setActive(null)}
+      onDragStart={({ active: a }) => {
+        drags.dragStarted();
+        setActive(parseKey(a.id));
+      }}
+      // Someone else's change heard during the drag goes first: the drop's move is then saved on the
+      // board as it is now, at its newest order version, instead of being refused as stale.
+      onDragEnd={(event) => {
+        drags.dragEnded();
+        onDragEnd(event);
+      }}
+      onDragCancel={() => {
+        setActive(null);
+        drags.dragEnded();
+      }}
       accessibility={{
         announcements,
         screenReaderInstructions: {

@@ -15,6 +15,9 @@ import { ViewSwitch } from '@/ui/ViewSwitch';
 import { ArchivePanel } from './ArchivePanel';
 import { BoardNotices, DeleteConfirmation } from './BoardDialogs';
 import { BoardContext, useBoardActor, useBoardState, useFirstIds, useShownBoard, useShownPart } from './board-context';
+import { useBoardLiveUpdates } from './board-live';
+import { ClosesWhenGone } from './ClosesWhenGone';
+import { DragHoldProvider } from '@/board-kit/drag-hold';
 import { NO_FILTERS, type BoardFilters } from './board-filters';
 import { BoardView, type BoardLayout } from './BoardView';
 import { QuickAdd } from '@/ui/QuickAdd';
@@ -125,49 +128,54 @@ export function PhaseEditorScreen() {
   // One function for every card, so that the cards are not re-rendered each time this screen is.
   const openTaskById = useCallback((taskId: number) => setOpenTask(first('task', taskId)), [first]);
   const closeTask = useCallback(() => setOpenTask(null), []);
+  const projectId = useBoardState((s) => s.context.projectId);
+  const dragHold = useBoardLiveUpdates((event) => event.kind === 'board' && event.subject === projectId);
 
   if (missing) return <NotFoundPage inline />;
   return (
-    <Stack gap="md">
-      <BoardNotices />
-      {shown && (
-        <Breadcrumbs separatorMargin={6}>
-          <Anchor component={RouterAnchor} href="/dashboard/projects/version-1" size="sm">
-            {t`Projects`}
-          </Anchor>
-          <Anchor component={RouterAnchor} href={`/dashboard/projects/details/${shown.board.project}`} size="sm">
-            {shown.board.name}
-          </Anchor>
-          <Text size="sm" c="dimmed">
-            {t`Phase editor`}
-          </Text>
-        </Breadcrumbs>
-      )}
-      <Title order={1} fz="h2">
-        {shown ? shown.board.name : t`Phase editor`}
-      </Title>
-      {loading && (
-        <Center py={60}>
-          <Spinner label={t`Loading`} />
-        </Center>
-      )}
-      {loadError && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />}
-      {shown && !loading && (
-        <>
-          <Toolbar filters={filters} onFilters={setFilters} layout={layout} onLayout={setLayout} />
-          {shown.board.phases.length === 0 ? (
-            <Text c="dimmed">
-              <Trans>No phases yet. Add the first one above, for example “Discovery”.</Trans>
+    <DragHoldProvider value={dragHold}>
+      <Stack gap="md">
+        <BoardNotices />
+        {shown && (
+          <Breadcrumbs separatorMargin={6}>
+            <Anchor component={RouterAnchor} href="/dashboard/projects/version-1" size="sm">
+              {t`Projects`}
+            </Anchor>
+            <Anchor component={RouterAnchor} href={`/dashboard/projects/details/${shown.board.project}`} size="sm">
+              {shown.board.name}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {t`Phase editor`}
             </Text>
-          ) : (
-            <BoardView phases={shown.board.phases} filters={filters} layout={layout} onOpenTask={openTaskById} />
-          )}
-          <TaskDrawer firstTaskId={openTask} onClose={closeTask} />
-          <ArchivePanel />
-          <DeleteConfirmation onConfirmed={closeTask} />
-        </>
-      )}
-    </Stack>
+          </Breadcrumbs>
+        )}
+        <Title order={1} fz="h2">
+          {shown ? shown.board.name : t`Phase editor`}
+        </Title>
+        {loading && (
+          <Center py={60}>
+            <Spinner label={t`Loading`} />
+          </Center>
+        )}
+        {loadError && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />}
+        {shown && !loading && (
+          <>
+            <Toolbar filters={filters} onFilters={setFilters} layout={layout} onLayout={setLayout} />
+            {shown.board.phases.length === 0 ? (
+              <Text c="dimmed">
+                <Trans>No phases yet. Add the first one above, for example “Discovery”.</Trans>
+              </Text>
+            ) : (
+              <BoardView phases={shown.board.phases} filters={filters} layout={layout} onOpenTask={openTaskById} />
+            )}
+            <TaskDrawer firstTaskId={openTask} onClose={closeTask} />
+            <ClosesWhenGone firstTaskId={openTask} onGone={closeTask} />
+            <ArchivePanel />
+            <DeleteConfirmation onConfirmed={closeTask} />
+          </>
+        )}
+      </Stack>
+    </DragHoldProvider>
   );
 }
 

@@ -1,13 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { fromPromise } from 'xstate';
+import type { LiveEvent } from '@/api/contract/live';
 import type { Person } from '@/api/contract/projects';
 import type { Board, Task } from '@/api/contract/tasks';
 import { fetchFresh } from '@/api/query-client';
 import { useAuth } from '@/features/auth';
-import { findTask } from '@machines/board/operations';
 import { BoardNotices, DeleteConfirmation } from './BoardDialogs';
-import { BoardContext, boardWithApi, useBoardState, useShownBoard } from './board-context';
+import { BoardContext, boardWithApi } from './board-context';
+import { BoardLiveUpdates } from './board-live';
+import { ClosesWhenGone } from './ClosesWhenGone';
 import { NO_PROJECT } from './task-changes';
 import { taskQuery } from './task-queries';
 import { TaskDrawer } from './TaskDrawer';
@@ -22,17 +24,6 @@ function personalBoard(task: Task, owner: Person, name: string): Board {
     can_manage: true,
     phases: [{ id: 0, project: NO_PROJECT, name: '', position: 0, tasks: [task] }],
   };
-}
-
-/** Tells the opener when the task is gone from its board (archived, deleted, or never there). */
-function ClosesWhenGone({ taskId, onGone }: { taskId: number; onGone(): void }) {
-  const ready = useBoardState((s) => s.matches('ready') || s.matches('failed'));
-  const shown = useShownBoard();
-  const present = shown ? findTask(shown.board, taskId) !== undefined : false;
-  useEffect(() => {
-    if (ready && !present) onGone();
-  }, [ready, present, onGone]);
-  return null;
 }
 
 /**
@@ -56,10 +47,14 @@ export function StandaloneTaskDrawer({ taskId, projectId, onClose }: { taskId: n
       },
     });
   }, [projectId, user, taskId, personalName]);
+  // A project's board changes for everyone who sees the project; a personal task, for its owner's todo board.
+  const changes = (event: LiveEvent) =>
+    projectId === null ? event.kind === 'todo' && event.subject === taskId : event.kind === 'board' && event.subject === projectId;
   return (
     <BoardContext.Provider logic={machine} options={{ input: { projectId: projectId ?? NO_PROJECT } }}>
+      <BoardLiveUpdates matches={changes} />
       <BoardNotices />
-      <ClosesWhenGone taskId={taskId} onGone={onClose} />
+      <ClosesWhenGone firstTaskId={taskId} onGone={onClose} />
       <TaskDrawer firstTaskId={taskId} onClose={onClose} />
       <DeleteConfirmation onConfirmed={() => undefined} />
     </BoardContext.Provider>

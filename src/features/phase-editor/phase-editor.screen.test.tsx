@@ -6,6 +6,8 @@ import { Toasts } from '@/layout/Toasts';
 import { clearToasts } from '@/ui/toast';
 import type { Actor, AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';
+// oxlint-disable-next-line no-restricted-imports -- the test plays the live stream's connection, the one sender of these in the app.
+import { emitLiveChange, emitLiveReload } from '@/features/live/live-bus';
 import { TASK_STATUS_LABELS } from '@/i18n/task-status-labels';
 import { i18n } from '@/i18n/i18n';
 import { boardMachine, shownBoard, type BoardSnapshot } from '@machines/board/board.machine';
@@ -77,6 +79,16 @@ async function showsBoard(expected: AnyMachineSnapshot) {
   await waitFor(() => expect(boardOnScreen()).toEqual(want));
 }
 
+/** "Saving…" while a change waits, else "All changes saved". */
+async function showsSaving(expected: AnyMachineSnapshot) {
+  const saving = (expected as BoardSnapshot).context.pending.length > 0;
+  expect(await screen.findByText(saving ? 'Saving…' : 'All changes saved')).toBeInTheDocument();
+}
+
+/** Someone else's change to this project, as the live stream hands it to the page. */
+const changeElsewhere = (version: number | null = null) =>
+  act(() => emitLiveChange({ kind: 'board', subject: MODEL_PROJECT_ID, scope: null, version }));
+
 /** A failure the machine has just recorded is said in a toast (a toast closes by itself later, so only a new one is looked for). */
 async function showsNewNotice(rendered: RenderedBoard, expected: AnyMachineSnapshot) {
   const { notice } = (expected as BoardSnapshot).context;
@@ -143,6 +155,7 @@ describe('phase editor: generated paths on the rendered screen', () => {
           await userEvent.click(within(archiveDialog()).getByRole('button', { name: 'Try again' }));
         else await userEvent.click(screen.getByRole('button', { name: 'Archive' }));
       },
+      REMOTE_CHANGE: async (_, event: ModelEvent) => changeElsewhere(event.version as number | null),
       CLOSE_ARCHIVE: async () => userEvent.click(within(archiveDialog()).getByRole('button', { name: 'Close' })),
       UNARCHIVE_TASK: async (_, event: ModelEvent) => {
         const title = (shownBoard((_.actor.getSnapshot() as BoardSnapshot).context)!.archive ?? []).find(
@@ -171,6 +184,17 @@ describe('phase editor: generated paths on the rendered screen', () => {
       'ready.sync.saving': async (rendered, expected) => {
         await showsBoard(expected);
         expect(await screen.findByText('Saving…')).toBeInTheDocument();
+        await showsNewNotice(rendered, expected);
+      },
+      // Read again in the background: the board stays as the reader has it, changes waiting included.
+      'ready.sync.refreshing.board': async (rendered, expected) => {
+        await showsBoard(expected);
+        await showsSaving(expected);
+        await showsNewNotice(rendered, expected);
+      },
+      'ready.sync.refreshing.archive': async (rendered, expected) => {
+        await showsBoard(expected);
+        await showsSaving(expected);
         await showsNewNotice(rendered, expected);
       },
       'ready.dialog.closed': async () => {
@@ -253,5 +277,85 @@ describe('phase editor: names edited in place', () => {
     await userEvent.type(field, '  Launch  {Enter}');
     expect((actor.getSnapshot() as BoardSnapshot).context.pending).toEqual([{ kind: 'renamePhase', phaseId: 1, name: 'Launch' }]);
     expect(await screen.findByRole('region', { name: 'Launch' })).toBeInTheDocument();
+  });
+});
+
+describe("phase editor: someone else's changes", () => {
+  async function loaded() {
+    const rendered = await render();
+    rendered.harness.settle('loadBoard', (d) => d.resolve(SAMPLE_BOARD));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    return rendered;
+  }
+  const loads = ({ harness }: RenderedBoard) => harness.calls.filter((c) => c.id === 'loadBoard').length;
+  const titlesOnScreen = () => boardOnScreen().map((phase) => phase.tasks.map((task) => task.replace(/ \(\w+\)$/, '')));
+  /** SAMPLE_BOARD as the server has it after someone else renamed Visual design and moved API to the top of Design. */
+  const changedElsewhere = {
+    ...SAMPLE_BOARD,
+    order_version: 8,
+    phases: [
+      { ...SAMPLE_BOARD.phases[0]!, tasks: [SAMPLE_BOARD.phases[1]!.tasks[0]!, ...SAMPLE_BOARD.phases[0]!.tasks] },
+      { ...SAMPLE_BOARD.phases[1]!, tasks: [] },
+    ].map((phase) => ({ ...phase, tasks: phase.tasks.map((t) => (t.id === 12 ? { ...t, title: 'Brand design' } : t)) })),
+  };
+
+  it("shows someone else's rename and move, with the reader's own move still waiting on top", async () => {
+    const rendered = await loaded();
+    await changeElsewhere();
+    // The reader moves a task while the board is read again: it shows at once, and waits for the read.
+    await userEvent.click(screen.getByRole('button', { name: 'Move Wireframes to…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'To the top of Build', hidden: true }));
+    await waitFor(() => expect(titlesOnScreen()).toEqual([['Visual design'], ['Wireframes', 'API']]));
+    expect(rendered.harness.calls.filter((c) => c.id === 'saveOperation')).toHaveLength(0);
+    rendered.harness.settle('loadBoard', (d) => d.resolve(changedElsewhere));
+    await waitFor(() => expect(titlesOnScreen()).toEqual([['API', 'Brand design'], ['Wireframes']]));
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    expect(rendered.harness.calls.find((c) => c.id === 'saveOperation')!.input).toMatchObject({
+      op: { kind: 'moveTask', taskId: 11 },
+      confirmed: { board: { order_version: 8 } },
+    });
+  });
+
+  it('keeps a card being dragged where the reader holds it, and shows the change once it is let go', async () => {
+    const rendered = await loaded();
+    screen.getByRole('button', { name: 'Drag Wireframes' }).focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Drag Wireframes' })).toHaveAttribute('aria-pressed', 'true'));
+    await changeElsewhere();
+    await flush();
+    expect(loads(rendered)).toBe(1);
+    await userEvent.keyboard('[Escape]');
+    await waitFor(() => expect(loads(rendered)).toBe(2));
+    rendered.harness.settle('loadBoard', (d) => d.resolve(changedElsewhere));
+    await waitFor(() => expect(titlesOnScreen()).toEqual([['API', 'Wireframes', 'Brand design'], []]));
+  });
+
+  it('closes the drawer of a task someone else deleted, and does not open it again when the task is back', async () => {
+    const rendered = await loaded();
+    await openTask('API');
+    await changeElsewhere();
+    rendered.harness.settle('loadBoard', (d) =>
+      d.resolve({ ...SAMPLE_BOARD, order_version: 8, phases: [SAMPLE_BOARD.phases[0]!, { ...SAMPLE_BOARD.phases[1]!, tasks: [] }] }),
+    );
+    await waitFor(() => expect(dialogNamed('API')).toBeNull());
+    await changeElsewhere();
+    rendered.harness.settle('loadBoard', (d) => d.resolve({ ...SAMPLE_BOARD, order_version: 9 }));
+    await waitFor(() => expect(titlesOnScreen()).toEqual([['Wireframes', 'Visual design'], ['API']]));
+    expect(dialogNamed('API')).toBeNull();
+  });
+
+  it("reads nothing for its own move heard back nor for another project's change, and reads the board after a gap in the stream", async () => {
+    const rendered = await loaded();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Wireframes to…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'To the top of Build', hidden: true }));
+    rendered.harness.settle('saveOperation', (d) => d.resolve({ orderVersion: 8 }));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    await changeElsewhere(8);
+    await act(() => emitLiveChange({ kind: 'board', subject: MODEL_PROJECT_ID + 1, scope: null, version: null }));
+    await act(() => emitLiveChange({ kind: 'project', subject: MODEL_PROJECT_ID, scope: null, version: null }));
+    await flush();
+    expect(loads(rendered)).toBe(1);
+    await act(() => emitLiveReload());
+    await waitFor(() => expect(loads(rendered)).toBe(2));
   });
 });

@@ -9,6 +9,7 @@ import {
   IconPhoneCall,
   IconSearch,
 } from '@tabler/icons-react';
+import { NotificationsBell } from '@/features/notifications';
 import type { LayoutName } from '@/features/settings';
 import { AccountMenu } from './AccountMenu';
 import { LanguageMenu } from './LanguageMenu';
@@ -23,7 +24,7 @@ interface Props {
   onOpenSettings(): void;
 }
 
-/** The 70 px header: menu button, brand, search, language, settings and the account menu (plus layout 2's extras). */
+/** The 70 px header: menu button, brand, search, notifications, language, settings and the account menu (plus layout 2's extras). */
 export function TopBar({ layout, isMobile, menuOpened, onMenuToggle, onOpenSettings }: Props) {
   const { t } = useLingui();
   const menuLabel = isMobile ? (menuOpened ? t`Close menu` : t`Open menu`) : menuOpened ? t`Expand sidebar` : t`Collapse sidebar`;
@@ -54,14 +55,12 @@ export function TopBar({ layout, isMobile, menuOpened, onMenuToggle, onOpenSetti
         </Tooltip>
         {layout === 'layout2' && (
           <>
-            {/*
-              On a phone the bar has room for what everyone needs; direction and colour stay in the
-              settings drawer. Notifications join these once they are real (the live-updates work).
-            */}
+            {/* On a phone the bar has room for what everyone needs; direction and colour stay in the settings drawer. */}
             {!isMobile && <DirectionToggle />}
             {!isMobile && <ColorSchemeToggle />}
           </>
         )}
+        <NotificationsBell />
         <LanguageMenu />
         <Tooltip label={t`Settings`}>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Open settings`} onClick={onOpenSettings}>

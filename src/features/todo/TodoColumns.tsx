@@ -16,6 +16,7 @@ import { TODO_COLUMNS, type TodoBoard, type TodoCard, type TodoColumnId } from '
 import { SortableHandle, SortableItem } from '@/board-kit/SortableItem';
 import { useBoardSensors } from '@/board-kit/board-sensors';
 import { ShowMore, useRevealed } from '@/board-kit/revealed';
+import { useDragReports } from '@/board-kit/drag-hold';
 import { columnOf } from '@machines/todo/todo-operations';
 import { COLUMN_LABELS } from './labels';
 import { useTodoActor } from './todo-context';
@@ -162,6 +163,7 @@ export function TodoColumns({
   const columns = useShownColumns(board, filters);
   const { shownOf, more } = useRevealed();
   const sensors = useBoardSensors();
+  const drags = useDragReports();
 
   /** Where a card dropped on `over` lands: a column and a place in it. */
   const landing = (over: UniqueIdentifier): { column: TodoColumnId; index: number } | null => {
@@ -216,9 +218,19 @@ export function TodoColumns({
           draggable: t`Press Space to pick up the card, the arrow keys to move it, Space to drop it, Escape to cancel.`,
         },
       }}
-      onDragStart={({ active: a }) => setActive(cardIdOf(a.id))}
-      onDragCancel={() => setActive(null)}
-      onDragEnd={onDragEnd}
+      onDragStart={({ active: a }) => {
+        drags.dragStarted();
+        setActive(cardIdOf(a.id));
+      }}
+      onDragCancel={() => {
+        setActive(null);
+        drags.dragEnded();
+      }}
+      // A change heard during the drag goes first: the drop's move is then saved into the column as it is now.
+      onDragEnd={(event) => {
+        drags.dragEnded();
+        onDragEnd(event);
+      }}
     >
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md" data-testid="todo-board">
         {columns.map(({ id, cards, keys }) => {

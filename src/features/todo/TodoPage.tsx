@@ -8,6 +8,7 @@ import type { Person } from '@/api/contract/projects';
 import { TASK_TITLE_MAX } from '@/api/contract/tasks';
 import type { TodoBoard, TodoCard } from '@/api/contract/todo';
 import { useAuth } from '@/features/auth';
+import { DragHoldProvider } from '@/board-kit/drag-hold';
 import { StandaloneTaskDrawer } from '@/features/phase-editor';
 import { QuickAdd } from '@/ui/QuickAdd';
 import { RetryAlert } from '@/ui/RetryAlert';
@@ -16,6 +17,7 @@ import { widthToShow } from '@/ui/field-width';
 import { TodoColumns } from './TodoColumns';
 import { TodoContext, useShownTodo, useTodoActor, useTodoState } from './todo-context';
 import { cardMatches, isTodoFiltered, NO_TODO_FILTERS, type TodoFilters } from './todo-filters';
+import { useTodoLiveUpdates } from './todo-live';
 
 /** The projects of the cards, for the filter: "Personal" first when there are personal cards. */
 function projectOptions(board: TodoBoard, personal: string) {
@@ -81,84 +83,88 @@ export function TodoScreen() {
     if (card.id > 0) setOpen(card);
   }, []);
   const placeholders = { search: t`Search tasks`, project: t`All projects` };
+  const dragHold = useTodoLiveUpdates();
 
   return (
-    <Stack gap="md">
-      <NoticeToast notice={notice} idPrefix="todo-notice" />
-      <Title order={1} fz="h2">
-        {t`Todo List`}
-      </Title>
-      {loading && !board && (
-        <Center py={60}>
-          <Spinner label={t`Loading`} />
-        </Center>
-      )}
-      {loadError && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />}
-      {board && !loadError && (
-        <>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Group gap="sm" wrap="wrap">
-              <TextInput
-                aria-label={placeholders.search}
-                placeholder={placeholders.search}
-                leftSection={<IconSearch size={16} aria-hidden />}
-                value={filters.search}
-                onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
-                w={widthToShow([placeholders.search], 220)}
-              />
-              <Select
-                aria-label={t`Project`}
-                placeholder={placeholders.project}
-                data={projectOptions(board, t`Personal`)}
-                value={filters.project === null ? null : String(filters.project)}
-                onChange={(value) =>
-                  setFilters({ ...filters, project: value === null ? null : value === 'personal' ? 'personal' : Number(value) })
-                }
-                clearable
-                searchable
-                w={widthToShow([placeholders.project], 220)}
-              />
+    <DragHoldProvider value={dragHold}>
+      <Stack gap="md">
+        <NoticeToast notice={notice} idPrefix="todo-notice" />
+        <Title order={1} fz="h2">
+          {t`Todo List`}
+        </Title>
+        {loading && !board && (
+          <Center py={60}>
+            <Spinner label={t`Loading`} />
+          </Center>
+        )}
+        {loadError && <RetryAlert message={loadError} onRetry={() => actor.send({ type: 'RETRY' })} />}
+        {board && !loadError && (
+          <>
+            <Group justify="space-between" wrap="wrap" gap="sm">
+              <Group gap="sm" wrap="wrap">
+                <TextInput
+                  aria-label={placeholders.search}
+                  placeholder={placeholders.search}
+                  leftSection={<IconSearch size={16} aria-hidden />}
+                  value={filters.search}
+                  onChange={(event) => setFilters({ ...filters, search: event.currentTarget.value })}
+                  w={widthToShow([placeholders.search], 220)}
+                />
+                <Select
+                  aria-label={t`Project`}
+                  placeholder={placeholders.project}
+                  data={projectOptions(board, t`Personal`)}
+                  value={filters.project === null ? null : String(filters.project)}
+                  onChange={(value) =>
+                    setFilters({ ...filters, project: value === null ? null : value === 'personal' ? 'personal' : Number(value) })
+                  }
+                  clearable
+                  searchable
+                  w={widthToShow([placeholders.project], 220)}
+                />
+              </Group>
+              <Group gap="sm" wrap="wrap">
+                {loading ? <Spinner size={14} label={t`Loading`} /> : <SavingState saving={saving} />}
+                <NumberInput
+                  size="xs"
+                  label={t`In Progress limit`}
+                  placeholder={t`None`}
+                  min={1}
+                  max={99}
+                  allowDecimal={false}
+                  value={wipLimit ?? ''}
+                  onChange={(value) => setWipLimit(typeof value === 'number' && value >= 1 ? value : null)}
+                  w={130}
+                />
+              </Group>
             </Group>
-            <Group gap="sm" wrap="wrap">
-              {loading ? <Spinner size={14} label={t`Loading`} /> : <SavingState saving={saving} />}
-              <NumberInput
-                size="xs"
-                label={t`In Progress limit`}
-                placeholder={t`None`}
-                min={1}
-                max={99}
-                allowDecimal={false}
-                value={wipLimit ?? ''}
-                onChange={(value) => setWipLimit(typeof value === 'number' && value >= 1 ? value : null)}
-                w={130}
+            {isTodoFiltered(filters) && !Object.values(board.todos).some((card) => cardMatches(card, filters)) && (
+              <Group gap="sm" role="status">
+                <Text fw={600}>
+                  <Trans>No task matches this search and filter.</Trans>
+                </Text>
+                <Button variant="light" size="xs" onClick={() => setFilters(NO_TODO_FILTERS)}>
+                  <Trans>Show every task</Trans>
+                </Button>
+              </Group>
+            )}
+            <TodoColumns board={board} filters={filters} wipLimit={wipLimit} quickAdd={<TodoQuickAdd board={board} />} onOpen={openCard} />
+            {open && (
+              <StandaloneTaskDrawer
+                key={open.id}
+                taskId={open.id}
+                projectId={open.project?.id ?? null}
+                onClose={() => {
+                  setOpen(null);
+                  // The drawer saved through the phase editor's statechart: to this board, a change made elsewhere.
+                  actor.send({ type: 'REMOTE_CHANGE' });
+                }}
               />
-            </Group>
-          </Group>
-          {isTodoFiltered(filters) && !Object.values(board.todos).some((card) => cardMatches(card, filters)) && (
-            <Group gap="sm" role="status">
-              <Text fw={600}>
-                <Trans>No task matches this search and filter.</Trans>
-              </Text>
-              <Button variant="light" size="xs" onClick={() => setFilters(NO_TODO_FILTERS)}>
-                <Trans>Show every task</Trans>
-              </Button>
-            </Group>
-          )}
-          <TodoColumns board={board} filters={filters} wipLimit={wipLimit} quickAdd={<TodoQuickAdd board={board} />} onOpen={openCard} />
-          {open && (
-            <StandaloneTaskDrawer
-              key={open.id}
-              taskId={open.id}
-              projectId={open.project?.id ?? null}
-              onClose={() => {
-                setOpen(null);
-                actor.send({ type: 'RELOAD' });
-              }}
-            />
-          )}
-        </>
-      )}
-    </Stack>
+            )}
+          </>
+        )}
+      </Stack>
+    </DragHoldProvider>
   );
 }
 

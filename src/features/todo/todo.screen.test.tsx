@@ -7,11 +7,13 @@ import { REVEAL_STEP } from '@/board-kit/reveal-step';
 import { clearToasts } from '@/ui/toast';
 import type { Actor, AnyMachineSnapshot } from 'xstate';
 import { AuthProvider } from '@/features/auth';
+// oxlint-disable-next-line no-restricted-imports -- the test plays the live stream's connection, the one sender of these in the app.
+import { emitLiveChange, emitLiveReload } from '@/features/live/live-bus';
 import { demoUser } from '@machines/testing/demo';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { shownTodo, todoMachine, type TodoSnapshot } from '@machines/todo/todo.machine';
-import { MODEL_ME, SAMPLE_TODO, todoModel } from '@machines/todo/todo.paths';
+import { MODEL_ME, RENAMED, SAMPLE_TODO, modelCard, todoModel } from '@machines/todo/todo.paths';
 import { probeActor } from '@tests/actor-probe';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
@@ -91,6 +93,15 @@ async function showsNewNotice(rendered: RenderedTodo, expected: AnyMachineSnapsh
   rendered.noticeSeen = notice.id;
 }
 
+/** "Saving…" while a change waits, else "All changes saved". */
+async function showsSaving(expected: AnyMachineSnapshot) {
+  const saving = (expected as TodoSnapshot).context.pending.length > 0;
+  expect(await screen.findByText(saving ? 'Saving…' : 'All changes saved')).toBeInTheDocument();
+}
+
+/** A change elsewhere to a task on the reader's board, as the live stream hands it to the page. */
+const changeElsewhere = (taskId: number) => act(() => emitLiveChange({ kind: 'todo', subject: taskId, scope: null, version: null }));
+
 const titleOf = (snapshot: AnyMachineSnapshot, id: unknown) => shownTodo((snapshot as TodoSnapshot).context)!.todos[String(id)]!.title;
 
 describe('todo board: generated paths on the rendered screen', () => {
@@ -106,6 +117,7 @@ describe('todo board: generated paths on the rendered screen', () => {
         const column = COLUMN_NAMES[event.column as keyof typeof COLUMN_NAMES];
         await userEvent.click(await screen.findByRole('menuitem', { name: `To the top of ${column}`, hidden: true }));
       },
+      REMOTE_CHANGE: async () => changeElsewhere(RENAMED.id),
       CREATE: async (_, event: ModelEvent) => {
         await userEvent.type(screen.getByRole('textbox', { name: 'Add a task' }), `${String(event.title)}{Enter}`);
       },
@@ -129,6 +141,12 @@ describe('todo board: generated paths on the rendered screen', () => {
       'ready.saving': async (rendered, expected) => {
         await showsBoard(expected);
         expect(await screen.findByText('Saving…')).toBeInTheDocument();
+        await showsNewNotice(rendered, expected);
+      },
+      // Read again in the background: the board stays as the reader has it, moves waiting included.
+      'ready.refreshing': async (rendered, expected) => {
+        await showsBoard(expected);
+        await showsSaving(expected);
         await showsNewNotice(rendered, expected);
       },
     },
@@ -170,5 +188,66 @@ describe('todo board: filters and the work-in-progress limit', () => {
     await waitFor(() => expect(progress()).toHaveAttribute('data-over-limit', 'true'));
     expect(within(progress()).getByText('Over the limit you set for work in progress.')).toBeInTheDocument();
     expect(localStorage.getItem('lato.todo.wip-limit')).toBe('1');
+  });
+});
+
+describe('todo board: changes made elsewhere', () => {
+  async function loaded() {
+    const rendered = await render();
+    rendered.harness.settle('loadBoard', (d) => d.resolve(SAMPLE_TODO));
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    return rendered;
+  }
+  const loads = ({ harness }: RenderedTodo) => harness.calls.filter((c) => c.id === 'loadBoard').length;
+  const cardsOnScreen = () => boardOnScreen().map((column) => column.cards);
+  /** SAMPLE_TODO as the server has it after someone else renamed the certificate card and set it done. */
+  const changedElsewhere = {
+    ...SAMPLE_TODO,
+    columns: {
+      ...SAMPLE_TODO.columns,
+      progress: { ...SAMPLE_TODO.columns.progress, todoIds: [] },
+      done: { ...SAMPLE_TODO.columns.done, todoIds: [3] },
+    },
+    todos: { ...SAMPLE_TODO.todos, '3': modelCard(3, 'Renew both certificates', { status: 'DONE', project: null, phase: null }) },
+  };
+
+  it("shows someone else's change, with the reader's own move still waiting on top", async () => {
+    const rendered = await loaded();
+    await changeElsewhere(3);
+    // The reader moves a card while the board is read again: it shows at once, and waits for the read.
+    await userEvent.click(screen.getByRole('button', { name: 'Move Wireframes to…' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'To the top of Done', hidden: true }));
+    await waitFor(() => expect(cardsOnScreen()).toEqual([['Security review (blocked)'], ['Renew the certificate'], ['Wireframes']]));
+    expect(rendered.harness.calls.filter((c) => c.id === 'saveOperation')).toHaveLength(0);
+    rendered.harness.settle('loadBoard', (d) => d.resolve(changedElsewhere));
+    await waitFor(() => expect(cardsOnScreen()).toEqual([['Security review (blocked)'], [], ['Wireframes', 'Renew both certificates']]));
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    expect(rendered.harness.calls.find((c) => c.id === 'saveOperation')!.input).toMatchObject({
+      op: { kind: 'move', taskId: 1, column: 'done', index: 0 },
+      confirmed: { columns: { done: { todoIds: [3] } } },
+    });
+  });
+
+  it('keeps a card being dragged where the reader holds it, and shows the change once it is let go', async () => {
+    const rendered = await loaded();
+    screen.getByRole('button', { name: 'Drag Wireframes' }).focus();
+    await userEvent.keyboard('[Space]');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Drag Wireframes' })).toHaveAttribute('aria-pressed', 'true'));
+    await changeElsewhere(3);
+    await flush();
+    expect(loads(rendered)).toBe(1);
+    await userEvent.keyboard('[Escape]');
+    await waitFor(() => expect(loads(rendered)).toBe(2));
+    rendered.harness.settle('loadBoard', (d) => d.resolve(changedElsewhere));
+    await waitFor(() => expect(cardsOnScreen()).toEqual([['Wireframes', 'Security review (blocked)'], [], ['Renew both certificates']]));
+  });
+
+  it('reads nothing for another kind of change, and reads the board after a gap in the stream', async () => {
+    const rendered = await loaded();
+    await act(() => emitLiveChange({ kind: 'board', subject: 1, scope: null, version: 9 }));
+    await flush();
+    expect(loads(rendered)).toBe(1);
+    await act(() => emitLiveReload());
+    await waitFor(() => expect(loads(rendered)).toBe(2));
   });
 });

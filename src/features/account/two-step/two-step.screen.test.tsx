@@ -8,6 +8,7 @@ import type { Role } from '@/api/contract/roles';
 import type { TwoStepStatus } from '@/api/contract/two-step';
 import { ApiError } from '@/api/errors';
 import { AuthProvider } from '@/features/auth';
+import { notificationsApi } from '@/features/notifications/shared';
 import { formatters } from '@/ui/format';
 import { showToast } from '@/ui/toast';
 import { createTestAuthActor } from '@tests/auth-actor';
@@ -58,6 +59,8 @@ async function openAccount(role: Role, status: () => TwoStepStatus) {
   await waitFor(() => expect(auth!.getSnapshot().context.user).toEqual(me));
   const sent = vi.spyOn(auth, 'send');
   vi.spyOn(twoStepApi, 'status').mockImplementation(async () => status());
+  // The page's other cards read their own data; this file is about two-step sign-in.
+  vi.spyOn(notificationsApi, 'emailChoices').mockResolvedValue({ kinds: [], by_email: [] });
   renderWithProviders(
     <AuthProvider actor={auth}>
       <AccountPage profile={me} />
