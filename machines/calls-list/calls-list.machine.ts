@@ -5,7 +5,7 @@ import { DEFAULT_PAGE_SIZE } from '@/api/contract/common-values';
 import type { Call, CallPage } from '@/api/contract/lato-ai';
 import { NO_CALL_FILTERS, type CallFilters } from './call-filters';
 import { mustProvide } from '@machines/shared/must-provide';
-import { offeredPage, pagedList, pagerOf, type Pager } from '@machines/shared/paged-list';
+import { NOTHING_TO_REFRESH, offeredPage, pagedList, pagerOf, sameRows, type Pager, type Refreshable } from '@machines/shared/paged-list';
 
 export { NO_CALL_FILTERS, type CallFilters } from './call-filters';
 
@@ -16,7 +16,7 @@ export interface CallListParams {
   pageSize: number;
 }
 
-export interface CallsListContext extends Pager {
+export interface CallsListContext extends Pager, Refreshable<CallPage> {
   params: CallListParams;
   calls: Call[];
   error: Problem | null;
@@ -26,11 +26,14 @@ export type CallsListEvent =
   | { type: 'SET_FILTERS'; filters: CallFilters }
   | { type: 'SET_NUMBER'; numberId: number }
   | { type: 'SET_PAGE'; page: number }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  /** A call of the number began, changed or ended elsewhere: the page is read again in the background. */
+  | { type: 'REFRESH' }
+  | { type: 'SHOW_UPDATES' };
 
 const list = pagedList<CallsListContext, CallsListEvent>();
 
-/** The calls of one number: filters, paging and the answers of the API. */
+/** The calls of one number: filters, paging, the answers of the API, and the changes heard elsewhere. */
 export const callsListMachine = setup({
   types: {
     context: {} as CallsListContext,
@@ -49,6 +52,7 @@ export const callsListMachine = setup({
     numPages: 0,
     currentPage: 1,
     error: null,
+    ...NOTHING_TO_REFRESH,
   }),
   initial: 'loading',
   // A change of number, filters or page reloads the list, from the first page unless the page is what changed.
@@ -64,6 +68,9 @@ export const callsListMachine = setup({
       shown: (context, page: CallPage) => ({ calls: page.results, ...pagerOf(page, context.params.page) }),
     },
     failure: msg`Failed to fetch calls`,
+    // Newest first: page 1 takes a new call on top as it comes; a later page would shift under the
+    // reader, so a changed order waits there until they ask for it.
+    refresh: { holdIf: (context, page) => context.params.page > 1 && !sameRows(context.calls, page.results) },
   }),
 });
 

@@ -40,23 +40,64 @@ export const MODEL_CALLS: CallPage = demoAnswer<CallPage>(callsKey({ numberId: F
 
 export const MODEL_FILTERS = { ...NO_CALL_FILTERS, status: 'no_answer' as const };
 
+/** A test call made from Settings meanwhile, by the simulator's caller (Twilio's test number). */
+export const TEST_CALL = modelCall(9001, '+15005550006', {
+  status: 'in_progress',
+  outcome: null,
+  ended_at: null,
+  duration_seconds: null,
+  summary: '',
+  is_test: true,
+});
+
+/**
+ * Beyond the demo: the page as the server answers it once the test call is made: it goes on top
+ * of page 1, and every later page begins with the last call of the page before.
+ */
+export function withTestCall(params: CallListParams, page: CallPage): CallPage {
+  const before = params.page === 1 ? TEST_CALL : demoAnswer<CallPage>(callsKey({ ...params, page: params.page - 1 })).results.at(-1)!;
+  const count = page.count + 1;
+  const answer = {
+    ...page,
+    count,
+    num_pages: Math.ceil(count / params.pageSize),
+    results: [before, ...page.results].slice(0, params.pageSize),
+  };
+  afterTestCall.add(answer);
+  return answer;
+}
+const afterTestCall = new WeakSet<object>();
+const BEYOND_THE_DEMO = 'a test call made meanwhile, which the recorded demo answers do not hold';
+
 function callsListModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
   const snapshot = state as CallsListSnapshot;
+  const { params } = snapshot.context;
   const events: ModelEvent[] = [
-    { type: 'SET_FILTERS', filters: MODEL_FILTERS },
+    // Choosing the status shown again clears it, so the model chooses it only while it is not.
+    ...(params.filters.status === MODEL_FILTERS.status ? [] : [{ type: 'SET_FILTERS', filters: MODEL_FILTERS }]),
     { type: 'SET_NUMBER', numberId: SECOND_NUMBER.id },
     { type: 'SET_PAGE', page: 2 },
     { type: 'RETRY' },
+    { type: 'REFRESH' },
+    { type: 'SHOW_UPDATES' },
   ];
   if (snapshot.matches('loading'))
-    events.push(demoOutcome('loadCalls', callsKey(snapshot.context.params)), {
+    events.push(demoOutcome('loadCalls', callsKey(params)), {
       type: 'xstate.error.actor.loadCalls',
       error: new ApiError('boom', 500, undefined, undefined),
     });
+  if (snapshot.matches({ ready: 'refreshing' })) {
+    const shown = demoAnswer<CallPage>(callsKey(params));
+    events.push(
+      { type: 'xstate.done.actor.loadCalls', output: shown },
+      { type: 'xstate.done.actor.loadCalls', output: withTestCall(params, shown) },
+      { type: 'xstate.error.actor.loadCalls', error: new ApiError('offline', undefined, 'network', undefined) },
+    );
+  }
   return events;
 }
 
-const waiting = (state: AnyMachineSnapshot) => state.matches('loading');
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches({ ready: 'refreshing' });
 
 /** The rows in order: a few by the caller's number, a full page by its first and last. */
 function describeRows(calls: Call[]): string {
@@ -65,9 +106,14 @@ function describeRows(calls: Call[]): string {
   return `${calls.length} calls, from ${phone(calls[0]!.customer_phone_number)} to ${phone(calls.at(-1)!.customer_phone_number)}`;
 }
 
-/** The machine state, and whether a page is on screen yet (the pager and rows show after a first answer). */
-const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify([snapshot.value, (snapshot as CallsListSnapshot).context.numPages > 0]);
+/**
+ * The machine state, whether a page is on screen yet (the pager and rows show after a first
+ * answer), whether it is a later page (where a refresh that moves rows waits), and whether updates wait.
+ */
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const { context } = snapshot as CallsListSnapshot;
+  return JSON.stringify([snapshot.value, context.numPages > 0, context.params.page > 1, context.heldUpdate !== null]);
+};
 
 export const callsListModel: QaModel = {
   id: 'calls-list',
@@ -88,6 +134,10 @@ export const callsListModel: QaModel = {
         return 'Go to page 2.';
       case 'RETRY':
         return 'Click "Try again".';
+      case 'REFRESH':
+        return `In a second tab, make a test call on ${FIRST_NUMBER.friendly_name} from Settings › Try the assistant.`;
+      case 'SHOW_UPDATES':
+        return 'Click "Show updates".';
       case 'xstate.done.actor.loadCalls':
         return 'Wait for the calls to load.';
       case 'xstate.error.actor.loadCalls':
@@ -102,8 +152,13 @@ export const callsListModel: QaModel = {
     const rows = describeRows(context.calls);
     if (snapshot.matches('loading')) return `a loading indicator over ${rows}.`;
     if (snapshot.matches('failed')) return `an error saying "${problemInSource(context.error!)}" with "Try again", over ${rows}.`;
-    return `${rows} (${context.count} in all), page ${context.currentPage} of ${context.numPages}.`;
+    const page = `${rows} (${context.count} in all), page ${context.currentPage} of ${context.numPages}`;
+    if (snapshot.matches({ ready: 'refreshing' })) return `${page}, as before: no loading indicator.`;
+    return context.heldUpdate ? `${page}; above them a "Show updates" button.` : `${page}.`;
   },
   waiting,
-  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
+  outOfReach(event) {
+    if (answerOf(event)?.ok === false) return OUT_OF_REACH.failure;
+    return typeof event.output === 'object' && afterTestCall.has(event.output as object) ? BEYOND_THE_DEMO : undefined;
+  },
 };

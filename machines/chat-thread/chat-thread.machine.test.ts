@@ -5,7 +5,7 @@ import { createActor, type Actor } from 'xstate';
 import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
-import { chatThreadMachine } from './chat-thread.machine';
+import { chatThreadMachine, type ChatPageRequest } from './chat-thread.machine';
 import { MODEL_CUSTOMER, MODEL_NUMBER_ID, SAMPLE_CHAT_PAGE, SAMPLE_OLDER_PAGE, chatThreadModel, modelSms } from './chat-thread.paths';
 
 let actor: Actor<typeof chatThreadMachine> | undefined;
@@ -115,5 +115,50 @@ describe('chat thread machine: behaviour', () => {
     actor!.send({ type: 'DISCARD', key: 1 });
     expect(outbox()).toEqual([]);
     expect(actor!.getSnapshot().matches({ ready: { outbox: 'idle' } })).toBe(true);
+  });
+});
+
+describe('chat thread machine: messages heard elsewhere (REFRESH)', () => {
+  const incoming = modelSms(5, 'customer', 'See you then!');
+  const pageRequests = (harness: ReturnType<typeof start>) =>
+    harness.calls.filter((c) => c.id === 'loadPage').map((c) => c.input as ChatPageRequest);
+  const bodies = () => actor!.getSnapshot().context.messages.map((m) => m.body);
+
+  it('reads the newest page again and adds a new message at the end, and a delivery status in place', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'REFRESH' });
+    expect(actor!.getSnapshot().matches({ ready: { history: 'refreshing' } })).toBe(true);
+    expect(pageRequests(harness).at(-1)).toEqual({ numberId: MODEL_NUMBER_ID, customer: MODEL_CUSTOMER, page: 1 });
+    const [question, answer] = SAMPLE_CHAT_PAGE.results;
+    harness.settle('loadPage', (d) => d.resolve({ ...SAMPLE_CHAT_PAGE, results: [answer!, { ...incoming }] }));
+    await flush();
+    expect(bodies()).toEqual([question!.body, answer!.body, 'See you then!']);
+    expect(actor!.getSnapshot().matches({ ready: { history: 'idle' } })).toBe(true);
+  });
+
+  it('shows a message sent here once, when a refresh read it before the server answered', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'SEND', body: 'Thanks' });
+    actor!.send({ type: 'REFRESH' });
+    const sent = modelSms(6, 'agent', 'Thanks', 'queued');
+    harness.settle('loadPage', (d) => d.resolve({ ...SAMPLE_CHAT_PAGE, results: [...SAMPLE_CHAT_PAGE.results, sent] }));
+    await flush();
+    harness.settle('sendSms', (d) => d.resolve(sent));
+    await flush();
+    expect(bodies().filter((body) => body === 'Thanks')).toHaveLength(1);
+  });
+
+  it('reads the newest page after the older one under way, and keeps what is shown when that read fails', async () => {
+    const harness = await loaded();
+    actor!.send({ type: 'LOAD_OLDER' });
+    actor!.send({ type: 'REFRESH' });
+    actor!.send({ type: 'REFRESH' });
+    harness.settle('loadPage', (d) => d.resolve(SAMPLE_OLDER_PAGE));
+    await flush();
+    expect(pageRequests(harness).map((r) => r.page)).toEqual([1, 2, 1]);
+    harness.settle('loadPage', (d) => d.reject(refused));
+    await flush();
+    expect(actor!.getSnapshot().matches({ ready: { history: 'idle' } })).toBe(true);
+    expect(bodies()).toHaveLength(4);
   });
 });

@@ -24,6 +24,8 @@ export interface ChatThreadContext {
   outbox: OutgoingSms[];
   nextKey: number;
   error: Problem | null;
+  /** A message was heard while the conversation was being read: its newest page is read again after. */
+  refreshQueued: boolean;
 }
 
 export type ChatThreadEvent =
@@ -32,7 +34,9 @@ export type ChatThreadEvent =
   | { type: 'RETRY_OLDER' }
   | { type: 'SEND'; body: string }
   | { type: 'RETRY_SEND'; key: number }
-  | { type: 'DISCARD'; key: number };
+  | { type: 'DISCARD'; key: number }
+  /** An SMS of the number came or went elsewhere: the newest page is read again in the background. */
+  | { type: 'REFRESH' };
 
 export interface ChatPageRequest {
   numberId: number;
@@ -50,15 +54,27 @@ export interface SmsRequest {
 const nextToSend = (context: ChatThreadContext) => context.outbox.find((sms) => sms.status === 'pending');
 const onItsWay = (context: ChatThreadContext) => context.outbox.find((sms) => sms.status === 'sending')!;
 
-const pageRead = (context: ChatThreadContext, page: ChatPage, read: number): Partial<ChatThreadContext> => {
-  // Messages that arrived meanwhile shift the pages: a message already read is not shown twice.
-  const known = new Set(context.messages.map((m) => m.id));
-  return {
-    messages: [...page.results.filter((m) => !known.has(m.id)), ...context.messages],
-    olderPage: page.next === null ? null : read + 1,
-    error: null,
-  };
-};
+/**
+ * Messages read again replace themselves (a delivery status moves on); new ones go before what was
+ * read (an older page) or after it (the newest page again, a message just sent).
+ */
+function withMessages(shown: readonly ChatMessage[], read: readonly ChatMessage[], where: 'before' | 'after'): ChatMessage[] {
+  const fresh = new Map(read.map((m) => [m.id, m]));
+  const known = new Set(shown.map((m) => m.id));
+  const kept = shown.map((m) => fresh.get(m.id) ?? m);
+  const added = read.filter((m) => !known.has(m.id));
+  return where === 'before' ? [...added, ...kept] : [...kept, ...added];
+}
+
+// Messages that arrived meanwhile shift the pages: a message already read is not shown twice.
+const pageRead = (context: ChatThreadContext, page: ChatPage, read: number): Partial<ChatThreadContext> => ({
+  messages: withMessages(context.messages, page.results, 'before'),
+  olderPage: page.next === null ? null : read + 1,
+  error: null,
+});
+
+/** A message heard while a page is read: the newest page is read again once it is. */
+const queueRefresh = { actions: 'queueRefresh' } as const;
 
 const failedToFetch = msg`Failed to fetch chat logs`;
 
@@ -79,8 +95,12 @@ export const chatThreadMachine = setup({
     loadPage: mustProvide<ChatPage, ChatPageRequest>('loadPage'),
     sendSms: mustProvide<ChatMessage, SmsRequest>('sendSms'),
   },
+  actions: {
+    queueRefresh: assign({ refreshQueued: true }),
+  },
   guards: {
     hasOlder: ({ context }) => context.olderPage !== null,
+    refreshQueued: ({ context }) => context.refreshQueued,
     somethingToSend: ({ context }) => nextToSend(context) !== undefined,
     hasText: ({ event }) => event.type === 'SEND' && event.body.trim().length > 0,
     failedOne: ({ context, event }) =>
@@ -89,7 +109,7 @@ export const chatThreadMachine = setup({
   },
 }).createMachine({
   id: 'chatThread',
-  context: ({ input }) => ({ ...input, messages: [], olderPage: 1, outbox: [], nextKey: 1, error: null }),
+  context: ({ input }) => ({ ...input, messages: [], olderPage: 1, outbox: [], nextKey: 1, error: null, refreshQueued: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -100,8 +120,9 @@ export const chatThreadMachine = setup({
         onDone: { target: 'ready', actions: assign(({ context, event }) => pageRead(context, event.output, 1)) },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => problemOf(event.error, failedToFetch) }) },
       },
+      on: { REFRESH: queueRefresh },
     },
-    failed: { on: { RETRY: 'loading' } },
+    failed: { on: { RETRY: 'loading', REFRESH: 'loading' } },
     ready: {
       type: 'parallel',
       on: {
@@ -125,10 +146,14 @@ export const chatThreadMachine = setup({
         },
       },
       states: {
+        // Reading the conversation: older pages above, and its newest page again when a message is heard.
         history: {
           initial: 'idle',
           states: {
-            idle: { on: { LOAD_OLDER: { guard: 'hasOlder', target: 'loadingOlder' } } },
+            idle: {
+              always: { guard: 'refreshQueued', target: 'refreshing' },
+              on: { LOAD_OLDER: { guard: 'hasOlder', target: 'loadingOlder' }, REFRESH: 'refreshing' },
+            },
             loadingOlder: {
               invoke: {
                 id: 'loadPage',
@@ -137,8 +162,26 @@ export const chatThreadMachine = setup({
                 onDone: { target: 'idle', actions: assign(({ context, event }) => pageRead(context, event.output, context.olderPage!)) },
                 onError: { target: 'olderFailed', actions: assign({ error: ({ event }) => problemOf(event.error, failedToFetch) }) },
               },
+              on: { REFRESH: queueRefresh },
             },
-            olderFailed: { on: { RETRY_OLDER: 'loadingOlder' } },
+            olderFailed: { on: { RETRY_OLDER: 'loadingOlder', REFRESH: queueRefresh } },
+            // In the background: what is shown stays, new messages join the end when the answer comes.
+            refreshing: {
+              entry: assign({ refreshQueued: false }),
+              invoke: {
+                id: 'loadPage',
+                src: 'loadPage',
+                input: ({ context }) => ({ numberId: context.numberId, customer: context.customer, page: 1 }),
+                onDone: {
+                  target: 'idle',
+                  actions: assign(({ context, event }) => ({ messages: withMessages(context.messages, event.output.results, 'after') })),
+                },
+                // What is shown stays, without a message: the next message heard, or the stream's reload
+                // after a gap, reads it again.
+                onError: 'idle',
+              },
+              on: { REFRESH: queueRefresh },
+            },
           },
         },
         outbox: {
@@ -163,7 +206,8 @@ export const chatThreadMachine = setup({
                       const sent = onItsWay(context);
                       return {
                         outbox: context.outbox.filter((sms) => sms.key !== sent.key),
-                        messages: [...context.messages, event.output],
+                        // A refresh may have read it already.
+                        messages: withMessages(context.messages, [event.output], 'after'),
                       };
                     }),
                     emit(({ event }) => ({ type: 'sent' as const, message: event.output })),

@@ -61,6 +61,24 @@ const BEYOND_THE_DEMO = 'a conversation longer than a page (30 messages), which 
 
 const failure = new ApiError('boom', 500, undefined, undefined);
 
+/**
+ * Beyond the demo: the customer writing again while the conversation is open (only the simulator's
+ * own number texts the demo's numbers, in a conversation of its own).
+ */
+export const INCOMING_SMS: ChatMessage = {
+  ...MODEL_CHAT_PAGE.results.at(-1)!,
+  id: 9001,
+  role: 'customer',
+  body: 'Also, is there parking nearby?',
+  status: 'received',
+  error_code: null,
+  created_at: '2026-11-21T09:30:00.000Z',
+};
+const CUSTOMER_WRITES = 'the customer texting while the conversation is open, which no tester can do in the demo';
+/** The newest page read again: as it was, or with the customer's new message. */
+const newestAgain = (page: ChatPage): ChatPage[] => [page, { ...page, count: page.count + 1, results: [...page.results, INCOMING_SMS] }];
+const withIncoming = new WeakSet<object>();
+
 /** The events in a state: the user's, and the demo's answers to the calls asked. */
 function events(state: AnyMachineSnapshot): ModelEvent[] {
   const { context } = state as ChatThreadSnapshot;
@@ -71,6 +89,11 @@ function events(state: AnyMachineSnapshot): ModelEvent[] {
       { type: 'xstate.done.actor.loadPage', output: LONGER_PAGE },
     );
   if (state.matches({ ready: { history: 'loadingOlder' } })) answers.push({ type: 'xstate.done.actor.loadPage', output: MODEL_OLDER_PAGE });
+  if (state.matches({ ready: { history: 'refreshing' } })) {
+    const [same, newer] = newestAgain(context.olderPage === null ? MODEL_CHAT_PAGE : LONGER_PAGE);
+    withIncoming.add(newer!);
+    answers.push({ type: 'xstate.done.actor.loadPage', output: same }, { type: 'xstate.done.actor.loadPage', output: newer });
+  }
   // The model sends one message: the demo answers it once.
   if (state.matches({ ready: { outbox: 'sending' } }) && !context.messages.some((m) => m.id === MODEL_SENT.id))
     answers.push({ type: 'xstate.done.actor.sendSms', output: MODEL_SENT });
@@ -84,6 +107,7 @@ function events(state: AnyMachineSnapshot): ModelEvent[] {
     { type: 'xstate.error.actor.sendSms', error: failure },
     { type: 'RETRY_SEND', key: 1 },
     { type: 'DISCARD', key: 1 },
+    { type: 'REFRESH' },
   ];
 }
 
@@ -94,7 +118,10 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
 };
 
 const waiting = (state: AnyMachineSnapshot) =>
-  state.matches('loading') || state.matches({ ready: { history: 'loadingOlder' } }) || state.matches({ ready: { outbox: 'sending' } });
+  state.matches('loading') ||
+  state.matches({ ready: { history: 'loadingOlder' } }) ||
+  state.matches({ ready: { history: 'refreshing' } }) ||
+  state.matches({ ready: { outbox: 'sending' } });
 
 /** The messages in order: a few in full, more by the first and last. */
 function describeMessages(messages: ChatMessage[]): string {
@@ -124,6 +151,8 @@ export const chatThreadModel: QaModel = {
       case 'RETRY':
       case 'RETRY_OLDER':
         return 'Click "Try again".';
+      case 'REFRESH':
+        return `In a second tab, send a test SMS to ${phone(NUMBER!.phone_number)} from Settings › Try the assistant.`;
       case 'LOAD_OLDER':
         return 'Scroll to the top of the conversation (or click "Earlier messages").';
       case 'SEND':
@@ -162,6 +191,7 @@ export const chatThreadModel: QaModel = {
   waiting,
   outOfReach(event) {
     if (answerOf(event)?.ok === false) return OUT_OF_REACH.failure;
+    if (typeof event.output === 'object' && withIncoming.has(event.output as object)) return CUSTOMER_WRITES;
     return event.output === LONGER_PAGE ? BEYOND_THE_DEMO : undefined;
   },
 };

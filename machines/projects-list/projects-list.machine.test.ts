@@ -4,9 +4,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { NOTHING_TO_REFRESH } from '@machines/shared/paged-list';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
-import type { ProjectPage } from '@/api/contract/projects';
-import { appendPage, projectsListMachine, withCreatedProject, type ProjectsListContext } from './projects-list.machine';
+import type { ProjectPage, ProjectSummary } from '@/api/contract/projects';
+import {
+  appendPage,
+  projectsListMachine,
+  withCreatedProject,
+  type ProjectPagesRequest,
+  type ProjectsListContext,
+} from './projects-list.machine';
 import { modelProject, projectsListModel } from './projects-list.paths';
 
 let actor: Actor<typeof projectsListMachine> | undefined;
@@ -16,7 +23,7 @@ afterEach(() => {
 });
 
 function start(input: Parameters<typeof createActor<typeof projectsListMachine>>[1] = { input: {} }) {
-  const harness = controlledActors(['loadFirstPage', 'loadNextPage'] as const);
+  const harness = controlledActors(['loadFirstPage', 'loadNextPage', 'refreshPages'] as const);
   actor = createActor(projectsListMachine.provide({ actors: harness.actors }), input).start();
   return harness;
 }
@@ -72,7 +79,7 @@ describe('projects list machine: behaviour', () => {
     expect(names()).toEqual(['Mobile banking app', 'Dental booking site', 'Data warehouse']);
     expect(actor!.getSnapshot().context).toMatchObject({ currentPage: 2, numPages: 2 });
     actor!.send({ type: 'LOAD_MORE' });
-    expect(actor!.getSnapshot().value).toBe('ready');
+    expect(actor!.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(harness.calls).toHaveLength(2);
   });
 
@@ -108,6 +115,7 @@ describe('projects list machine: behaviour', () => {
       numPages: 1,
       currentPage: 1,
       error: null,
+      ...NOTHING_TO_REFRESH,
     };
     expect(withCreatedProject(context, CREATED_PROJECT)).toEqual({});
     expect(withCreatedProject({ ...context, filters: { ...context.filters, search: '', status: 'completed' } }, CREATED_PROJECT)).toEqual(
@@ -141,5 +149,70 @@ describe('projects list machine: behaviour', () => {
     expect(names()).toEqual(['Mobile banking app', 'Dental booking site']);
     actor!.send({ type: 'RETRY' });
     expect(harness.calls.at(-1)).toMatchObject({ id: 'loadNextPage', input: { page: 2 } });
+  });
+});
+
+describe('projects list machine: changes heard elsewhere (REFRESH)', () => {
+  const BANKING = modelProject(1, 'Mobile banking app');
+  const BOOKING = modelProject(2, 'Dental booking site', 'blocked');
+  const WAREHOUSE = modelProject(3, 'Data warehouse', 'completed');
+  const BRAND = modelProject(4, 'Brand book', 'upcoming');
+  const pages = (numPages: number, current: number, ...projects: ProjectSummary[]): ProjectPage => ({
+    count: 3,
+    num_pages: numPages,
+    current_page: current,
+    results: projects,
+  });
+  const names = () => actor!.getSnapshot().context.projects.map((p) => p.name);
+  const refreshes = (harness: ReturnType<typeof start>) =>
+    harness.calls.filter((c) => c.id === 'refreshPages').map((c) => c.input as ProjectPagesRequest);
+
+  async function twoPagesRead() {
+    const harness = start({ input: { pageSize: 2 } });
+    harness.settle('loadFirstPage', (d) => d.resolve(pages(2, 1, BANKING, BOOKING)));
+    await flush();
+    actor!.send({ type: 'LOAD_MORE' });
+    harness.settle('loadNextPage', (d) => d.resolve(pages(2, 2, WAREHOUSE)));
+    await flush();
+    return harness;
+  }
+
+  it('reads every page shown again, and shows a change of progress or status in place', async () => {
+    const harness = await twoPagesRead();
+    actor!.send({ type: 'REFRESH' });
+    expect(refreshes(harness)).toEqual([{ filters: { search: '', status: null, ordering: '-created_at' }, pages: 2, pageSize: 2 }]);
+    harness.settle('refreshPages', (d) => d.resolve(pages(2, 2, { ...BANKING, progress: 80 }, BOOKING, WAREHOUSE)));
+    await flush();
+    expect(actor!.getSnapshot().context.projects[0]!.progress).toBe(80);
+    expect(actor!.getSnapshot().context).toMatchObject({ currentPage: 2, numPages: 2, heldUpdate: null });
+  });
+
+  it('holds a project added or moved until the reader asks', async () => {
+    const harness = await twoPagesRead();
+    actor!.send({ type: 'REFRESH' });
+    harness.settle('refreshPages', (d) => d.resolve({ ...pages(2, 2, BRAND, BANKING, BOOKING, WAREHOUSE), count: 4 }));
+    await flush();
+    expect(names()).toEqual(['Mobile banking app', 'Dental booking site', 'Data warehouse']);
+    actor!.send({ type: 'SHOW_UPDATES' });
+    expect(names()).toEqual(['Brand book', 'Mobile banking app', 'Dental booking site', 'Data warehouse']);
+    expect(actor!.getSnapshot().context.count).toBe(4);
+  });
+
+  it('reads the pages again after a next page asked for while a refresh was under way, or while an answer was held', async () => {
+    const harness = start({ input: { pageSize: 1 } });
+    harness.settle('loadFirstPage', (d) => d.resolve(pages(3, 1, BANKING)));
+    await flush();
+    actor!.send({ type: 'REFRESH' });
+    actor!.send({ type: 'LOAD_MORE' });
+    harness.settle('loadNextPage', (d) => d.resolve(pages(3, 2, BOOKING)));
+    await flush();
+    expect(refreshes(harness).map((r) => r.pages)).toEqual([1, 2]);
+    harness.settle('refreshPages', (d) => d.resolve(pages(3, 2, BRAND, BANKING)));
+    await flush();
+    expect(actor!.getSnapshot().context.heldUpdate).not.toBeNull();
+    actor!.send({ type: 'LOAD_MORE' });
+    harness.settle('loadNextPage', (d) => d.resolve(pages(3, 3, WAREHOUSE)));
+    await flush();
+    expect(refreshes(harness).map((r) => r.pages)).toEqual([1, 2, 3]);
   });
 });

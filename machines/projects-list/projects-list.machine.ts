@@ -5,7 +5,7 @@ import type { ProjectPage, ProjectSummary } from '@/api/contract/projects';
 import { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
 import { defaultErrors } from '@/api/messages';
 import { mustProvide } from '@machines/shared/must-provide';
-import { hasLaterPage, pagedList, pagerOf, type Pager } from '@machines/shared/paged-list';
+import { NOTHING_TO_REFRESH, hasLaterPage, pagedList, pagerOf, sameRows, type Pager, type Refreshable } from '@machines/shared/paged-list';
 
 export { DEFAULT_PROJECT_FILTERS, type ProjectFilters } from './project-filters';
 
@@ -15,8 +15,18 @@ export interface ProjectPageRequest {
   pageSize: number;
 }
 
+/**
+ * The pages on screen read again, 1 to `pages` (fewer if the list has shrunk): one answer with
+ * every project of them, each once, and the pager of the last page read.
+ */
+export interface ProjectPagesRequest {
+  filters: ProjectFilters;
+  pages: number;
+  pageSize: number;
+}
+
 /** The pager of the last answer (0, 0, 1 before the first), and every page loaded so far. */
-export interface ProjectsListContext extends Pager {
+export interface ProjectsListContext extends Pager, Refreshable<ProjectPage> {
   filters: ProjectFilters;
   pageSize: number;
   /** Every page loaded so far, in order, each project once. */
@@ -28,7 +38,10 @@ export type ProjectsListEvent =
   | { type: 'SET_FILTERS'; filters: ProjectFilters }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' }
-  | { type: 'PROJECT_CREATED'; project: ProjectSummary };
+  | { type: 'PROJECT_CREATED'; project: ProjectSummary }
+  /** A project (or its board) changed elsewhere: the pages shown are read again in the background. */
+  | { type: 'REFRESH' }
+  | { type: 'SHOW_UPDATES' };
 
 /** A later page goes under the list; a project already shown (the list moved while paging) is not shown twice. */
 export function appendPage(shown: readonly ProjectSummary[], page: readonly ProjectSummary[]): ProjectSummary[] {
@@ -70,6 +83,7 @@ export const projectsListMachine = setup({
   actors: {
     loadFirstPage: mustProvide<ProjectPage, ProjectPageRequest>('loadFirstPage'),
     loadNextPage: mustProvide<ProjectPage, ProjectPageRequest>('loadNextPage'),
+    refreshPages: mustProvide<ProjectPage, ProjectPagesRequest>('refreshPages'),
   },
   actions: {
     addCreated: assign(({ context, event }) => (event.type === 'PROJECT_CREATED' ? withCreatedProject(context, event.project) : {})),
@@ -84,6 +98,7 @@ export const projectsListMachine = setup({
     numPages: 0,
     currentPage: 1,
     error: null,
+    ...NOTHING_TO_REFRESH,
   }),
   initial: 'loading',
   on: {
@@ -100,6 +115,13 @@ export const projectsListMachine = setup({
       id: 'loadNextPage',
       input: (context) => pageOf(context, context.currentPage + 1),
       shown: (context, page: ProjectPage) => ({ ...pagerOf(page), projects: appendPage(context.projects, page.results) }),
+    },
+    refresh: {
+      id: 'refreshPages',
+      input: (context) => ({ filters: context.filters, pages: context.currentPage, pageSize: context.pageSize }),
+      shown: (_context, pages: ProjectPage) => ({ ...pagerOf(pages), projects: pages.results }),
+      // A change of progress or status shows in place; one that adds, drops or moves a project waits for the reader.
+      holdIf: (context, pages) => !sameRows(context.projects, pages.results),
     },
     hasMore: hasLaterPage,
     failure: defaultErrors.projectsLoad,

@@ -55,8 +55,21 @@ export const SECOND_PAGE: ProjectPage = {
 const BEYOND_THE_DEMO =
   'a second page of projects, which the demo has for nobody (the list loads 20 at a time; no demo login is on more than 15)';
 
-/** Whether the tester created the model's project before this answer (it is on screen then). */
-const createdBefore = (snapshot: ProjectsListSnapshot) => snapshot.context.projects.some((p) => p.id === CREATED_PROJECT.id);
+/** Whether the tester created the model's project before this answer (it is on screen then, or waits to be). */
+const createdBefore = ({ context }: ProjectsListSnapshot) =>
+  [...context.projects, ...(context.heldUpdate?.results ?? [])].some((p) => p.id === CREATED_PROJECT.id);
+
+/**
+ * Beyond the demo: the pages shown (more than one, which no demo login has) read again, as they
+ * were; a single page is read again as the demo answers it once the model's project was created.
+ */
+const shownAgain = new WeakSet<object>();
+function refreshedPages({ context }: ProjectsListSnapshot): ProjectPage {
+  if (context.currentPage === 1) return demoPage(context.filters.search, true);
+  const pages = { count: context.count, num_pages: context.numPages, current_page: context.currentPage, results: context.projects };
+  shownAgain.add(pages);
+  return pages;
+}
 
 const filtersFor = (search: string): ProjectFilters => ({ search, status: null, ordering: '-created_at' });
 
@@ -69,6 +82,8 @@ function projectsListModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
     { type: 'LOAD_MORE' },
     { type: 'RETRY' },
     { type: 'PROJECT_CREATED', project: CREATED_PROJECT },
+    { type: 'REFRESH' },
+    { type: 'SHOW_UPDATES' },
   ];
   if (snapshot.matches('loading'))
     events.push(
@@ -83,16 +98,22 @@ function projectsListModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
       { type: 'xstate.done.actor.loadNextPage', output: SECOND_PAGE },
       { type: 'xstate.error.actor.loadNextPage', error: new ApiError('offline', undefined, 'network', undefined) },
     );
+  if (snapshot.matches({ ready: 'refreshing' }))
+    events.push(
+      { type: 'xstate.done.actor.refreshPages', output: refreshedPages(snapshot) },
+      { type: 'xstate.error.actor.refreshPages', error: new ApiError('offline', undefined, 'network', undefined) },
+    );
   return events;
 }
 
-/** States told apart: the machine state, whether a page is on screen, and whether more pages remain. */
+/** States told apart: the machine state, whether a page is on screen, whether more pages remain, and whether updates wait. */
 const serializeState = (snapshot: AnyMachineSnapshot) => {
-  const { projects, currentPage, numPages } = (snapshot as ProjectsListSnapshot).context;
-  return JSON.stringify([snapshot.value, projects.length > 0, currentPage < numPages]);
+  const { projects, currentPage, numPages, heldUpdate } = (snapshot as ProjectsListSnapshot).context;
+  return JSON.stringify([snapshot.value, projects.length > 0, currentPage < numPages, heldUpdate !== null]);
 };
 
-const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches('loadingMore');
+const waiting = (state: AnyMachineSnapshot) =>
+  state.matches('loading') || state.matches('loadingMore') || state.matches({ ready: 'refreshing' });
 
 function projectsListPaths(): ModelPath[] {
   return transitionCoverPaths(projectsListMachine, { events: projectsListModelEvents, serializeState, waiting });
@@ -130,6 +151,14 @@ export const projectsListModel: QaModel = {
           : 'Wait for the list to load.';
       case 'xstate.done.actor.loadNextPage':
         return 'Wait for the next page to load.';
+      case 'REFRESH':
+        return `In a second tab, signed in the same way, create the project "${CREATED_PROJECT.name}" as in that step (or, once it is created, open it there and save it unchanged).`;
+      case 'SHOW_UPDATES':
+        return 'Click "Show updates".';
+      case 'xstate.done.actor.refreshPages':
+        return 'Wait a moment for the list to be read again.';
+      case 'xstate.error.actor.refreshPages':
+        return 'Let the list fail to be read again (go offline before it answers).';
       case 'xstate.error.actor.loadFirstPage':
         return 'Let the list call fail (stop the server before it answers).';
       case 'xstate.error.actor.loadNextPage':
@@ -142,16 +171,20 @@ export const projectsListModel: QaModel = {
     const snapshot = state as ProjectsListSnapshot;
     const list = describeList(snapshot);
     if (snapshot.matches('loading')) return `a loading indicator; ${list}.`;
+    if (snapshot.matches({ ready: 'refreshing' })) return `no loading indicator; ${list}, as before.`;
     if (snapshot.matches('loadingMore')) return `${list}; a loading indicator under the list.`;
     if (snapshot.matches('failed')) return `an error saying "${problemInSource(snapshot.context.error!)}" with "Try again"; ${list}.`;
     if (snapshot.matches('moreFailed'))
       return `${list}; under them an error saying "${problemInSource(snapshot.context.error!)}" with "Try again".`;
-    return snapshot.context.count === 0 ? `${list}: a message that no project matches, and a way to clear the filters.` : `${list}.`;
+    const held = snapshot.context.heldUpdate ? '; above them a "Show updates" button' : '';
+    return snapshot.context.count === 0
+      ? `${list}: a message that no project matches, and a way to clear the filters${held}.`
+      : `${list}${held}.`;
   },
   waiting,
   outOfReach(event) {
     const answer = answerOf(event);
     if (answer?.ok === false) return OUT_OF_REACH.failure;
-    return event.output === MORE_PAGES ? BEYOND_THE_DEMO : undefined;
+    return event.output === MORE_PAGES || shownAgain.has(event.output as object) ? BEYOND_THE_DEMO : undefined;
   },
 };

@@ -41,14 +41,33 @@ const CALL = CALLS.find((c) => c.id === MODEL_CALL_ID)!;
 
 const failure = new ApiError('boom', 500, undefined, undefined);
 
-/** The events in a state: the user's, and the demo's answers (the first page, then the last). */
+/** A turn said since the page was read: beyond the demo, whose calls have all ended. */
+export const NEW_TURN = modelTurn(9001, 'customer', 'One more thing: do you take my insurance?', 0.9);
+const WITH_NEW_TURN: TranscriptPage = {
+  ...MODEL_LAST_PAGE,
+  count: MODEL_LAST_PAGE.count + 1,
+  results: [...MODEL_LAST_PAGE.results, NEW_TURN],
+};
+const ENDED_CALL = "a change to the call while its transcript is open, which the demo's calls (all ended) never have";
+
+/** The events in a state: the user's, and the demo's answers (the first page, then the last; read again, the same, or a turn more). */
 function events(state: AnyMachineSnapshot): ModelEvent[] {
-  const answer = state.matches('loading') ? MODEL_PAGE : state.matches('loadingMore') ? MODEL_LAST_PAGE : undefined;
+  const { context } = state as TranscriptSnapshot;
+  const answers = state.matches('loading')
+    ? [MODEL_PAGE]
+    : state.matches('loadingMore')
+      ? [MODEL_LAST_PAGE]
+      : state.matches({ ready: 'refreshing' })
+        ? context.pagesRead === 2
+          ? [MODEL_LAST_PAGE, WITH_NEW_TURN]
+          : [MODEL_PAGE]
+        : [];
   return [
-    ...(answer ? [{ type: 'xstate.done.actor.loadPage', output: answer }] : []),
+    ...answers.map((output) => ({ type: 'xstate.done.actor.loadPage', output })),
     { type: 'xstate.error.actor.loadPage', error: failure },
     { type: 'LOAD_MORE' },
     { type: 'RETRY' },
+    { type: 'REFRESH' },
   ];
 }
 
@@ -57,7 +76,8 @@ const serializeState = (snapshot: AnyMachineSnapshot) => {
   return JSON.stringify([snapshot.value, context.turns.length > 0, context.nextPage === null]);
 };
 
-const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches('loadingMore');
+const waiting = (state: AnyMachineSnapshot) =>
+  state.matches('loading') || state.matches('loadingMore') || state.matches({ ready: 'refreshing' });
 
 const ordinal = (n: number) =>
   `${n}${n % 10 === 1 && n !== 11 ? 'st' : n % 10 === 2 && n !== 12 ? 'nd' : n % 10 === 3 && n !== 13 ? 'rd' : 'th'}`;
@@ -87,6 +107,8 @@ export const transcriptModel: QaModel = {
         return 'Scroll to the end of the transcript (or click "Load more").';
       case 'RETRY':
         return 'Click "Try again".';
+      case 'REFRESH':
+        return 'The call changes elsewhere (a turn is said, or it ends).';
       default:
         return `Send ${event.type}.`;
     }
@@ -96,10 +118,14 @@ export const transcriptModel: QaModel = {
     const { context } = snapshot;
     const turns = describeTurns(context.turns);
     if (snapshot.matches('loading') || snapshot.matches('loadingMore')) return `${turns} and a loading indicator.`;
+    if (snapshot.matches({ ready: 'refreshing' })) return `${turns}, with no loading indicator.`;
     if (snapshot.matches('failed') || snapshot.matches('moreFailed'))
       return `${turns} and an error saying "${problemInSource(context.error!)}" with "Try again".`;
     return context.nextPage === null ? `${turns}, the whole transcript.` : `${turns} and "Load more".`;
   },
   waiting,
-  outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),
+  outOfReach(event) {
+    if (answerOf(event)?.ok === false) return OUT_OF_REACH.failure;
+    return event.type === 'REFRESH' ? ENDED_CALL : undefined;
+  },
 };

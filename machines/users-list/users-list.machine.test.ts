@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { ApiError } from '@/api/api-error';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
+import { NOTHING_TO_REFRESH } from '@machines/shared/paged-list';
 import { testGeneratedPaths } from '@machines/testing/path-suite';
 import { usersListMachine, withCreatedUser, type LoadedUsers, type UsersListContext } from './users-list.machine';
 import { modelUser, usersListModel } from './users-list.paths';
@@ -96,6 +97,7 @@ describe('users list machine: behaviour', () => {
       counts: MODEL_PAGE.counts,
       error: null,
       added: [],
+      ...NOTHING_TO_REFRESH,
     };
     expect(withCreatedUser(context, CREATED_CLIENT)).toEqual({});
   });
@@ -110,6 +112,7 @@ describe('users list machine: behaviour', () => {
       counts: null,
       error: null,
       added: [],
+      ...NOTHING_TO_REFRESH,
     };
     expect(withCreatedUser(full, CREATED_CLIENT)).toMatchObject({
       users: [CREATED_CLIENT, MODEL_PAGE.page.results[0]],
@@ -158,7 +161,65 @@ describe('users list machine: behaviour', () => {
     actor!.send({ type: 'SET_PAGE', page: 1 });
     actor!.send({ type: 'SET_PAGE', page: 3 });
     actor!.send({ type: 'SET_PAGE', page: 0 });
-    expect(actor!.getSnapshot().value).toBe('ready');
+    expect(actor!.getSnapshot().value).toEqual({ ready: 'idle' });
     expect(harness.calls).toHaveLength(1);
+  });
+});
+
+describe('users list machine: changes heard elsewhere (REFRESH)', () => {
+  const AVA = modelUser(1, 'Ava Moreno', 'CEO');
+  const GRACE = modelUser(2, 'Grace Okafor', 'CLIENT');
+  const ANA = modelUser(3, 'Ana Client', 'CLIENT');
+  const COUNTS = { all: 2, clients: 1, staff: 1, roles: { CEO: 1, CFO: 0, CTO: 0, PM_CLIENT: 0, PM_DEV: 0, DEV: 0, CLIENT: 1 } };
+  const answer = (...users: ReturnType<typeof modelUser>[]): LoadedUsers => ({
+    page: { count: users.length, num_pages: 1, current_page: 1, results: users },
+    counts: { ...COUNTS, all: users.length },
+  });
+  const names = () => actor!.getSnapshot().context.users.map((u) => u.full_name);
+
+  async function shown() {
+    const harness = start();
+    harness.settle('loadUsers', (d) => d.resolve(answer(AVA, GRACE)));
+    await flush();
+    return harness;
+  }
+
+  it('shows new details of the people on screen in place, without a loading state', async () => {
+    const harness = await shown();
+    actor!.send({ type: 'REFRESH' });
+    expect(actor!.getSnapshot().value).toEqual({ ready: 'refreshing' });
+    expect(harness.calls.at(-1)!.input).toEqual(harness.calls[0]!.input);
+    harness.settle('loadUsers', (d) => d.resolve(answer(AVA, { ...GRACE, full_name: 'Grace O. Okafor' })));
+    await flush();
+    expect(names()).toEqual(['Ava Moreno', 'Grace O. Okafor']);
+    expect(actor!.getSnapshot().context.heldUpdate).toBeNull();
+  });
+
+  it('holds someone added, gone or moved until the reader asks, with the counts that come with them', async () => {
+    const harness = await shown();
+    actor!.send({ type: 'REFRESH' });
+    harness.settle('loadUsers', (d) => d.resolve(answer(ANA, AVA, GRACE)));
+    await flush();
+    expect(names()).toEqual(['Ava Moreno', 'Grace Okafor']);
+    expect(actor!.getSnapshot().context.counts?.all).toBe(2);
+    actor!.send({ type: 'SHOW_UPDATES' });
+    expect(names()).toEqual(['Ana Client', 'Ava Moreno', 'Grace Okafor']);
+    expect(actor!.getSnapshot().context).toMatchObject({ count: 3, counts: { all: 3 }, heldUpdate: null });
+    expect(harness.calls).toHaveLength(2);
+  });
+
+  it('reads the list again after an edit made here, once, and finds nothing to hold back', async () => {
+    const harness = await shown();
+    actor!.send({ type: 'USER_UPDATED', user: { ...GRACE, full_name: 'Grace O. Okafor' } });
+    // The edit's own live event arrives while the reload it caused is under way.
+    actor!.send({ type: 'REFRESH' });
+    harness.settle('loadUsers', (d) => d.resolve(answer(AVA, { ...GRACE, full_name: 'Grace O. Okafor' })));
+    await flush();
+    expect(actor!.getSnapshot().value).toEqual({ ready: 'refreshing' });
+    harness.settle('loadUsers', (d) => d.resolve(answer(AVA, { ...GRACE, full_name: 'Grace O. Okafor' })));
+    await flush();
+    expect(actor!.getSnapshot().value).toEqual({ ready: 'idle' });
+    expect(actor!.getSnapshot().context.heldUpdate).toBeNull();
+    expect(harness.calls).toHaveLength(3);
   });
 });

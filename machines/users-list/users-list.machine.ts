@@ -8,10 +8,10 @@ import { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './list-params';
 export { DEFAULT_USER_LIST_PARAMS, type UserListParams } from './list-params';
 import { defaultErrors } from '@/api/messages';
 import { mustProvide } from '@machines/shared/must-provide';
-import { offeredPage, pagedList, pagerOf, type Pager } from '@machines/shared/paged-list';
+import { NOTHING_TO_REFRESH, offeredPage, pagedList, pagerOf, sameRows, type Pager, type Refreshable } from '@machines/shared/paged-list';
 
 /** The pager (0, 0, 1 before the first answer), and the page of users on screen. */
-export interface UsersListContext extends Pager {
+export interface UsersListContext extends Pager, Refreshable<LoadedUsers> {
   params: UserListParams;
   users: User[];
   counts: RoleCounts | null;
@@ -28,7 +28,10 @@ export type UsersListEvent =
   | { type: 'SET_PAGE_SIZE'; pageSize: number }
   | { type: 'RETRY' }
   | { type: 'USER_CREATED'; user: User }
-  | { type: 'USER_UPDATED'; user: User };
+  | { type: 'USER_UPDATED'; user: User }
+  /** Someone's account changed elsewhere: the page is read again in the background. */
+  | { type: 'REFRESH' }
+  | { type: 'SHOW_UPDATES' };
 
 export interface LoadedUsers {
   page: UserPage;
@@ -103,6 +106,7 @@ export const usersListMachine = setup({
     counts: null,
     error: null,
     added: [],
+    ...NOTHING_TO_REFRESH,
   }),
   initial: 'loading',
   // A change of filter or page reloads the list, from the first page unless the page is what changed.
@@ -128,6 +132,8 @@ export const usersListMachine = setup({
       }),
     },
     failure: defaultErrors.usersLoad,
+    // New details show in place; someone added, gone or moved by the sort waits for the reader to ask.
+    refresh: { holdIf: (context, answer) => !sameRows(context.users, answer.page.results) },
   }),
 });
 

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import type { User } from '@/api/contract/auth';
 import type { RoleCounts, UserPage } from '@/api/contract/users';
 import { ApiError } from '@/api/api-error';
+import { DEMO_ANSWERS } from '@server/test/demo-answers';
 import { FRESH_DEMO, demoAnswer, signInAs } from '@machines/testing/demo';
 import { OUT_OF_REACH, answerOf, transitionCoverPaths, type ModelEvent, type ModelPath, type QaModel } from '@machines/testing/qa';
 import { usersListMachine, type LoadedUsers, type UserListParams, type UsersListSnapshot } from './users-list.machine';
@@ -25,14 +26,23 @@ export const modelUser = (id: number, fullName: string, role: User['role']): Use
 export const CREATED_CLIENT = demoAnswer<User>('add the user Ana Client');
 const ADDED = ' after adding Ana Client';
 
+const pageKey = (params: Pick<UserListParams, 'scope' | 'search' | 'page'>, added: boolean) =>
+  `users ${params.scope} "${params.search}" page ${params.page}${added ? ADDED : ''}`;
+
 /** The demo's answer to the list call for these filters: the page of people and the tabs' counts. */
 export function demoUsers(params: Pick<UserListParams, 'scope' | 'search' | 'page'>, added = false): LoadedUsers {
-  const after = added ? ADDED : '';
   return {
-    page: demoAnswer<UserPage>(`users ${params.scope} "${params.search}" page ${params.page}${after}`),
-    counts: demoAnswer<RoleCounts>(`user counts "${params.search}"${after}`),
+    page: demoAnswer<UserPage>(pageKey(params, added)),
+    counts: demoAnswer<RoleCounts>(`user counts "${params.search}"${added ? ADDED : ''}`),
   };
 }
+
+/**
+ * The demo's answer as the event the list call ends with, where the demo recorded one: a page the
+ * paths reach only by paging while another list loads (clients' page 2, say) ends in its failure.
+ */
+const demoUsersDone = (params: UserListParams, added: boolean): ModelEvent[] =>
+  DEMO_ANSWERS[pageKey(params, added)] ? [{ type: 'xstate.done.actor.loadUsers', output: demoUsers(params, added) }] : [];
 
 /** The answer of the list call at the screen's start: page 1 of everyone, newest first. */
 export const MODEL_PAGE: LoadedUsers = demoUsers({ scope: 'all', search: '', page: 1 });
@@ -41,9 +51,10 @@ const SEARCH = 'ana';
 
 /** Whether the tester has added Ana Client by the time the list is asked for (the server then counts her). */
 function addedBefore({ context }: UsersListSnapshot): boolean {
-  if (context.added.includes(CREATED_CLIENT.id) || context.users.some((u) => u.id === CREATED_CLIENT.id)) return true;
+  const listed = [...context.users, ...(context.heldUpdate?.page.results ?? [])];
+  if (context.added.includes(CREATED_CLIENT.id) || listed.some((u) => u.id === CREATED_CLIENT.id)) return true;
   const countsAfter = ['', SEARCH].map((search) => JSON.stringify(demoAnswer(`user counts "${search}"${ADDED}`)));
-  return countsAfter.includes(JSON.stringify(context.counts));
+  return [context.counts, context.heldUpdate?.counts].some((counts) => countsAfter.includes(JSON.stringify(counts)));
 }
 
 /** Every event the model may take in a state: the user's gestures, and the answers the demo gives the list call asked for. */
@@ -55,23 +66,33 @@ function usersListModelEvents(state: AnyMachineSnapshot): ModelEvent[] {
     { type: 'SET_PAGE', page: 2 },
     { type: 'RETRY' },
     { type: 'USER_CREATED', user: CREATED_CLIENT },
+    { type: 'REFRESH' },
+    { type: 'SHOW_UPDATES' },
   ];
   if (snapshot.matches('loading'))
-    events.push(
-      { type: 'xstate.done.actor.loadUsers', output: demoUsers(snapshot.context.params, addedBefore(snapshot)) },
-      { type: 'xstate.error.actor.loadUsers', error: new ApiError('boom', 500, 'server_error', 'Internal server error.') },
-    );
+    events.push(...demoUsersDone(snapshot.context.params, addedBefore(snapshot)), {
+      type: 'xstate.error.actor.loadUsers',
+      error: new ApiError('boom', 500, 'server_error', 'Internal server error.'),
+    });
+  // Ana Client added in a second tab: the list read again has her (or, added before, the same).
+  if (snapshot.matches({ ready: 'refreshing' }))
+    events.push(...demoUsersDone(snapshot.context.params, true), {
+      type: 'xstate.error.actor.loadUsers',
+      error: new ApiError('offline', undefined, 'network', undefined),
+    });
   return events;
 }
 
 /**
- * The states whose every transition a path takes: the machine state, and whether a page is on
- * screen yet (the pager and the rows only show after a first answer).
+ * The states whose every transition a path takes: the machine state, whether a page is on screen
+ * yet (the pager and the rows only show after a first answer), and whether updates wait.
  */
-const serializeState = (snapshot: AnyMachineSnapshot) =>
-  JSON.stringify([snapshot.value, (snapshot as UsersListSnapshot).context.numPages > 0]);
+const serializeState = (snapshot: AnyMachineSnapshot) => {
+  const { context } = snapshot as UsersListSnapshot;
+  return JSON.stringify([snapshot.value, context.numPages > 0, context.heldUpdate !== null]);
+};
 
-const waiting = (state: AnyMachineSnapshot) => state.matches('loading');
+const waiting = (state: AnyMachineSnapshot) => state.matches('loading') || state.matches({ ready: 'refreshing' });
 
 function usersListPaths(): ModelPath[] {
   return transitionCoverPaths(usersListMachine, { events: usersListModelEvents, serializeState, waiting });
@@ -117,6 +138,10 @@ export const usersListModel: QaModel = {
         const user = event.user as User;
         return `Click "Add user", fill in ${user.full_name} (${user.email}, role Client; no password: she is e-mailed an invitation to choose her own) and click "Create user"; a message says "Invitation sent to ${user.email}."`;
       }
+      case 'REFRESH':
+        return `In a second tab, signed in the same way, add ${CREATED_CLIENT.full_name} as in the step above (or, if she is added, save her unchanged).`;
+      case 'SHOW_UPDATES':
+        return 'Click "Show updates".';
       case 'xstate.done.actor.loadUsers':
         return 'Wait for the list to load.';
       case 'xstate.error.actor.loadUsers':
@@ -130,7 +155,8 @@ export const usersListModel: QaModel = {
     if (snapshot.matches('loading')) return `a loading indicator over the list, which still shows ${describeList(snapshot)}`;
     if (snapshot.matches('failed'))
       return `an error saying "${problemInSource(snapshot.context.error!)}" with "Try again", over ${describeList(snapshot)}`;
-    return describeList(snapshot);
+    if (snapshot.matches({ ready: 'refreshing' })) return `no loading indicator; the list still shows ${describeList(snapshot)}`;
+    return snapshot.context.heldUpdate ? `a "Show updates" button over ${describeList(snapshot)}` : describeList(snapshot);
   },
   waiting,
   outOfReach: (event) => (answerOf(event)?.ok === false ? OUT_OF_REACH.failure : undefined),

@@ -6,6 +6,7 @@ import type { TranscriptRequest } from '@machines/transcript/transcript.machine'
 
 export const latoAiApi = {
   numbers: () => callApi(latoAiEndpoints.numbers, {}),
+  call: (id: number) => callApi(latoAiEndpoints.call, { params: { id } }),
   calls: ({ numberId, filters, page, pageSize }: CallListParams) =>
     callApi(latoAiEndpoints.calls, {
       query: {

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Call } from '@/api/contract/lato-ai';
 import type { CallListParams } from '@machines/calls-list/calls-list.machine';
 import type { TranscriptRequest } from '@machines/transcript/transcript.machine';
 import { chatApi, latoAiApi, settingsApi, transcriptApi } from './lato-ai-api';
@@ -8,6 +9,7 @@ export const latoAiKeys = {
   all: ['lato-ai'] as const,
   numbers: ['lato-ai', 'numbers'] as const,
   calls: (numberId: number) => ['lato-ai', 'calls', numberId] as const,
+  call: (id: number) => ['lato-ai', 'call', id] as const,
   transcript: (callId: number) => ['lato-ai', 'transcript', callId] as const,
   everyConversation: ['lato-ai', 'conversations'] as const,
   conversations: (phoneNumber: string) => ['lato-ai', 'conversations', phoneNumber] as const,
@@ -27,6 +29,19 @@ export const callsQuery = (params: CallListParams) =>
   queryOptions({
     queryKey: [...latoAiKeys.calls(params.numberId), params],
     queryFn: () => latoAiApi.calls(params),
+  });
+
+/**
+ * One call as its drawer shows it: it starts from the row it was opened from, and is read again
+ * only when the call changes (a live event), so it is forgotten once the drawer closes.
+ */
+export const callQuery = (row: Call) =>
+  queryOptions({
+    queryKey: latoAiKeys.call(row.id),
+    queryFn: () => latoAiApi.call(row.id),
+    initialData: row,
+    staleTime: Infinity,
+    gcTime: 0,
   });
 
 /** A page of a call's transcript. */

@@ -23,22 +23,29 @@ import { markProjectListingsChanged, projectKeys, projectQuery } from './project
 import { formValuesOf, toProjectPayload, useProjectForm, type ProjectFormValues } from './project-form';
 import { projectsApi } from './projects-api';
 import { focusFirstError } from '@/ui/focus-first-error';
+import { useLiveEvent, useLiveReload } from '@/features/live/shared';
 
 /** The project's fields, read, or edited in place by those who may. */
 function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(project: ProjectDetail): void }) {
   const { t } = useLingui();
-  const [editing, setEditing] = useState(false);
+  // What the form started from, while it is open.
+  const [editedFrom, setEditedFrom] = useState<ProjectFormValues | null>(null);
+  const editing = editedFrom !== null;
+  const stopEditing = () => setEditedFrom(null);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const form = useProjectForm(project);
   const creator = project.created_by?.full_name;
+  // The project is read again when it changes elsewhere; what the reader is typing stays theirs.
+  const changedMeanwhile = editedFrom !== null && JSON.stringify(formValuesOf(project)) !== JSON.stringify(editedFrom);
 
   const startEditing = () => {
-    form.setValues(formValuesOf(project));
+    const values = formValuesOf(project);
+    form.setValues(values);
     form.resetDirty();
     form.clearErrors();
     setNotice(null);
-    setEditing(true);
+    setEditedFrom(values);
   };
 
   const save = async (values: ProjectFormValues) => {
@@ -47,7 +54,7 @@ function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(projec
     try {
       const saved = await projectsApi.update(project.id, toProjectPayload(values));
       onSaved(saved);
-      setEditing(false);
+      stopEditing();
       showToast({ color: 'teal', message: t`Saved the project.` });
     } catch (error) {
       const onFields = fieldErrorMessages(error, PROJECT_FIELD_MESSAGES);
@@ -68,9 +75,17 @@ function Overview({ project, onSaved }: { project: ProjectDetail; onSaved(projec
                 {notice}
               </Alert>
             )}
+            {changedMeanwhile && (
+              <Alert color="yellow" role="status">
+                <Trans>
+                  This project was changed elsewhere while you were editing it. Saving replaces those changes with yours; cancel to see
+                  them.
+                </Trans>
+              </Alert>
+            )}
             <ProjectFields form={form} people={{ client: project.client, members: project.members }} disabled={saving} />
             <Group justify="flex-end">
-              <Button variant="default" onClick={() => setEditing(false)} disabled={saving}>
+              <Button variant="default" onClick={() => stopEditing()} disabled={saving}>
                 <Trans>Cancel</Trans>
               </Button>
               <Button type="submit" loading={saving}>
@@ -155,9 +170,13 @@ function Members({ project }: { project: ProjectDetail }) {
 export function ProjectDetailsPage({ projectId }: { projectId: number }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  // The route's loader has put it in the cache; a save elsewhere (a task done on the board) marks it
-  // out of date, and it is read again while shown.
+  // The route's loader has put it in the cache; a save elsewhere (a task done on the board, here or
+  // in another tab or by someone else) marks it out of date, and it is read again while shown.
   const { data: project } = useSuspenseQuery(projectQuery(projectId));
+  // Its fields, members, status and files, or its board (progress, phases), changed elsewhere.
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(projectId) });
+  useLiveEvent((event) => (event.kind === 'project' || event.kind === 'board') && event.subject === projectId, readAgain);
+  useLiveReload(readAgain);
   const setProject = (change: (current: ProjectDetail) => ProjectDetail) =>
     queryClient.setQueryData<ProjectDetail>(projectKeys.detail(projectId), (current) => current && change(current));
   const saved = (next: ProjectDetail) => {

@@ -7,6 +7,8 @@ import { IconBriefcase } from '@tabler/icons-react';
 import { ComesIntoView } from '@/ui/ComesIntoView';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useProjectFilters, useProjectsList, useProjectsListActor } from './projects-list-context';
+import { useProjectsListLive } from './projects-list-live';
+import { UpdatesPill } from '@/ui/UpdatesPill';
 
 function ErrorNotice({ message }: { message: Problem }) {
   const actor = useProjectsListActor();
@@ -51,9 +53,12 @@ function NextPage() {
   );
 }
 
-/** Loading, error and empty states around a projects view, and the next page under it. */
+/** Loading, error and empty states around a projects view, the next page under it, and updates that wait to be shown. */
 export function ProjectsListStatus({ children }: { children: ReactNode }) {
   const { t } = useLingui();
+  const actor = useProjectsListActor();
+  useProjectsListLive();
+  const updatesWait = useProjectsList((s) => s.matches('ready') && s.context.heldUpdate !== null);
   const loading = useProjectsList((s) => s.matches('loading'));
   const error = useProjectsList((s) => (s.matches('failed') ? s.context.error : null));
   const empty = useProjectsList((s) => s.matches('ready') && s.context.count === 0);
@@ -62,6 +67,7 @@ export function ProjectsListStatus({ children }: { children: ReactNode }) {
   return (
     <Box pos="relative" mih={200}>
       <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />
+      <UpdatesPill shown={updatesWait} onShow={() => actor.send({ type: 'SHOW_UPDATES' })} />
       {error && <ErrorNotice message={error} />}
       {empty ? (
         <Center py={60}>

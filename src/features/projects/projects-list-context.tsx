@@ -3,13 +3,33 @@ import { createActorContext } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { ProjectPage } from '@/api/contract/projects';
 import { fetchFresh } from '@/api/query-client';
-import { projectsListMachine, type ProjectFilters, type ProjectPageRequest } from '@machines/projects-list/projects-list.machine';
+import {
+  appendPage,
+  projectsListMachine,
+  type ProjectFilters,
+  type ProjectPageRequest,
+  type ProjectPagesRequest,
+} from '@machines/projects-list/projects-list.machine';
 import { projectPageQuery } from './projects-queries';
 
 const loadPage = fromPromise<ProjectPage, ProjectPageRequest>(({ input }) => fetchFresh(projectPageQuery(input)));
 
+/**
+ * The pages shown read again: page 1 first, for how many pages there are now (the list may have
+ * shrunk), then the others at once; one answer with the pager of the last.
+ */
+const refreshPages = fromPromise<ProjectPage, ProjectPagesRequest>(async ({ input: { filters, pages, pageSize } }) => {
+  const read = (page: number) => fetchFresh(projectPageQuery({ filters, page, pageSize }));
+  const first = await read(1);
+  const later = Array.from({ length: Math.min(pages, first.num_pages) - 1 }, (_, i) => read(i + 2));
+  const all = [first, ...(await Promise.all(later))];
+  return { ...all.at(-1)!, results: all.reduce<ProjectPage['results']>((shown, page) => appendPage(shown, page.results), []) };
+});
+
 /** The projects list wired to the real API: the first page and the next ones come from the same call. */
-export const projectsListWithApi = projectsListMachine.provide({ actors: { loadFirstPage: loadPage, loadNextPage: loadPage } });
+export const projectsListWithApi = projectsListMachine.provide({
+  actors: { loadFirstPage: loadPage, loadNextPage: loadPage, refreshPages },
+});
 
 /** The list the three projects views share: the app's, or a test's (`logic` with fake API actors). */
 export const ProjectsListContext = createActorContext(projectsListWithApi);

@@ -15,11 +15,13 @@ import type { Actor, AnyMachineSnapshot } from 'xstate';
 import type { ProjectDetail, ProjectSummary } from '@/api/contract/projects';
 import { AuthProvider } from '@/features/auth';
 import { organisationsApi } from '@/features/organisations/shared';
-import { controlledActors } from '@machines/testing/controlled-actors';
+import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { demoUser } from '@machines/testing/demo';
 import type { ModelEvent } from '@machines/testing/qa';
 import { projectsListMachine, type ProjectsListSnapshot } from '@machines/projects-list/projects-list.machine';
-import { projectsListModel } from '@machines/projects-list/projects-list.paths';
+import { CREATED_PROJECT, FIRST_PAGE, projectsListModel } from '@machines/projects-list/projects-list.paths';
+// oxlint-disable-next-line no-restricted-imports -- the test plays the live stream's connection, the one sender of these in the app.
+import { emitLiveChange } from '@/features/live/live-bus';
 import { probeActor } from '@tests/actor-probe';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { renderWithProviders } from '@tests/render';
@@ -43,7 +45,7 @@ const NO_PEOPLE = { count: 0, num_pages: 1, current_page: 1, results: [] };
  * and hands them to a list actor whose calls the test answers.
  */
 async function render() {
-  const harness = controlledActors(['loadFirstPage', 'loadNextPage'] as const);
+  const harness = controlledActors(['loadFirstPage', 'loadNextPage', 'refreshPages'] as const);
   const logic = projectsListMachine.provide({ actors: harness.actors });
   const probe = probeActor(ProjectsListContext);
   const auth = createTestAuthActor({ role: 'PM_DEV', me: demoUser('pm.dev@lato.test') });
@@ -95,6 +97,21 @@ async function showsList(expected: AnyMachineSnapshot, { loadMore }: { loadMore:
   else expect(button).toBeNull();
 }
 
+/** The list at rest: no error, its cards (or why there are none), and updates waiting if any. */
+async function showsReadyList(expected: AnyMachineSnapshot) {
+  expect(screen.queryByRole('alert')).toBeNull();
+  const { count, filters, heldUpdate } = (expected as ProjectsListSnapshot).context;
+  if (count === 0) {
+    expect(screen.getByText(filters.search ? 'No project matches these filters.' : 'No projects yet.')).toBeVisible();
+    expect(cardNames()).toEqual([]);
+  } else {
+    await showsList(expected, { loadMore: true });
+  }
+  const pill = screen.queryByRole('button', { name: 'Show updates' });
+  if (heldUpdate) expect(pill).toBeVisible();
+  else expect(pill).toBeNull();
+}
+
 const detailOf = (project: ProjectSummary): ProjectDetail => ({
   ...project,
   created_by: null,
@@ -115,6 +132,8 @@ describe('projects list: generated paths on the rendered cards page', () => {
         await userEvent.type(box, (event.filters as { search: string }).search);
       },
       LOAD_MORE: async () => userEvent.click(screen.getByRole('button', { name: 'Load more' })),
+      REFRESH: async () => emitLiveChange({ kind: 'project', subject: CREATED_PROJECT.id, scope: null, version: null }),
+      SHOW_UPDATES: async () => userEvent.click(screen.getByRole('button', { name: 'Show updates' })),
       RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
       PROJECT_CREATED: async (_, event: ModelEvent) => {
         const project = event.project as ProjectSummary;
@@ -131,16 +150,14 @@ describe('projects list: generated paths on the rendered cards page', () => {
         expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
         await showsList(expected, { loadMore: false });
       },
-      ready: async (_, expected) => {
+      'ready.idle': async (_, expected) => {
         await waitFor(() => expect(screen.queryByLabelText('Loading')).toBeNull());
-        expect(screen.queryByRole('alert')).toBeNull();
-        const { count, filters } = (expected as ProjectsListSnapshot).context;
-        if (count === 0) {
-          expect(screen.getByText(filters.search ? 'No project matches these filters.' : 'No projects yet.')).toBeVisible();
-          expect(cardNames()).toEqual([]);
-        } else {
-          await showsList(expected, { loadMore: true });
-        }
+        await showsReadyList(expected);
+      },
+      'ready.refreshing': async (_, expected) => {
+        // Read again in the background: no loading indicator, the list as it was.
+        expect(screen.queryByLabelText('Loading')).toBeNull();
+        await showsReadyList(expected);
       },
       loadingMore: async (_, expected) => {
         expect(await screen.findByLabelText('Loading more projects')).toBeInTheDocument();
@@ -182,5 +199,29 @@ describe('projects list: the URL keeps the filters', () => {
       ordering: '-progress',
     });
     expect(parseProjectListSearch({ search: 42 })).toEqual({});
+  });
+});
+
+describe('projects list: changes made elsewhere', () => {
+  const live = (kind: 'board' | 'project', subject: number) => emitLiveChange({ kind, subject, scope: null, version: null });
+  const refreshes = (harness: Rendered['harness']) => harness.calls.filter((c) => c.id === 'refreshPages');
+
+  it("shows a board change's progress in place for a project on screen, and reads nothing for one not shown", async () => {
+    const { harness } = await render();
+    harness.settle('loadFirstPage', (d) => d.resolve(FIRST_PAGE));
+    await waitFor(() => expect(cardNames()).toEqual(FIRST_PAGE.results.map((p) => p.name)));
+    const [first, ...rest] = FIRST_PAGE.results;
+    live('board', Math.max(...FIRST_PAGE.results.map((p) => p.id)) + 1);
+    await flush();
+    expect(refreshes(harness)).toEqual([]);
+    live('board', first!.id);
+    expect(refreshes(harness).map((c) => c.input)).toEqual([
+      { filters: { search: '', status: null, ordering: '-created_at' }, pages: 1, pageSize: 20 },
+    ]);
+    expect(screen.queryByLabelText('Loading')).toBeNull();
+    harness.settle('refreshPages', (d) => d.resolve({ ...FIRST_PAGE, results: [{ ...first!, progress: 95 }, ...rest] }));
+    const card = screen.getAllByTestId('project-card')[0]!;
+    expect(await within(card).findByRole('img', { name: 'Progress 95%' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show updates' })).toBeNull();
   });
 });

@@ -13,6 +13,9 @@ import { UserForm } from './UserForm';
 import { usersApi } from './users-api';
 import { UsersListContext } from './users-context';
 import { showToast } from '@/ui/toast';
+// oxlint-disable-next-line no-restricted-imports -- the test plays the live stream's connection, the one sender of these in the app.
+import { emitLiveChange } from '@/features/live/live-bus';
+import { flush } from '@machines/testing/controlled-actors';
 
 // What the form says in toasts, read where it says it (the toasts' frame belongs to the app shell).
 vi.mock('@/ui/toast', () => ({ showToast: vi.fn() }));
@@ -191,5 +194,40 @@ describe('UserForm', () => {
       .filter((o) => !(o as HTMLOptionElement).disabled)
       .map((o) => o.textContent);
     expect(options).toEqual(['Client project manager', 'Development project manager', 'Developer', 'Client']);
+  });
+});
+
+describe('UserForm: the account changed elsewhere while it is edited', () => {
+  const GRACE: User = { ...ME, id: 9, full_name: 'Grace Okafor', email: 'grace@example.com', role: 'DEV' };
+  const heard = (subject: number) => emitLiveChange({ kind: 'users', subject, scope: null, version: null });
+  const NOTICE = "Grace Okafor's account was changed elsewhere while you were editing it. Saving will replace those changes with yours.";
+
+  async function editingName() {
+    await renderForm(GRACE);
+    const name = await screen.findByRole('textbox', { name: /^Full name/ });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Grace O. Okafor');
+    return name;
+  }
+
+  it('keeps what is being typed, and says so', async () => {
+    const get = vi.spyOn(usersApi, 'get').mockResolvedValue({ ...GRACE, role: 'PM_DEV' });
+    const name = await editingName();
+    heard(GRACE.id + 1);
+    await flush();
+    expect(get).not.toHaveBeenCalled();
+    heard(GRACE.id);
+    expect(await screen.findByText(NOTICE)).toBeVisible();
+    expect(name).toHaveValue('Grace O. Okafor');
+    expect(screen.getByRole('combobox', { name: /^Role/ })).toHaveValue('DEV');
+  });
+
+  it('says nothing when the account heard back is what the form holds (an edit saved here)', async () => {
+    const get = vi.spyOn(usersApi, 'get').mockResolvedValue({ ...GRACE, full_name: 'Grace O. Okafor' });
+    await editingName();
+    heard(GRACE.id);
+    await waitFor(() => expect(get).toHaveBeenCalledWith(GRACE.id));
+    await flush();
+    expect(screen.queryByText(NOTICE)).toBeNull();
   });
 });

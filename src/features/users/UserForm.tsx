@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Card, Chip, Group, NativeSelect, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { showToast } from '@/ui/toast';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -26,6 +26,7 @@ import { PasswordHelp } from './PasswordHelp';
 import { InvitationHelp } from './InvitationHelp';
 import { TwoStepHelp } from './TwoStepHelp';
 import { focusFirstError } from '@/ui/focus-first-error';
+import { useChangedElsewhere } from './use-changed-elsewhere';
 
 interface Props {
   /** The user being edited; none when adding. */
@@ -88,6 +89,9 @@ export function UserForm({ user }: Props) {
     validate: (values) => checkFields(user ? updateUserFields : createUserFields, toChanges(values), USER_FIELD_MESSAGES),
   });
 
+  const changedElsewhere = useChangedElsewhere(user, form.getValues);
+  const editedName = user?.full_name;
+
   /** Someone's account changed here or by an action beside the form: every view of them follows. */
   const showChanged = (saved: User) => {
     list.send({ type: 'USER_UPDATED', user: saved });
@@ -130,6 +134,13 @@ export function UserForm({ user }: Props) {
     <Card withBorder radius="md" padding="lg" maw={720}>
       <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)}>
         <Stack gap="md">
+          {changedElsewhere && (
+            <Alert color="yellow" role="status">
+              <Trans>
+                {editedName}'s account was changed elsewhere while you were editing it. Saving will replace those changes with yours.
+              </Trans>
+            </Alert>
+          )}
           <AvatarField
             name={form.values.full_name}
             current={user?.avatar ?? null}

@@ -10,7 +10,9 @@ import { controlledActors } from '@machines/testing/controlled-actors';
 import type { ModelEvent } from '@machines/testing/qa';
 import { MODEL_USER } from '@machines/auth/auth.paths';
 import { usersListMachine, type UsersListSnapshot } from '@machines/users-list/users-list.machine';
-import { MODEL_PAGE, usersListModel } from '@machines/users-list/users-list.paths';
+import { CREATED_CLIENT, MODEL_PAGE, usersListModel } from '@machines/users-list/users-list.paths';
+// oxlint-disable-next-line no-restricted-imports -- the test plays the live stream's connection, the one sender of these in the app.
+import { emitLiveChange } from '@/features/live/live-bus';
 import { probeActor } from '@tests/actor-probe';
 import { createTestAuthActor } from '@tests/auth-actor';
 import { renderWithProviders } from '@tests/render';
@@ -78,6 +80,12 @@ async function showsList(expected: AnyMachineSnapshot) {
   if (numPages > 0) expect(screen.getByRole('button', { name: `Page ${currentPage}` })).toHaveAttribute('data-active', 'true');
 }
 
+function showsUpdatesWaiting(expected: AnyMachineSnapshot) {
+  const pill = screen.queryByRole('button', { name: 'Show updates' });
+  if ((expected as UsersListSnapshot).context.heldUpdate) expect(pill).toBeVisible();
+  else expect(pill).toBeNull();
+}
+
 describe('users list: generated paths on the rendered pages', () => {
   testPathsOnScreen({
     model: usersListModel,
@@ -88,6 +96,8 @@ describe('users list: generated paths on the rendered pages', () => {
       SET_SEARCH: async (_, event) => userEvent.type(screen.getByRole('textbox', { name: 'Search users' }), String(event.search)),
       SET_PAGE: async (_, event) => userEvent.click(screen.getByRole('button', { name: `Page ${String(event.page)}` })),
       RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
+      REFRESH: async () => emitLiveChange({ kind: 'users', subject: CREATED_CLIENT.id, scope: null, version: null }),
+      SHOW_UPDATES: async () => userEvent.click(screen.getByRole('button', { name: 'Show updates' })),
       USER_CREATED: async (_, event: ModelEvent) => {
         const user = event.user as User;
         vi.spyOn(usersApi, 'create').mockResolvedValue(user);
@@ -105,10 +115,18 @@ describe('users list: generated paths on the rendered pages', () => {
         expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
         await showsList(expected);
       },
-      ready: async (_, expected) => {
+      'ready.idle': async (_, expected) => {
         await waitFor(() => expect(screen.queryByLabelText('Loading')).toBeNull());
         expect(screen.queryByRole('alert')).toBeNull();
         await showsList(expected);
+        showsUpdatesWaiting(expected);
+      },
+      'ready.refreshing': async (_, expected) => {
+        // Read again in the background: no loading indicator, the page as it was.
+        expect(screen.queryByLabelText('Loading')).toBeNull();
+        expect(screen.queryByRole('alert')).toBeNull();
+        await showsList(expected);
+        showsUpdatesWaiting(expected);
       },
       failed: async (_, expected) => {
         const alert = await screen.findByRole('alert');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Group, Stack, Tabs } from '@mantine/core';
 import { showToast } from '@/ui/toast';
+import { useLiveEvent, useLiveReload } from '@/features/live/shared';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconMessages, IconPhoneCall } from '@tabler/icons-react';
@@ -38,6 +39,12 @@ export function CallsScreen({
   useEffect(() => actor.send({ type: 'SET_NUMBER', numberId }), [actor, numberId]);
   useEffect(() => actor.send({ type: 'SET_FILTERS', filters: JSON.parse(filtersKey) as CallFilters }), [actor, filtersKey]);
   useEffect(() => actor.send({ type: 'SET_PAGE', page }), [actor, page]);
+  // A call of this number began, changed or ended (a test call from Settings in another tab too).
+  useLiveEvent(
+    (event) => event.kind === 'call' && event.scope === numberId,
+    () => actor.send({ type: 'REFRESH' }),
+  );
+  useLiveReload(() => actor.send({ type: 'REFRESH' }));
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" wrap="wrap">
@@ -93,9 +100,15 @@ export function CallsPage({
     <NumberPage
       title={t`Calls`}
       requested={search}
-      onNumber={(id, org, how) =>
-        onSearchChange({ ...search, org, number: id, page: undefined, thread: undefined }, how === 'pick' ? 'step' : undefined)
-      }
+      onNumber={(id, org, how) => {
+        // Another number starts afresh; the same number with its business added (a link from a
+        // notification or an e-mail) keeps the page and the conversation asked for.
+        const sameNumber = id === search.number;
+        onSearchChange(
+          { ...search, org, number: id, page: sameNumber ? search.page : undefined, thread: sameNumber ? search.thread : undefined },
+          how === 'pick' ? 'step' : undefined,
+        );
+      }}
     >
       {(number) => {
         // Each change keeps the business the number belongs to in the address.

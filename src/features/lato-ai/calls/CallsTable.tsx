@@ -10,6 +10,7 @@ import { useCalls, useCallsActor } from './calls-context';
 import { CALL_OUTCOME_COLORS, CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from '@/features/lato-ai/labels';
 import { formatPhone } from '@/lib/phone';
 import { TestBadge } from '@/features/lato-ai/TestBadge';
+import { UpdatesPill } from '@/ui/UpdatesPill';
 
 function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
   const { t, i18n } = useLingui();
@@ -67,7 +68,7 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
   );
 }
 
-/** The page of calls, its pager, and the loading and error states around it. */
+/** The page of calls, its pager, the loading and error states around it, and updates that wait to be shown. */
 export function CallsTable({
   onOpen,
   onPage,
@@ -83,6 +84,7 @@ export function CallsTable({
   const format = useFormat();
   const loading = useCalls((s) => s.matches('loading'));
   const error = useCalls((s) => (s.matches('failed') ? s.context.error : null));
+  const updatesWait = useCalls((s) => s.matches('ready') && s.context.heldUpdate !== null);
   // Deferred: a page of calls arrives as a store update, which React renders in one task that
   // blocks input (about 50 ms on a laptop for twenty rows); the rows are drawn in a render that yields.
   const { calls, count, numPages, currentPage, params } = useDeferredValue(useCalls((s) => s.context));
@@ -93,6 +95,7 @@ export function CallsTable({
   return (
     <>
       {error && <RetryAlert message={error} onRetry={() => actor.send({ type: 'RETRY' })} />}
+      <UpdatesPill shown={updatesWait} onShow={() => actor.send({ type: 'SHOW_UPDATES' })} />
       {/* Scrollbars always shown when the table is wider than the screen: a phone has no hover to reveal them. */}
       <ScrollArea pos="relative" mih={120} type="auto" offsetScrollbars>
         <LoadingOverlay visible={loading} zIndex={10} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': t`Loading` }} />

@@ -11,6 +11,7 @@ import { SpeechBubble } from '@/ui/SpeechBubble';
 import type { ChatThreadActor, OutgoingSms } from '@machines/chat-thread/chat-thread.machine';
 import { MESSAGE_STATUS_LABELS } from '@/features/lato-ai/labels';
 import { useSayProblem } from '@/i18n/use-say-problem';
+import { useLiveEvent, useLiveReload } from '@/features/live/shared';
 import { Composer } from './Composer';
 
 interface BubbleProps {
@@ -102,27 +103,36 @@ function Outgoing({ sms, actor }: { sms: OutgoingSms; actor: ChatThreadActor }) 
 }
 
 /**
- * One conversation: its newest messages at the bottom, older ones above as the reader scrolls up
- * (keeping what they were reading in place), and the composer under it.
+ * One conversation: its newest messages at the bottom (new ones join as they come), older ones
+ * above as the reader scrolls up (keeping what they were reading in place), and the composer under it.
  */
 export function ChatThreadView({ actor, height = 480 }: { actor: ChatThreadActor; height?: number | string }) {
   const { t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
-  const { messages, outbox, olderPage, error, customer } = snapshot.context;
+  const { messages, outbox, olderPage, error, customer, numberId } = snapshot.context;
   const viewport = useRef<HTMLDivElement>(null);
-  const kept = useRef({ firstId: 0, lastKey: '', height: 0 });
-  const lastKey = `${messages.at(-1)?.id ?? 0}:${outbox.length}`;
+  const kept = useRef({ firstId: 0, lastId: 0, outbox: 0, height: 0 });
+  const lastId = messages.at(-1)?.id ?? 0;
   const firstId = messages[0]?.id ?? 0;
+  // An SMS of this number came or went elsewhere: the newest messages are read again.
+  useLiveEvent(
+    (event) => event.kind === 'sms' && event.scope === numberId,
+    () => actor.send({ type: 'REFRESH' }),
+  );
+  useLiveReload(() => actor.send({ type: 'REFRESH' }));
 
-  // New messages at the end bring the reader to them; older ones added above keep the reader's place.
+  // What the reader writes, and what comes while they are at the end, bring them to it; a message
+  // that comes while they read further up, and older ones added above, keep their place.
   useLayoutEffect(() => {
     const element = viewport.current;
     if (!element) return;
     const before = kept.current;
-    if (before.lastKey !== lastKey) element.scrollTop = element.scrollHeight;
+    const wasAtEnd = element.scrollTop + element.clientHeight >= before.height - 24;
+    if (outbox.length > before.outbox || (before.lastId !== lastId && (wasAtEnd || before.lastId === 0)))
+      element.scrollTop = element.scrollHeight;
     else if (before.firstId !== firstId) element.scrollTop += element.scrollHeight - before.height;
-    kept.current = { firstId, lastKey, height: element.scrollHeight };
-  }, [firstId, lastKey]);
+    kept.current = { firstId, lastId, outbox: outbox.length, height: element.scrollHeight };
+  }, [firstId, lastId, outbox.length]);
 
   if (snapshot.matches('loading'))
     return (

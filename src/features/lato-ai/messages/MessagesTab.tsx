@@ -21,6 +21,7 @@ import { formatPhone } from '@/lib/phone';
 import { ChatThreadView } from './ChatThread';
 import { NewConversation } from './NewConversation';
 import { TestBadge } from '@/features/lato-ai/TestBadge';
+import { useLiveEvent, useLiveReload } from '@/features/live/shared';
 
 const THREAD_HEIGHT = 'max(420px, calc(100dvh - 300px))';
 
@@ -115,6 +116,9 @@ export function MessagesTab({
     () => void queryClient.invalidateQueries({ queryKey: latoAiKeys.conversations(number.phone_number) }),
     [queryClient, number.phone_number],
   );
+  // An SMS of this number came or went elsewhere: the conversations, their last messages and unread counts are read again.
+  useLiveEvent((event) => event.kind === 'sms' && event.scope === number.id, retry);
+  useLiveReload(retry);
 
   useEffect(() => {
     // Reading a conversation marks it read; a failure leaves the count as it was, which is harmless.

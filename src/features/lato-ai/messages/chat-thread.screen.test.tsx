@@ -10,6 +10,8 @@ import type { ModelEvent } from '@machines/testing/qa';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderWithProviders } from '@tests/render';
 import { ChatThreadView } from './ChatThread';
+// oxlint-disable-next-line no-restricted-imports -- the test plays the live stream's connection, the one sender of these in the app.
+import { emitLiveChange } from '@/features/live/live-bus';
 
 const started: Actor<any>[] = [];
 afterEach(() => {
@@ -59,6 +61,7 @@ describe('chat thread: generated paths on the rendered screen', () => {
         userEvent.type(screen.getByRole('textbox', { name: 'Message' }), `${String(event.body)}{Enter}`),
       RETRY_SEND: async () => userEvent.click(screen.getByRole('button', { name: 'Send again' })),
       DISCARD: async () => userEvent.click(screen.getByRole('button', { name: 'Discard' })),
+      REFRESH: async () => emitLiveChange({ kind: 'sms', subject: 9001, scope: MODEL_NUMBER_ID, version: null }),
     },
     screens: {
       loading: async () => {
@@ -87,6 +90,11 @@ describe('chat thread: generated paths on the rendered screen', () => {
           within(alertSaying(sayProblem((expected as ChatThreadSnapshot).context.error!))!).getByRole('button', { name: 'Try again' }),
         ).toBeVisible();
         await showsConversation(expected);
+      },
+      'ready.history.refreshing': async (_, expected) => {
+        // Read again in the background: the conversation stays, with nothing loading.
+        await showsConversation(expected);
+        expect(screen.queryByLabelText('Loading earlier messages')).toBeNull();
       },
       'ready.outbox.idle': async (_, expected) => {
         await showsConversation(expected);
@@ -141,5 +149,32 @@ describe('chat thread: a sender that is not a phone number', () => {
     expect(box).toHaveAccessibleDescription('ACME is a sender name, not a phone number: it cannot be answered by SMS.');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(harness.calls.filter((c) => c.id === 'sendSms')).toHaveLength(0);
+  });
+});
+
+describe('chat thread: messages coming in', () => {
+  const liveSms = (scope: number) => emitLiveChange({ kind: 'sms', subject: 9001, scope, version: null });
+  const pageRequests = (harness: Rendered['harness']) => harness.calls.filter((c) => c.id === 'loadPage');
+
+  it('shows an SMS that came in at the end of the open conversation', async () => {
+    const { harness } = await render();
+    harness.settle('loadPage', (d) => d.resolve(MODEL_CHAT_PAGE));
+    await waitFor(() => expect(textsOf('chat-message')).toEqual(MODEL_CHAT_PAGE.results.map((m) => m.body)));
+    liveSms(MODEL_NUMBER_ID);
+    expect(pageRequests(harness).at(-1)!.input).toEqual({ numberId: MODEL_NUMBER_ID, customer: MODEL_CUSTOMER, page: 1 });
+    expect(screen.queryByLabelText('Loading the messages')).toBeNull();
+    const incoming = { ...modelSms(40, 'customer', 'Is there parking nearby?'), id: 9001, customer_phone_number: MODEL_CUSTOMER };
+    harness.settle('loadPage', (d) => d.resolve({ ...MODEL_CHAT_PAGE, results: [...MODEL_CHAT_PAGE.results, incoming] }));
+    await waitFor(() => expect(textsOf('chat-message').at(-1)).toBe('Is there parking nearby?'));
+    expect(screen.getAllByTestId('chat-message').at(-1)).toHaveAttribute('data-mine', 'false');
+  });
+
+  it('reads nothing for an SMS of another number', async () => {
+    const { harness } = await render();
+    harness.settle('loadPage', (d) => d.resolve(MODEL_CHAT_PAGE));
+    await waitFor(() => expect(textsOf('chat-message')).toHaveLength(MODEL_CHAT_PAGE.results.length));
+    liveSms(MODEL_NUMBER_ID + 1);
+    await flush();
+    expect(pageRequests(harness)).toHaveLength(1);
   });
 });

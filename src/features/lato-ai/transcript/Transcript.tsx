@@ -7,6 +7,7 @@ import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { fromPromise } from 'xstate';
 import type { TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
 import { fetchFresh } from '@/api/query-client';
+import { useLiveEvent, useLiveReload } from '@/features/live/shared';
 import { ComesIntoView } from '@/ui/ComesIntoView';
 import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
@@ -65,12 +66,18 @@ function Turn({ turn, query }: { turn: TranscriptTurn; query: string }) {
   );
 }
 
-/** A call's transcript as a conversation: bubbles by speaker, more as the reader scrolls, search and export. */
+/** A call's transcript as a conversation: bubbles by speaker, more as the reader scrolls or as they are said, search and export. */
 export function TranscriptView({ actor }: { actor: TranscriptActor }) {
   const { t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const { turns, count, nextPage, error, callId } = snapshot.context;
   const [query, setQuery] = useState('');
+  // While the call goes on, each change of it may be a turn said: the transcript reads it at its end.
+  useLiveEvent(
+    (event) => event.kind === 'call' && event.subject === callId,
+    () => actor.send({ type: 'REFRESH' }),
+  );
+  useLiveReload(() => actor.send({ type: 'REFRESH' }));
   const loading = snapshot.matches('loading') || snapshot.matches('loadingMore');
   const needle = query.trim().toLocaleLowerCase();
   const shown = needle ? turns.filter((turn) => turn.text.toLocaleLowerCase().includes(needle)) : turns;

@@ -5,10 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { createActor, type Actor, type AnyMachineSnapshot } from 'xstate';
 import { controlledActors, flush } from '@machines/testing/controlled-actors';
 import { transcriptMachine, type TranscriptSnapshot } from '@machines/transcript/transcript.machine';
-import { MODEL_CALL_ID, SAMPLE_LAST_PAGE, SAMPLE_PAGE, transcriptModel } from '@machines/transcript/transcript.paths';
+import { MODEL_CALL_ID, SAMPLE_LAST_PAGE, SAMPLE_PAGE, modelTurn, transcriptModel } from '@machines/transcript/transcript.paths';
 import { testPathsOnScreen, type Rendered } from '@tests/model/screen-suite';
 import { renderWithProviders } from '@tests/render';
 import { TranscriptView } from './Transcript';
+// oxlint-disable-next-line no-restricted-imports -- the test plays the live stream's connection, the one sender of these in the app.
+import { emitLiveChange } from '@/features/live/live-bus';
 
 const started: Actor<any>[] = [];
 afterEach(() => {
@@ -32,6 +34,12 @@ async function showsTurns(expected: AnyMachineSnapshot) {
   await waitFor(() => expect(turnsOnScreen()).toEqual(turns.map((t) => t.text)));
 }
 
+function showsLoadMore(expected: AnyMachineSnapshot) {
+  const more = screen.queryByRole('button', { name: 'Load more' });
+  if ((expected as TranscriptSnapshot).context.nextPage === null) expect(more).toBeNull();
+  else expect(more).toBeVisible();
+}
+
 describe('transcript: generated paths on the rendered screen', () => {
   testPathsOnScreen({
     model: transcriptModel,
@@ -40,6 +48,7 @@ describe('transcript: generated paths on the rendered screen', () => {
     gestures: {
       LOAD_MORE: async () => userEvent.click(screen.getByRole('button', { name: 'Load more' })),
       RETRY: async () => userEvent.click(screen.getByRole('button', { name: 'Try again' })),
+      REFRESH: async () => emitLiveChange({ kind: 'call', subject: MODEL_CALL_ID, scope: 1, version: null }),
     },
     screens: {
       loading: async (_, expected) => {
@@ -51,11 +60,16 @@ describe('transcript: generated paths on the rendered screen', () => {
         expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
         await showsTurns(expected);
       },
-      ready: async (_, expected) => {
+      'ready.idle': async (_, expected) => {
         await showsTurns(expected);
-        const more = screen.queryByRole('button', { name: 'Load more' });
-        if ((expected as TranscriptSnapshot).context.nextPage === null) expect(more).toBeNull();
-        else expect(more).toBeVisible();
+        expect(screen.queryByLabelText('Loading the transcript')).toBeNull();
+        showsLoadMore(expected);
+      },
+      'ready.refreshing': async (_, expected) => {
+        // Read again in the background: the turns stay, with nothing loading.
+        await showsTurns(expected);
+        expect(screen.queryByLabelText('Loading the transcript')).toBeNull();
+        showsLoadMore(expected);
       },
       failed: async (_, expected) => {
         expect(await screen.findByRole('alert')).toHaveTextContent(sayProblem((expected as TranscriptSnapshot).context.error!));
@@ -82,5 +96,22 @@ describe('transcript: reading it', () => {
     await waitFor(() => expect(turnsOnScreen()).toEqual(['I would like a cleaning.']));
     expect(screen.getByText('cleaning', { selector: 'mark' })).toBeInTheDocument();
     expect(SAMPLE_LAST_PAGE.next).toBeNull();
+  });
+});
+
+describe('transcript: a call going on', () => {
+  it('adds the turns said since when its call changes, and nothing for another call', async () => {
+    const { harness } = await render();
+    harness.settle('loadPage', (d) => d.resolve({ ...SAMPLE_LAST_PAGE, count: 2 }));
+    await waitFor(() => expect(turnsOnScreen()).toEqual(SAMPLE_LAST_PAGE.results.map((t) => t.text)));
+    emitLiveChange({ kind: 'call', subject: MODEL_CALL_ID + 1, scope: 1, version: null });
+    await flush();
+    expect(harness.calls).toHaveLength(1);
+    emitLiveChange({ kind: 'call', subject: MODEL_CALL_ID, scope: 1, version: null });
+    expect(harness.calls.at(-1)!.input).toEqual({ callId: MODEL_CALL_ID, page: 1 });
+    expect(screen.queryByLabelText('Loading the transcript')).toBeNull();
+    const said = modelTurn(5, 'assistant', 'Anything else I can help with?');
+    harness.settle('loadPage', (d) => d.resolve({ ...SAMPLE_LAST_PAGE, count: 3, results: [...SAMPLE_LAST_PAGE.results, said] }));
+    await waitFor(() => expect(turnsOnScreen()).toEqual([...SAMPLE_LAST_PAGE.results.map((t) => t.text), said.text]));
   });
 });
