@@ -2,6 +2,7 @@ import { authModel } from '@machines/auth/auth.paths';
 import { boardModel } from '@machines/board/board.paths';
 import { callsListModel } from '@machines/calls-list/calls-list.paths';
 import { chatThreadModel } from '@machines/chat-thread/chat-thread.paths';
+import { liveConnectionModel } from '@machines/live-connection/live-connection.paths';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
 import { projectsListModel } from '@machines/projects-list/projects-list.paths';
 import { settingsEditorModel } from '@machines/settings-editor/settings-editor.paths';
@@ -28,4 +29,5 @@ export const QA_MODELS: readonly QaModel[] = [
   chatThreadModel,
   settingsEditorModel,
   testCallModel,
+  liveConnectionModel,
 ];

@@ -19,7 +19,8 @@ export interface LiveStream {
 }
 
 /** What a tab coming back with the id of the last event it got should be given. */
-export type Replay = { events: LiveEventRow[] } | { reload: true };
+/** A reload names the newest event, so the tab's next reconnect starts from there instead of asking again. */
+export type Replay = { events: LiveEventRow[] } | { reload: true; newestId: number };
 
 /**
  * The streams this process holds, by person, and the one LISTEN that feeds them: each event heard
@@ -161,14 +162,13 @@ export class LiveHub {
   async replay(userId: number, lastId: number): Promise<Replay> {
     const since = new Date(this.clock().getTime() - REPLAY_WINDOW_MS);
     const [last] = await this.db.select({ occurredAt: liveEvents.occurredAt }).from(liveEvents).where(eq(liveEvents.id, lastId)).limit(1);
-    if (last && last.occurredAt < since) return { reload: true };
-    if (!last) {
-      // Gone (deleted by the clean-up) or never made: a reload if any event was made after it.
+    if (!last || last.occurredAt < since) {
+      // Too old, gone (deleted by the clean-up) or never made: a reload if any event was made after it.
       const result = (await this.db.execute(sql`select last_value::text as "lastValue" from live_events_id_seq`)) as unknown as {
         rows: { lastValue: string }[];
       };
-      const rows = result.rows;
-      return Number(rows[0]?.lastValue ?? 0) > lastId ? { reload: true } : { events: [] };
+      const newestId = Number(result.rows[0]?.lastValue ?? 0);
+      return newestId > lastId ? { reload: true, newestId } : { events: [] };
     }
     const rows = await this.db.select().from(liveEvents).where(gt(liveEvents.id, lastId)).orderBy(asc(liveEvents.id));
     const events: LiveEventRow[] = [];

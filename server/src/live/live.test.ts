@@ -159,7 +159,12 @@ describe('GET /api/v1/events/', () => {
     expect(await deleteOldLiveEvents(server.database.db, new Date(Date.now() + 10 * 60_000))).toBeGreaterThan(0);
     expect(await server.database.db.$count(liveEvents)).toBe(0);
     const back = await stream('dev', last.id!);
-    await back.next((e) => e.event === LIVE_RELOAD);
+    const reload = await back.next((e) => e.event === LIVE_RELOAD);
+    // It names the newest event: coming back from there asks for nothing more.
+    expect(Number(reload.id)).toBeGreaterThan(Number(last.id));
+    const again = await stream('dev', reload.id!);
+    await afterEverything(again);
+    expect(again.events.some((e) => e.event === LIVE_RELOAD)).toBe(false);
   });
 
   it('ends with an `expired` event when the access token expires', async () => {

@@ -68,7 +68,7 @@ export const liveHandlers = (app: FastifyInstance) =>
       raw.on('close', end);
 
       write(`retry: ${RETRY_MS}\n\n`);
-      if (replay && 'reload' in replay) write(`event: ${LIVE_RELOAD}\ndata: {}\n\n`);
+      if (replay && 'reload' in replay) write(`id: ${replay.newestId}\nevent: ${LIVE_RELOAD}\ndata: {}\n\n`);
       else for (const row of replay?.events ?? []) write(frame(row));
       // Comments reach the reader at once, so it knows the stream is open before any change.
       write(': open\n\n');

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { LiveEvent } from '@/api/contract/live';
 
 type Listener = (event: LiveEvent) => void;
@@ -22,7 +22,10 @@ export function emitLiveReload(): void {
  */
 export function useLiveEvent(matches: (event: LiveEvent) => boolean, onEvent: (event: LiveEvent) => void): void {
   const latest = useRef({ matches, onEvent });
-  latest.current = { matches, onEvent };
+  // Kept current after each render (not during it), before any event can reach the listener.
+  useLayoutEffect(() => {
+    latest.current = { matches, onEvent };
+  });
   useEffect(() => {
     const listener: Listener = (event) => {
       if (latest.current.matches(event)) latest.current.onEvent(event);
@@ -37,7 +40,9 @@ export function useLiveEvent(matches: (event: LiveEvent) => boolean, onEvent: (e
 /** Calls `onReload` when the stream asks every page to reload what it shows (after a gap it cannot replay). */
 export function useLiveReload(onReload: () => void): void {
   const latest = useRef(onReload);
-  latest.current = onReload;
+  useLayoutEffect(() => {
+    latest.current = onReload;
+  });
   useEffect(() => {
     const listener = () => latest.current();
     reloadListeners.add(listener);

@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useAuth } from '@/features/auth';
+import { LiveNotice, LiveProvider } from '@/features/live';
 import { SettingsDrawer, useSettings } from '@/features/settings';
 import { activateLocale } from '@/i18n/i18n';
 import { visibleMenu } from './menu-visibility';
@@ -102,6 +103,10 @@ export function DashboardShell() {
       </Drawer>
       <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />
       <MenuSpotlight sections={sections} />
+      {/* The tab's one live stream, open while the person is signed in (this shell is mounted), and its notice. */}
+      <LiveProvider>
+        <LiveNotice />
+      </LiveProvider>
     </AppShell>
   );
 }
