@@ -94,7 +94,7 @@ describe('live updates between two people', () => {
     await allSaved(pm);
     await pm.getByRole('button', { name: 'Open Soundings' }).click();
     const drawer = pm.getByRole('dialog', { name: 'Soundings' });
-    await drawer.getByRole('textbox', { name: 'Assignees' }).click();
+    await drawer.getByLabel('Assignees').click();
     await pm.getByRole('option', { name: 'Farid Haddad' }).click();
     await pm.keyboard.press('Escape');
     await allSaved(pm);
