@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { ALL_ENDPOINTS } from '@/api/contract/api';
+import { liveEndpoints } from '@/api/contract/live';
 import type { EndpointSpec } from '@/api/contract/endpoint';
 import { ROLES, type Role } from '@/api/contract/roles';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
@@ -152,6 +153,9 @@ type RequestPart = typeof requestPart extends fc.Arbitrary<infer T> ? T : never;
 
 /** Whether this could be a valid call that changes something: such a case is not sent. */
 function mightBeValid(endpoint: EndpointSpec, part: RequestPart): boolean {
+  // The live stream takes no input to get wrong, and once open it answers until the token expires
+  // (its own tests hold it: server/src/live/live.test.ts).
+  if (endpoint === liveEndpoints.stream) return true;
   if (endpoint.method === 'GET' || !endpoint.body) return false;
   if (endpoint.body.kind === 'json') return part.body.kind === 'json' && endpoint.body.schema.safeParse(part.body.value).success;
   // Twilio's webhooks take only signed requests, and nothing here is signed.
