@@ -6,6 +6,7 @@ import { accessTokenOf, callApi } from './api';
 import { DEMO_PASSWORD } from './browser';
 import { routePages, type RoutePage } from './route-pages';
 import { useBrowserSessions } from './session';
+import { settled } from './settled';
 
 const { newPage, context } = useBrowserSessions();
 
@@ -110,7 +111,7 @@ describe('accessibility of every page of the route tree (axe-core, WCAG 2.1 AA),
       for (const route of group) {
         const address = addressOf(route);
         await page.goto(address);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         found.push(...(await violationsOn(page, address)));
         const refused = await page.evaluate(() => (window as { refusedByPolicy?: string[] }).refusedByPolicy ?? []);
         found.push(...refused.map((what) => `${address}  refused by the content security policy: ${what}`));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './browser';
 import { useBrowserSessions } from './session';
+import { settled } from './settled';
 
 const { openAs, newPage } = useBrowserSessions();
 
@@ -32,7 +33,7 @@ async function cutLabelsOn(page: Page, paths: string[]) {
     await page.goto(path);
     await page.locator('main h1').first().waitFor();
     // Lists and their badges arrive with their data.
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     found[path] = await cutLabels(page);
   }
   return found;
@@ -115,7 +116,7 @@ describe('labels on a phone, in Spanish, right to left', () => {
     for (const path of ['/dashboard/calls', '/dashboard/settings', '/dashboard/account']) {
       await page.goto(path);
       await page.locator('main h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       found[path] = await misdrawnText(page);
     }
     expect(found).toEqual(noneOn(Object.keys(found)));
