@@ -15,10 +15,12 @@ const formInputs =
 
 /**
  * Small modules the shell and most pages share. Left alone, each is a file of a few hundred bytes:
- * a request of its own on every first visit. They go with the chunk of what they use.
+ * a request of its own on every first visit. They go with the chunk of what they use (the live
+ * stream's bus and the bell's count are the shell's and the pages').
  */
-const sharedWithApp = /src[\\/](layout[\\/]RouterAnchor\.tsx|ui[\\/](toast|format)\.ts)$/;
-const sharedWithUi = /src[\\/]ui[\\/](UserAvatar\.tsx|ComesIntoView\.tsx|Spinner\.tsx|RetryAlert\.tsx|save-file\.ts)$/;
+const sharedWithApp =
+  /src[\\/](layout[\\/]RouterAnchor\.tsx|ui[\\/](toast|format)\.ts|features[\\/]live[\\/]live-bus\.ts|features[\\/]notifications[\\/]notifications-(queries|api)\.ts|api[\\/]contract[\\/](notifications|notifications-values|live|live-values)\.ts)$/;
+const sharedWithUi = /src[\\/]ui[\\/](UserAvatar\.tsx|ComesIntoView\.tsx|Spinner\.tsx|RetryAlert\.tsx|save-file\.ts|UpdatesPill\.tsx)$/;
 /** The pager goes with the form inputs' chunk, which holds the Pagination it draws. */
 const sharedWithForms = /src[\\/]ui[\\/]LabelledPagination\.tsx$/;
 /**

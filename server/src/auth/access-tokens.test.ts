@@ -16,8 +16,8 @@ describe('access tokens', () => {
   it('names the user of a valid token, again when asked a second time', async () => {
     const tokens = createAccessTokenSigner(SECRET, TTL_SECONDS);
     const token = await tokens.sign(user, SESSION);
-    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION });
-    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION, expiresAt: expect.any(Number) });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION, expiresAt: expect.any(Number) });
   });
 
   it('answers expired once the lifetime has passed, though the token was valid when last checked', async () => {
@@ -26,7 +26,8 @@ describe('access tokens', () => {
     const tokens = createAccessTokenSigner(SECRET, TTL_SECONDS);
     const token = await tokens.sign(user, SESSION);
     vi.setSystemTime(new Date('2026-11-23T10:04:59Z'));
-    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION });
+    // Its end, in seconds, is what a live stream opened with it ends at.
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION, expiresAt: Date.parse('2026-11-23T10:05:00Z') / 1000 });
     vi.setSystemTime(new Date('2026-11-23T10:05:00Z'));
     expect(await tokens.verify(token)).toEqual({ error: 'expired' });
     expect(await tokens.verify(token)).toEqual({ error: 'expired' });
@@ -35,7 +36,7 @@ describe('access tokens', () => {
   it('refuses a token whose payload was changed after a genuine one was accepted', async () => {
     const tokens = createAccessTokenSigner(SECRET, TTL_SECONDS);
     const token = await tokens.sign(user, SESSION);
-    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION });
+    expect(await tokens.verify(token)).toEqual({ userId: 7, sessionId: SESSION, expiresAt: expect.any(Number) });
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const raised = Buffer.from(JSON.stringify({ ...claims, user_id: 1 })).toString('base64url');
@@ -55,7 +56,7 @@ describe('access tokens', () => {
         .setIssuer('lato')
         .setExpirationTime('5m')
         .sign(new TextEncoder().encode(SECRET));
-    expect(await tokens.verify(await signed({ sid: SESSION }))).toEqual({ userId: 7, sessionId: SESSION });
+    expect(await tokens.verify(await signed({ sid: SESSION }))).toEqual({ userId: 7, sessionId: SESSION, expiresAt: expect.any(Number) });
     expect(await tokens.verify(await signed({}))).toEqual({ error: 'invalid' });
     expect(await tokens.verify(await signed({ sid: "x' OR '1'='1" }))).toEqual({ error: 'invalid' });
     expect(await tokens.verify(await signed({ sid: 42 }))).toEqual({ error: 'invalid' });

@@ -66,8 +66,10 @@ export class LiveHub {
 
   async stop(): Promise<void> {
     this.endStreams();
-    await this.stopListening?.();
+    const stop = this.stopListening;
     this.stopListening = null;
+    // A database already closed (or lost) has nothing left to stop listening on.
+    await stop?.().catch((error: unknown) => this.log.warn({ err: error }, 'the live updates listener did not stop cleanly'));
     await this.flushing;
   }
 

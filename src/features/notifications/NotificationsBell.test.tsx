@@ -108,7 +108,7 @@ describe('the notifications bell', () => {
     const popover = await openPopover();
     expect(screen.getByRole('button', { name: /^Notifications/ })).toHaveAttribute('aria-expanded', 'true');
     expect(popover).toHaveAccessibleName('Notifications, 12 unread');
-    expect(within(popover).getByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(popover).findByRole('tab', { name: 'Messages' })).toHaveAttribute('aria-selected', 'true');
     await waitFor(() => expect(items(popover)).toHaveLength(10));
     const newest = items(popover)[0]!;
     expect(within(newest).getByRole('link', { name: 'Maya Chen assigned you “Task 100”' })).toHaveAttribute(

@@ -1,12 +1,17 @@
-import { useState } from 'react';
-import { ActionIcon, Indicator, Popover } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
+import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { IconBell } from '@tabler/icons-react';
 import { unreadQuery } from './notifications-queries';
-import { NotificationsPanel } from './NotificationsPanel';
 import { useLiveNotifications } from './use-live-notifications';
+
+/**
+ * The list loads when the bell is first opened: its wording (phone numbers read with their
+ * country's rules among it) would otherwise come with every page's first load.
+ */
+const NotificationsPanel = lazy(() => import('./NotificationsPanel').then((module) => ({ default: module.NotificationsPanel })));
 
 /** The badge past nine says "9+": a count is for noticing, the list is for reading. */
 const badgeOf = (unread: number) => (unread > 9 ? '9+' : String(unread));
@@ -43,7 +48,15 @@ export function NotificationsBell() {
         </ActionIcon>
       </Popover.Target>
       <Popover.Dropdown p={0}>
-        <NotificationsPanel unread={unread} onOpen={() => setOpened(false)} />
+        <Suspense
+          fallback={
+            <Center p="lg">
+              <Loader size="sm" />
+            </Center>
+          }
+        >
+          <NotificationsPanel unread={unread} onOpen={() => setOpened(false)} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );
