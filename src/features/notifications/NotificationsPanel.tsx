@@ -14,7 +14,7 @@ export function NotificationsPanel({ unread, onOpen }: { unread: number; onOpen(
   const { markAllRead } = useNotificationActions();
   return (
     <>
-      <Group justify="space-between" wrap="nowrap" px="md" py="xs" gap="xs">
+      <Group justify="space-between" wrap="wrap" px="md" py="xs" gap="xs">
         <Text component="h2" fw={700} size="md">
           <Trans>Notifications</Trans>
         </Text>
