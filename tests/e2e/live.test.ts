@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { Page } from 'playwright-core';
 import { accessTokenOf, callApi } from './api';
+import { allSaved, boardOf } from './phase-board';
 import { useBrowserSessions } from './session';
 
 /**
@@ -11,19 +11,6 @@ import { useBrowserSessions } from './session';
 
 const { openAs, openAnotherAs } = useBrowserSessions();
 const WITHIN_A_SECOND = { timeout: 1_000, interval: 50 };
-
-/** The board as the reader sees it: each phase's name with its cards' titles, in order. */
-const boardOf = (page: Page) =>
-  page
-    .getByTestId('phase')
-    .evaluateAll((phases) =>
-      phases.map((phase) => [
-        phase.getAttribute('aria-label'),
-        [...phase.querySelectorAll('[data-testid="task-card"]')].map((card) => card.getAttribute('aria-label')),
-      ]),
-    );
-
-const allSaved = (page: Page) => page.getByText('All changes saved').waitFor();
 
 /** A PM's new project with the demo DEV on it, one phase of two tasks and an empty one. */
 async function sharedProject(name: string) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessTokenOf, callApi } from './api';
 import { keyboardDragListening } from './keyboard-drag';
+import { allSaved, boardOf } from './phase-board';
 import { useBrowserSessions } from './session';
 
 const { openAs } = useBrowserSessions();
@@ -16,19 +17,6 @@ async function newProject(name: string): Promise<number> {
   });
   return project.id;
 }
-
-/** The board as the user reads it: each phase's name with its cards' titles, in order. */
-const boardOf = (page: Page) =>
-  page
-    .getByTestId('phase')
-    .evaluateAll((phases) =>
-      phases.map((phase) => [
-        phase.getAttribute('aria-label'),
-        [...phase.querySelectorAll('[data-testid="task-card"]')].map((card) => card.getAttribute('aria-label')),
-      ]),
-    );
-
-const allSaved = (page: Page) => page.getByText('All changes saved').waitFor();
 
 async function addTo(page: Page, field: string, titles: string[]) {
   const input = page.getByRole('textbox', { name: field });
