@@ -10,3 +10,4 @@ export * from './lato-ai-schema';
 export * from './limits-schema';
 export * from './audit-schema';
 export * from './live-schema';
+export * from './site-schema';
