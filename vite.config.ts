@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { catalogParts } from './scripts/catalog-parts.ts';
 import { ROUTED_APP_CHUNK, routedAppPreload } from './scripts/routed-app.ts';
+import { SITE_PAGE_PATHS } from './src/api/contract/site-pages.ts';
 
 /** The UI kit: Mantine's core and hooks, the floating-ui it places popovers with, the icons. */
 const uiKit = /node_modules[\\/]@(mantine[\\/](core|hooks)|floating-ui|tabler)[\\/]/;
@@ -74,7 +75,18 @@ export default defineConfig({
   },
   server: {
     // `npm run dev`: the API server runs beside Vite; proxying keeps cookies same-origin.
-    proxy: { '/api': { target: apiTarget, changeOrigin: false }, '/media': { target: apiTarget } },
+    // The public site's pages are drawn by the API server too (from the site's last build).
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/media': { target: apiTarget },
+      ...Object.fromEntries(
+        [...new Set(SITE_PAGE_PATHS.map((path) => path.replace(/\/:\w+$/, '')))].map((path) => [
+          `^${path}(/|\\?|$)`,
+          { target: apiTarget },
+        ]),
+      ),
+      ...Object.fromEntries(['/site/', '/sitemap.xml', '/robots.txt'].map((path) => [path, { target: apiTarget }])),
+    },
   },
   build: {
     outDir: 'dist',

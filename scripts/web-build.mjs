@@ -11,6 +11,8 @@ const SOURCES = [
   'public',
   'index.html',
   'vite.config.ts',
+  'vite.site.config.ts',
+  'scripts/site-build.ts',
   'lingui.config.ts',
   'scripts/catalog-parts.ts',
   'scripts/routed-app.ts',
@@ -26,11 +28,17 @@ function newestIn(target) {
 
 /** 'missing' with no build, 'stale' when a source changed since, else 'current'. */
 export function webBuildState() {
-  if (!existsSync('dist/index.html')) return 'missing';
+  // The public site's renderer is built last: without it, the build stopped part way.
+  if (!existsSync('dist/index.html') || !existsSync('dist-server/site/render.js')) return 'missing';
   return Math.max(...SOURCES.map(newestIn)) > statSync('dist/index.html').mtimeMs ? 'stale' : 'current';
 }
 
-/** Builds the web app with Vite, printing only its warnings. */
+const vite = (...args) =>
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
+
+/** Builds the web app and the public site (its browser files, then its server renderer) with Vite, printing only their warnings. */
 export function buildWebApp() {
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  vite();
+  vite('-c', 'vite.site.config.ts');
+  vite('-c', 'vite.site.config.ts', '--ssr');
 }

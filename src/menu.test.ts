@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import type { Actor } from 'xstate';
 import { ROLES, isAllowed, type Role } from '@/api/contract/roles';
+import { isSitePage } from '@/api/contract/site-pages';
 import { menuFromRoutes, menuLinks, visibleMenu, type DeclaredRoute } from '@/features/shell';
 import type { authMachine } from '@machines/auth/auth.machine';
 import { createTestAuthActor } from '@tests/auth-actor';
@@ -12,6 +13,8 @@ const probe = createRouter({ routeTree, context: { auth: undefined as never } })
 const MENU = menuFromRoutes(Object.values(probe.routesById) as DeclaredRoute[]);
 const ALL_LINKS = menuLinks(MENU);
 const labels = (role: Role) => menuLinks(visibleMenu(MENU, role)).map((l) => l.label.message);
+/** The public site's pages, offered to staff under Pages (the server draws them: the app loads them as documents). */
+const PUBLIC_PAGES = ['About us', 'Contact us', 'FAQs', 'Careers'];
 
 let actors: Actor<typeof authMachine>[] = [];
 afterEach(() => {
@@ -43,37 +46,48 @@ describe('the menu, as each role sees it', () => {
       'Team members',
       'Todo List',
       'Audit log',
+      'Inquiries',
+      'Positions',
+      'Applications',
+      'Site content',
       'User list',
       'User grid',
       'Add user',
       'Profile',
       'Account',
+      ...PUBLIC_PAGES,
     ]);
-    expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(['dashboard', 'management', 'user-contact']);
+    expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(['dashboard', 'management', 'user-contact', 'profiles']);
   });
 
-  it.each(['CFO', 'PM_CLIENT', 'PM_DEV'] as const)(
-    'shows %s the dashboard, the projects, the todo list and the users, not Lato AI nor the audit log',
-    (role) => {
+  it.each([
+    ['CFO', ['Inquiries', 'Site content']],
+    ['PM_CLIENT', ['Inquiries', 'Site content']],
+    ['PM_DEV', ['Positions', 'Applications']],
+  ] as const)(
+    'shows %s the dashboard, the projects, the todo list, the users and their part of the public site, not Lato AI nor the audit log',
+    (role, publicSite) => {
       expect(labels(role)).toEqual([
         'Analytics',
         'Client businesses',
         'Projects',
         'Team members',
         'Todo List',
+        ...publicSite,
         'User list',
         'User grid',
         'Add user',
         'Profile',
         'Account',
+        ...PUBLIC_PAGES,
       ]);
-      expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(['dashboard', 'management', 'user-contact']);
+      expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(['dashboard', 'management', 'user-contact', 'profiles']);
     },
   );
 
   it('shows a developer Projects and Todo List but no user management', () => {
-    expect(labels('DEV')).toEqual(['Analytics', 'Projects', 'Team members', 'Todo List']);
-    expect(visibleMenu(MENU, 'DEV').map((s) => s.id)).toEqual(['dashboard', 'management']);
+    expect(labels('DEV')).toEqual(['Analytics', 'Projects', 'Team members', 'Todo List', ...PUBLIC_PAGES]);
+    expect(visibleMenu(MENU, 'DEV').map((s) => s.id)).toEqual(['dashboard', 'management', 'profiles']);
   });
 
   it('lists each page once, and no page that is not built', () => {
@@ -97,7 +111,10 @@ describe('the menu, as each role sees it', () => {
 describe('every menu entry and its route guard', () => {
   it('admits exactly the roles its page declares, and every role that sees the entry', async () => {
     expect(ALL_LINKS.length).toBeGreaterThan(8);
-    for (const link of ALL_LINKS) {
+    const [sitePages, appPages] = [ALL_LINKS.filter((link) => isSitePage(link.to)), ALL_LINKS.filter((link) => !isSitePage(link.to))];
+    // The site's pages are open to everyone; the app leaves them for the server to draw.
+    expect(sitePages.map((link) => [link.to, link.admits])).toEqual(['/about-us', '/contact-us', '/faqs', '/career'].map((to) => [to, []]));
+    for (const link of appPages) {
       for (const role of ROLES) {
         const sees = visibleMenu(MENU, role).some((s) => menuLinks([s]).some((l) => l.id === link.id));
         const admitted = (await landing(role, link.to)) === link.to;
@@ -107,8 +124,8 @@ describe('every menu entry and its route guard', () => {
     }
   });
 
-  it('offers an entry to fewer roles than its page admits only deliberately: the personal pages of the account menu', () => {
+  it('offers an entry to fewer roles than its page admits only deliberately: the personal pages of the account menu, and the public pages (to staff)', () => {
     const narrowed = ALL_LINKS.filter((l) => ROLES.some((role) => isAllowed(role, l.admits) && !isAllowed(role, l.roles))).map((l) => l.to);
-    expect(narrowed.sort()).toEqual(['/dashboard/account', '/dashboard/profile']);
+    expect(narrowed.sort()).toEqual(['/about-us', '/career', '/contact-us', '/dashboard/account', '/dashboard/profile', '/faqs']);
   });
 });

@@ -16,6 +16,7 @@ import { Route as AboutUsRouteImport } from './routes/about-us'
 import { Route as CartRouteImport } from './routes/cart'
 import { Route as CheckoutRouteImport } from './routes/checkout'
 import { Route as ComingSoonRouteImport } from './routes/coming-soon'
+import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as JoinRouteImport } from './routes/join'
 import { Route as MaintenanceRouteImport } from './routes/maintenance'
@@ -33,6 +34,7 @@ import { Route as CareerSlugRouteImport } from './routes/career/$slug'
 import { Route as CareerApplyRouteImport } from './routes/career/apply'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as ProductsIndexRouteImport } from './routes/products/index'
+import { Route as ProductsIdRouteImport } from './routes/products/$id'
 import { Route as AuthDashboardIndexRouteImport } from './routes/_auth/dashboard/index'
 import { Route as AuthDashboardUsersRouteImport } from './routes/_auth/dashboard/_users'
 import { Route as AuthDashboardAccountRouteImport } from './routes/_auth/dashboard/account'
@@ -51,6 +53,7 @@ import { Route as AuthDashboardEcommerceRouteImport } from './routes/_auth/dashb
 import { Route as AuthDashboardFileManagerRouteImport } from './routes/_auth/dashboard/file-manager'
 import { Route as AuthDashboardFinanceRouteImport } from './routes/_auth/dashboard/finance'
 import { Route as AuthDashboardFinance2RouteImport } from './routes/_auth/dashboard/finance-2'
+import { Route as AuthDashboardInquiriesRouteImport } from './routes/_auth/dashboard/inquiries'
 import { Route as AuthDashboardInvoiceDetailsRouteImport } from './routes/_auth/dashboard/invoice-details'
 import { Route as AuthDashboardInvoiceListRouteImport } from './routes/_auth/dashboard/invoice-list'
 import { Route as AuthDashboardJobManagementRouteImport } from './routes/_auth/dashboard/job-management'
@@ -67,12 +70,15 @@ import { Route as AuthDashboardProfileRouteImport } from './routes/_auth/dashboa
 import { Route as AuthDashboardSalesRouteImport } from './routes/_auth/dashboard/sales'
 import { Route as AuthDashboardSales2RouteImport } from './routes/_auth/dashboard/sales-2'
 import { Route as AuthDashboardSettingsRouteImport } from './routes/_auth/dashboard/settings'
+import { Route as AuthDashboardSiteContentRouteImport } from './routes/_auth/dashboard/site-content'
 import { Route as AuthDashboardTodoListRouteImport } from './routes/_auth/dashboard/todo-list'
 import { Route as GuestResetForgetPasswordRouteImport } from './routes/_guest/_reset/forget-password'
 import { Route as GuestResetVerifyCodeRouteImport } from './routes/_guest/_reset/verify-code'
 import { Route as AuthDashboardUsersAddUserRouteImport } from './routes/_auth/dashboard/_users/add-user'
 import { Route as AuthDashboardUsersUserGridRouteImport } from './routes/_auth/dashboard/_users/user-grid'
 import { Route as AuthDashboardUsersUserListRouteImport } from './routes/_auth/dashboard/_users/user-list'
+import { Route as AuthDashboardCareersIndexRouteImport } from './routes/_auth/dashboard/careers/index'
+import { Route as AuthDashboardCareersApplicationsRouteImport } from './routes/_auth/dashboard/careers/applications'
 import { Route as AuthDashboardEmailIndexRouteImport } from './routes/_auth/dashboard/email/index'
 import { Route as AuthDashboardEmailComposeRouteImport } from './routes/_auth/dashboard/email/compose'
 import { Route as AuthDashboardEmailDetailsRouteImport } from './routes/_auth/dashboard/email/details'
@@ -81,6 +87,8 @@ import { Route as AuthDashboardOrganisationsIdRouteImport } from './routes/_auth
 import { Route as AuthDashboardProjectsListRouteImport } from './routes/_auth/dashboard/projects/_list'
 import { Route as AuthDashboardProjectsTeamMemberRouteImport } from './routes/_auth/dashboard/projects/team-member'
 import { Route as AuthDashboardUsersEditUserIdRouteImport } from './routes/_auth/dashboard/_users/edit-user.$id'
+import { Route as AuthDashboardCareersPositionsIdRouteImport } from './routes/_auth/dashboard/careers/positions.$id'
+import { Route as AuthDashboardCareersPositionsNewRouteImport } from './routes/_auth/dashboard/careers/positions.new'
 import { Route as AuthDashboardProjectsListIndexRouteImport } from './routes/_auth/dashboard/projects/_list/index'
 import { Route as AuthDashboardProjectsListVersion1RouteImport } from './routes/_auth/dashboard/projects/_list/version-1'
 import { Route as AuthDashboardProjectsListVersion2RouteImport } from './routes/_auth/dashboard/projects/_list/version-2'
@@ -119,6 +127,11 @@ const CheckoutRoute = CheckoutRouteImport.update({
 const ComingSoonRoute = ComingSoonRouteImport.update({
   id: '/coming-soon',
   path: '/coming-soon',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactUsRoute = ContactUsRouteImport.update({
+  id: '/contact-us',
+  path: '/contact-us',
   getParentRoute: () => rootRouteImport,
 } as any)
 const FaqsRoute = FaqsRouteImport.update({
@@ -203,6 +216,11 @@ const DevOutboxRoute = DevOutboxRouteImport.update({
 const ProductsIndexRoute = ProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductsIdRoute = ProductsIdRouteImport.update({
+  id: '/products/$id',
+  path: '/products/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthDashboardIndexRoute = AuthDashboardIndexRouteImport.update({
@@ -298,6 +316,11 @@ const AuthDashboardFinance2Route = AuthDashboardFinance2RouteImport.update({
   path: '/finance-2',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
+const AuthDashboardInquiriesRoute = AuthDashboardInquiriesRouteImport.update({
+  id: '/inquiries',
+  path: '/inquiries',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
 const AuthDashboardInvoiceDetailsRoute =
   AuthDashboardInvoiceDetailsRouteImport.update({
     id: '/invoice-details',
@@ -387,6 +410,12 @@ const AuthDashboardSettingsRoute = AuthDashboardSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
+const AuthDashboardSiteContentRoute =
+  AuthDashboardSiteContentRouteImport.update({
+    id: '/site-content',
+    path: '/site-content',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 const AuthDashboardTodoListRoute = AuthDashboardTodoListRouteImport.update({
   id: '/todo-list',
   path: '/todo-list',
@@ -420,6 +449,18 @@ const AuthDashboardUsersUserListRoute =
     id: '/user-list',
     path: '/user-list',
     getParentRoute: () => AuthDashboardUsersRoute,
+  } as any)
+const AuthDashboardCareersIndexRoute =
+  AuthDashboardCareersIndexRouteImport.update({
+    id: '/careers/',
+    path: '/careers/',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardCareersApplicationsRoute =
+  AuthDashboardCareersApplicationsRouteImport.update({
+    id: '/careers/applications',
+    path: '/careers/applications',
+    getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
 const AuthDashboardEmailIndexRoute = AuthDashboardEmailIndexRouteImport.update({
   id: '/email/',
@@ -468,6 +509,18 @@ const AuthDashboardUsersEditUserIdRoute =
     path: '/edit-user/$id',
     getParentRoute: () => AuthDashboardUsersRoute,
   } as any)
+const AuthDashboardCareersPositionsIdRoute =
+  AuthDashboardCareersPositionsIdRouteImport.update({
+    id: '/careers/positions/$id',
+    path: '/careers/positions/$id',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardCareersPositionsNewRoute =
+  AuthDashboardCareersPositionsNewRouteImport.update({
+    id: '/careers/positions/new',
+    path: '/careers/positions/new',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
 const AuthDashboardProjectsListIndexRoute =
   AuthDashboardProjectsListIndexRouteImport.update({
     id: '/',
@@ -511,6 +564,7 @@ export interface FileRoutesByFullPath {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/contact-us': typeof ContactUsRoute
   '/faqs': typeof FaqsRoute
   '/join': typeof JoinRoute
   '/maintenance': typeof MaintenanceRoute
@@ -525,6 +579,7 @@ export interface FileRoutesByFullPath {
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/products/$id': typeof ProductsIdRoute
   '/career/': typeof CareerIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/dashboard/account': typeof AuthDashboardAccountRoute
@@ -543,6 +598,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/file-manager': typeof AuthDashboardFileManagerRoute
   '/dashboard/finance': typeof AuthDashboardFinanceRoute
   '/dashboard/finance-2': typeof AuthDashboardFinance2Route
+  '/dashboard/inquiries': typeof AuthDashboardInquiriesRoute
   '/dashboard/invoice-details': typeof AuthDashboardInvoiceDetailsRoute
   '/dashboard/invoice-list': typeof AuthDashboardInvoiceListRoute
   '/dashboard/job-management': typeof AuthDashboardJobManagementRoute
@@ -559,6 +615,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/sales': typeof AuthDashboardSalesRoute
   '/dashboard/sales-2': typeof AuthDashboardSales2Route
   '/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/dashboard/site-content': typeof AuthDashboardSiteContentRoute
   '/dashboard/todo-list': typeof AuthDashboardTodoListRoute
   '/forget-password': typeof GuestResetForgetPasswordRoute
   '/verify-code': typeof GuestResetVerifyCodeRoute
@@ -566,14 +623,18 @@ export interface FileRoutesByFullPath {
   '/dashboard/add-user': typeof AuthDashboardUsersAddUserRoute
   '/dashboard/user-grid': typeof AuthDashboardUsersUserGridRoute
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
+  '/dashboard/careers/applications': typeof AuthDashboardCareersApplicationsRoute
   '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
   '/dashboard/organisations/$id': typeof AuthDashboardOrganisationsIdRoute
   '/dashboard/projects': typeof AuthDashboardProjectsListRouteWithChildren
   '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
+  '/dashboard/careers/': typeof AuthDashboardCareersIndexRoute
   '/dashboard/email/': typeof AuthDashboardEmailIndexRoute
   '/dashboard/organisations/': typeof AuthDashboardOrganisationsIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
+  '/dashboard/careers/positions/$id': typeof AuthDashboardCareersPositionsIdRoute
+  '/dashboard/careers/positions/new': typeof AuthDashboardCareersPositionsNewRoute
   '/dashboard/projects/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/dashboard/projects/version-2': typeof AuthDashboardProjectsListVersion2Route
   '/dashboard/projects/version-3': typeof AuthDashboardProjectsListVersion3Route
@@ -587,6 +648,7 @@ export interface FileRoutesByTo {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/contact-us': typeof ContactUsRoute
   '/faqs': typeof FaqsRoute
   '/join': typeof JoinRoute
   '/maintenance': typeof MaintenanceRoute
@@ -600,6 +662,7 @@ export interface FileRoutesByTo {
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/products/$id': typeof ProductsIdRoute
   '/career': typeof CareerIndexRoute
   '/products': typeof ProductsIndexRoute
   '/dashboard': typeof AuthDashboardIndexRoute
@@ -619,6 +682,7 @@ export interface FileRoutesByTo {
   '/dashboard/file-manager': typeof AuthDashboardFileManagerRoute
   '/dashboard/finance': typeof AuthDashboardFinanceRoute
   '/dashboard/finance-2': typeof AuthDashboardFinance2Route
+  '/dashboard/inquiries': typeof AuthDashboardInquiriesRoute
   '/dashboard/invoice-details': typeof AuthDashboardInvoiceDetailsRoute
   '/dashboard/invoice-list': typeof AuthDashboardInvoiceListRoute
   '/dashboard/job-management': typeof AuthDashboardJobManagementRoute
@@ -635,19 +699,24 @@ export interface FileRoutesByTo {
   '/dashboard/sales': typeof AuthDashboardSalesRoute
   '/dashboard/sales-2': typeof AuthDashboardSales2Route
   '/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/dashboard/site-content': typeof AuthDashboardSiteContentRoute
   '/dashboard/todo-list': typeof AuthDashboardTodoListRoute
   '/forget-password': typeof GuestResetForgetPasswordRoute
   '/verify-code': typeof GuestResetVerifyCodeRoute
   '/dashboard/add-user': typeof AuthDashboardUsersAddUserRoute
   '/dashboard/user-grid': typeof AuthDashboardUsersUserGridRoute
   '/dashboard/user-list': typeof AuthDashboardUsersUserListRoute
+  '/dashboard/careers/applications': typeof AuthDashboardCareersApplicationsRoute
   '/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
   '/dashboard/organisations/$id': typeof AuthDashboardOrganisationsIdRoute
   '/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
+  '/dashboard/careers': typeof AuthDashboardCareersIndexRoute
   '/dashboard/email': typeof AuthDashboardEmailIndexRoute
   '/dashboard/organisations': typeof AuthDashboardOrganisationsIndexRoute
   '/dashboard/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
+  '/dashboard/careers/positions/$id': typeof AuthDashboardCareersPositionsIdRoute
+  '/dashboard/careers/positions/new': typeof AuthDashboardCareersPositionsNewRoute
   '/dashboard/projects/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/dashboard/projects/version-2': typeof AuthDashboardProjectsListVersion2Route
   '/dashboard/projects/version-3': typeof AuthDashboardProjectsListVersion3Route
@@ -664,6 +733,7 @@ export interface FileRoutesById {
   '/cart': typeof CartRoute
   '/checkout': typeof CheckoutRoute
   '/coming-soon': typeof ComingSoonRoute
+  '/contact-us': typeof ContactUsRoute
   '/faqs': typeof FaqsRoute
   '/join': typeof JoinRoute
   '/maintenance': typeof MaintenanceRoute
@@ -679,6 +749,7 @@ export interface FileRoutesById {
   '/career/$slug': typeof CareerSlugRoute
   '/career/apply': typeof CareerApplyRoute
   '/dev/outbox': typeof DevOutboxRoute
+  '/products/$id': typeof ProductsIdRoute
   '/career/': typeof CareerIndexRoute
   '/products/': typeof ProductsIndexRoute
   '/_auth/dashboard/_users': typeof AuthDashboardUsersRouteWithChildren
@@ -698,6 +769,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/file-manager': typeof AuthDashboardFileManagerRoute
   '/_auth/dashboard/finance': typeof AuthDashboardFinanceRoute
   '/_auth/dashboard/finance-2': typeof AuthDashboardFinance2Route
+  '/_auth/dashboard/inquiries': typeof AuthDashboardInquiriesRoute
   '/_auth/dashboard/invoice-details': typeof AuthDashboardInvoiceDetailsRoute
   '/_auth/dashboard/invoice-list': typeof AuthDashboardInvoiceListRoute
   '/_auth/dashboard/job-management': typeof AuthDashboardJobManagementRoute
@@ -714,6 +786,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/sales': typeof AuthDashboardSalesRoute
   '/_auth/dashboard/sales-2': typeof AuthDashboardSales2Route
   '/_auth/dashboard/settings': typeof AuthDashboardSettingsRoute
+  '/_auth/dashboard/site-content': typeof AuthDashboardSiteContentRoute
   '/_auth/dashboard/todo-list': typeof AuthDashboardTodoListRoute
   '/_guest/_reset/forget-password': typeof GuestResetForgetPasswordRoute
   '/_guest/_reset/verify-code': typeof GuestResetVerifyCodeRoute
@@ -721,14 +794,18 @@ export interface FileRoutesById {
   '/_auth/dashboard/_users/add-user': typeof AuthDashboardUsersAddUserRoute
   '/_auth/dashboard/_users/user-grid': typeof AuthDashboardUsersUserGridRoute
   '/_auth/dashboard/_users/user-list': typeof AuthDashboardUsersUserListRoute
+  '/_auth/dashboard/careers/applications': typeof AuthDashboardCareersApplicationsRoute
   '/_auth/dashboard/email/compose': typeof AuthDashboardEmailComposeRoute
   '/_auth/dashboard/email/details': typeof AuthDashboardEmailDetailsRoute
   '/_auth/dashboard/organisations/$id': typeof AuthDashboardOrganisationsIdRoute
   '/_auth/dashboard/projects/_list': typeof AuthDashboardProjectsListRouteWithChildren
   '/_auth/dashboard/projects/team-member': typeof AuthDashboardProjectsTeamMemberRoute
+  '/_auth/dashboard/careers/': typeof AuthDashboardCareersIndexRoute
   '/_auth/dashboard/email/': typeof AuthDashboardEmailIndexRoute
   '/_auth/dashboard/organisations/': typeof AuthDashboardOrganisationsIndexRoute
   '/_auth/dashboard/_users/edit-user/$id': typeof AuthDashboardUsersEditUserIdRoute
+  '/_auth/dashboard/careers/positions/$id': typeof AuthDashboardCareersPositionsIdRoute
+  '/_auth/dashboard/careers/positions/new': typeof AuthDashboardCareersPositionsNewRoute
   '/_auth/dashboard/projects/_list/version-1': typeof AuthDashboardProjectsListVersion1Route
   '/_auth/dashboard/projects/_list/version-2': typeof AuthDashboardProjectsListVersion2Route
   '/_auth/dashboard/projects/_list/version-3': typeof AuthDashboardProjectsListVersion3Route
@@ -744,6 +821,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/coming-soon'
+    | '/contact-us'
     | '/faqs'
     | '/join'
     | '/maintenance'
@@ -758,6 +836,7 @@ export interface FileRouteTypes {
     | '/career/$slug'
     | '/career/apply'
     | '/dev/outbox'
+    | '/products/$id'
     | '/career/'
     | '/products/'
     | '/dashboard/account'
@@ -776,6 +855,7 @@ export interface FileRouteTypes {
     | '/dashboard/file-manager'
     | '/dashboard/finance'
     | '/dashboard/finance-2'
+    | '/dashboard/inquiries'
     | '/dashboard/invoice-details'
     | '/dashboard/invoice-list'
     | '/dashboard/job-management'
@@ -792,6 +872,7 @@ export interface FileRouteTypes {
     | '/dashboard/sales'
     | '/dashboard/sales-2'
     | '/dashboard/settings'
+    | '/dashboard/site-content'
     | '/dashboard/todo-list'
     | '/forget-password'
     | '/verify-code'
@@ -799,14 +880,18 @@ export interface FileRouteTypes {
     | '/dashboard/add-user'
     | '/dashboard/user-grid'
     | '/dashboard/user-list'
+    | '/dashboard/careers/applications'
     | '/dashboard/email/compose'
     | '/dashboard/email/details'
     | '/dashboard/organisations/$id'
     | '/dashboard/projects'
     | '/dashboard/projects/team-member'
+    | '/dashboard/careers/'
     | '/dashboard/email/'
     | '/dashboard/organisations/'
     | '/dashboard/edit-user/$id'
+    | '/dashboard/careers/positions/$id'
+    | '/dashboard/careers/positions/new'
     | '/dashboard/projects/version-1'
     | '/dashboard/projects/version-2'
     | '/dashboard/projects/version-3'
@@ -820,6 +905,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/coming-soon'
+    | '/contact-us'
     | '/faqs'
     | '/join'
     | '/maintenance'
@@ -833,6 +919,7 @@ export interface FileRouteTypes {
     | '/career/$slug'
     | '/career/apply'
     | '/dev/outbox'
+    | '/products/$id'
     | '/career'
     | '/products'
     | '/dashboard'
@@ -852,6 +939,7 @@ export interface FileRouteTypes {
     | '/dashboard/file-manager'
     | '/dashboard/finance'
     | '/dashboard/finance-2'
+    | '/dashboard/inquiries'
     | '/dashboard/invoice-details'
     | '/dashboard/invoice-list'
     | '/dashboard/job-management'
@@ -868,19 +956,24 @@ export interface FileRouteTypes {
     | '/dashboard/sales'
     | '/dashboard/sales-2'
     | '/dashboard/settings'
+    | '/dashboard/site-content'
     | '/dashboard/todo-list'
     | '/forget-password'
     | '/verify-code'
     | '/dashboard/add-user'
     | '/dashboard/user-grid'
     | '/dashboard/user-list'
+    | '/dashboard/careers/applications'
     | '/dashboard/email/compose'
     | '/dashboard/email/details'
     | '/dashboard/organisations/$id'
     | '/dashboard/projects/team-member'
+    | '/dashboard/careers'
     | '/dashboard/email'
     | '/dashboard/organisations'
     | '/dashboard/edit-user/$id'
+    | '/dashboard/careers/positions/$id'
+    | '/dashboard/careers/positions/new'
     | '/dashboard/projects/version-1'
     | '/dashboard/projects/version-2'
     | '/dashboard/projects/version-3'
@@ -896,6 +989,7 @@ export interface FileRouteTypes {
     | '/cart'
     | '/checkout'
     | '/coming-soon'
+    | '/contact-us'
     | '/faqs'
     | '/join'
     | '/maintenance'
@@ -911,6 +1005,7 @@ export interface FileRouteTypes {
     | '/career/$slug'
     | '/career/apply'
     | '/dev/outbox'
+    | '/products/$id'
     | '/career/'
     | '/products/'
     | '/_auth/dashboard/_users'
@@ -930,6 +1025,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/file-manager'
     | '/_auth/dashboard/finance'
     | '/_auth/dashboard/finance-2'
+    | '/_auth/dashboard/inquiries'
     | '/_auth/dashboard/invoice-details'
     | '/_auth/dashboard/invoice-list'
     | '/_auth/dashboard/job-management'
@@ -946,6 +1042,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/sales'
     | '/_auth/dashboard/sales-2'
     | '/_auth/dashboard/settings'
+    | '/_auth/dashboard/site-content'
     | '/_auth/dashboard/todo-list'
     | '/_guest/_reset/forget-password'
     | '/_guest/_reset/verify-code'
@@ -953,14 +1050,18 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/_users/add-user'
     | '/_auth/dashboard/_users/user-grid'
     | '/_auth/dashboard/_users/user-list'
+    | '/_auth/dashboard/careers/applications'
     | '/_auth/dashboard/email/compose'
     | '/_auth/dashboard/email/details'
     | '/_auth/dashboard/organisations/$id'
     | '/_auth/dashboard/projects/_list'
     | '/_auth/dashboard/projects/team-member'
+    | '/_auth/dashboard/careers/'
     | '/_auth/dashboard/email/'
     | '/_auth/dashboard/organisations/'
     | '/_auth/dashboard/_users/edit-user/$id'
+    | '/_auth/dashboard/careers/positions/$id'
+    | '/_auth/dashboard/careers/positions/new'
     | '/_auth/dashboard/projects/_list/version-1'
     | '/_auth/dashboard/projects/_list/version-2'
     | '/_auth/dashboard/projects/_list/version-3'
@@ -977,6 +1078,7 @@ export interface RootRouteChildren {
   CartRoute: typeof CartRoute
   CheckoutRoute: typeof CheckoutRoute
   ComingSoonRoute: typeof ComingSoonRoute
+  ContactUsRoute: typeof ContactUsRoute
   FaqsRoute: typeof FaqsRoute
   JoinRoute: typeof JoinRoute
   MaintenanceRoute: typeof MaintenanceRoute
@@ -987,6 +1089,7 @@ export interface RootRouteChildren {
   CareerSlugRoute: typeof CareerSlugRoute
   CareerApplyRoute: typeof CareerApplyRoute
   DevOutboxRoute: typeof DevOutboxRoute
+  ProductsIdRoute: typeof ProductsIdRoute
   CareerIndexRoute: typeof CareerIndexRoute
   ProductsIndexRoute: typeof ProductsIndexRoute
 }
@@ -1040,6 +1143,13 @@ declare module '@tanstack/react-router' {
       path: '/coming-soon'
       fullPath: '/coming-soon'
       preLoaderRoute: typeof ComingSoonRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact-us': {
+      id: '/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof ContactUsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/faqs': {
@@ -1159,6 +1269,13 @@ declare module '@tanstack/react-router' {
       path: '/products'
       fullPath: '/products/'
       preLoaderRoute: typeof ProductsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/products/$id': {
+      id: '/products/$id'
+      path: '/products/$id'
+      fullPath: '/products/$id'
+      preLoaderRoute: typeof ProductsIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_auth/dashboard/': {
@@ -1287,6 +1404,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardFinance2RouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/inquiries': {
+      id: '/_auth/dashboard/inquiries'
+      path: '/inquiries'
+      fullPath: '/dashboard/inquiries'
+      preLoaderRoute: typeof AuthDashboardInquiriesRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
     '/_auth/dashboard/invoice-details': {
       id: '/_auth/dashboard/invoice-details'
       path: '/invoice-details'
@@ -1399,6 +1523,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthDashboardSettingsRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
+    '/_auth/dashboard/site-content': {
+      id: '/_auth/dashboard/site-content'
+      path: '/site-content'
+      fullPath: '/dashboard/site-content'
+      preLoaderRoute: typeof AuthDashboardSiteContentRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
     '/_auth/dashboard/todo-list': {
       id: '/_auth/dashboard/todo-list'
       path: '/todo-list'
@@ -1440,6 +1571,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/user-list'
       preLoaderRoute: typeof AuthDashboardUsersUserListRouteImport
       parentRoute: typeof AuthDashboardUsersRoute
+    }
+    '/_auth/dashboard/careers/': {
+      id: '/_auth/dashboard/careers/'
+      path: '/careers'
+      fullPath: '/dashboard/careers/'
+      preLoaderRoute: typeof AuthDashboardCareersIndexRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/careers/applications': {
+      id: '/_auth/dashboard/careers/applications'
+      path: '/careers/applications'
+      fullPath: '/dashboard/careers/applications'
+      preLoaderRoute: typeof AuthDashboardCareersApplicationsRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/email/': {
       id: '/_auth/dashboard/email/'
@@ -1496,6 +1641,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/dashboard/edit-user/$id'
       preLoaderRoute: typeof AuthDashboardUsersEditUserIdRouteImport
       parentRoute: typeof AuthDashboardUsersRoute
+    }
+    '/_auth/dashboard/careers/positions/$id': {
+      id: '/_auth/dashboard/careers/positions/$id'
+      path: '/careers/positions/$id'
+      fullPath: '/dashboard/careers/positions/$id'
+      preLoaderRoute: typeof AuthDashboardCareersPositionsIdRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/careers/positions/new': {
+      id: '/_auth/dashboard/careers/positions/new'
+      path: '/careers/positions/new'
+      fullPath: '/dashboard/careers/positions/new'
+      preLoaderRoute: typeof AuthDashboardCareersPositionsNewRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/projects/_list/': {
       id: '/_auth/dashboard/projects/_list/'
@@ -1600,6 +1759,7 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardFileManagerRoute: typeof AuthDashboardFileManagerRoute
   AuthDashboardFinanceRoute: typeof AuthDashboardFinanceRoute
   AuthDashboardFinance2Route: typeof AuthDashboardFinance2Route
+  AuthDashboardInquiriesRoute: typeof AuthDashboardInquiriesRoute
   AuthDashboardInvoiceDetailsRoute: typeof AuthDashboardInvoiceDetailsRoute
   AuthDashboardInvoiceListRoute: typeof AuthDashboardInvoiceListRoute
   AuthDashboardJobManagementRoute: typeof AuthDashboardJobManagementRoute
@@ -1616,15 +1776,20 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardSalesRoute: typeof AuthDashboardSalesRoute
   AuthDashboardSales2Route: typeof AuthDashboardSales2Route
   AuthDashboardSettingsRoute: typeof AuthDashboardSettingsRoute
+  AuthDashboardSiteContentRoute: typeof AuthDashboardSiteContentRoute
   AuthDashboardTodoListRoute: typeof AuthDashboardTodoListRoute
   AuthDashboardIndexRoute: typeof AuthDashboardIndexRoute
+  AuthDashboardCareersApplicationsRoute: typeof AuthDashboardCareersApplicationsRoute
   AuthDashboardEmailComposeRoute: typeof AuthDashboardEmailComposeRoute
   AuthDashboardEmailDetailsRoute: typeof AuthDashboardEmailDetailsRoute
   AuthDashboardOrganisationsIdRoute: typeof AuthDashboardOrganisationsIdRoute
   AuthDashboardProjectsListRoute: typeof AuthDashboardProjectsListRouteWithChildren
   AuthDashboardProjectsTeamMemberRoute: typeof AuthDashboardProjectsTeamMemberRoute
+  AuthDashboardCareersIndexRoute: typeof AuthDashboardCareersIndexRoute
   AuthDashboardEmailIndexRoute: typeof AuthDashboardEmailIndexRoute
   AuthDashboardOrganisationsIndexRoute: typeof AuthDashboardOrganisationsIndexRoute
+  AuthDashboardCareersPositionsIdRoute: typeof AuthDashboardCareersPositionsIdRoute
+  AuthDashboardCareersPositionsNewRoute: typeof AuthDashboardCareersPositionsNewRoute
   AuthDashboardProjectsDetailsIdPhaseRoute: typeof AuthDashboardProjectsDetailsIdPhaseRoute
   AuthDashboardProjectsDetailsIdIndexRoute: typeof AuthDashboardProjectsDetailsIdIndexRoute
 }
@@ -1647,6 +1812,7 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardFileManagerRoute: AuthDashboardFileManagerRoute,
   AuthDashboardFinanceRoute: AuthDashboardFinanceRoute,
   AuthDashboardFinance2Route: AuthDashboardFinance2Route,
+  AuthDashboardInquiriesRoute: AuthDashboardInquiriesRoute,
   AuthDashboardInvoiceDetailsRoute: AuthDashboardInvoiceDetailsRoute,
   AuthDashboardInvoiceListRoute: AuthDashboardInvoiceListRoute,
   AuthDashboardJobManagementRoute: AuthDashboardJobManagementRoute,
@@ -1663,15 +1829,20 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardSalesRoute: AuthDashboardSalesRoute,
   AuthDashboardSales2Route: AuthDashboardSales2Route,
   AuthDashboardSettingsRoute: AuthDashboardSettingsRoute,
+  AuthDashboardSiteContentRoute: AuthDashboardSiteContentRoute,
   AuthDashboardTodoListRoute: AuthDashboardTodoListRoute,
   AuthDashboardIndexRoute: AuthDashboardIndexRoute,
+  AuthDashboardCareersApplicationsRoute: AuthDashboardCareersApplicationsRoute,
   AuthDashboardEmailComposeRoute: AuthDashboardEmailComposeRoute,
   AuthDashboardEmailDetailsRoute: AuthDashboardEmailDetailsRoute,
   AuthDashboardOrganisationsIdRoute: AuthDashboardOrganisationsIdRoute,
   AuthDashboardProjectsListRoute: AuthDashboardProjectsListRouteWithChildren,
   AuthDashboardProjectsTeamMemberRoute: AuthDashboardProjectsTeamMemberRoute,
+  AuthDashboardCareersIndexRoute: AuthDashboardCareersIndexRoute,
   AuthDashboardEmailIndexRoute: AuthDashboardEmailIndexRoute,
   AuthDashboardOrganisationsIndexRoute: AuthDashboardOrganisationsIndexRoute,
+  AuthDashboardCareersPositionsIdRoute: AuthDashboardCareersPositionsIdRoute,
+  AuthDashboardCareersPositionsNewRoute: AuthDashboardCareersPositionsNewRoute,
   AuthDashboardProjectsDetailsIdPhaseRoute:
     AuthDashboardProjectsDetailsIdPhaseRoute,
   AuthDashboardProjectsDetailsIdIndexRoute:
@@ -1729,6 +1900,7 @@ const rootRouteChildren: RootRouteChildren = {
   CartRoute: CartRoute,
   CheckoutRoute: CheckoutRoute,
   ComingSoonRoute: ComingSoonRoute,
+  ContactUsRoute: ContactUsRoute,
   FaqsRoute: FaqsRoute,
   JoinRoute: JoinRoute,
   MaintenanceRoute: MaintenanceRoute,
@@ -1739,6 +1911,7 @@ const rootRouteChildren: RootRouteChildren = {
   CareerSlugRoute: CareerSlugRoute,
   CareerApplyRoute: CareerApplyRoute,
   DevOutboxRoute: DevOutboxRoute,
+  ProductsIdRoute: ProductsIdRoute,
   CareerIndexRoute: CareerIndexRoute,
   ProductsIndexRoute: ProductsIndexRoute,
 }

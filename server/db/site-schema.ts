@@ -229,4 +229,3 @@ export type InquiryMessageRow = typeof inquiryMessages.$inferSelect;
 export type JobPositionRow = typeof jobPositions.$inferSelect;
 export type JobApplicationRow = typeof jobApplications.$inferSelect;
 export type PageViewRow = typeof pageViews.$inferSelect;
-

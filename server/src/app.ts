@@ -26,6 +26,7 @@ import type { FileStorage } from '@server/src/files/storage/file-storage';
 import { createStorage } from '@server/src/files/storage/create-storage';
 import { reportingFailures } from '@server/src/files/storage/storage-failures';
 import { registerWebApp } from '@server/src/http/static-app';
+import { registerSite } from '@server/src/site/routes';
 import { runJobs } from './jobs/app-jobs';
 import { noJobRunner } from './jobs/no-job-runner';
 import { createJobRunner, type JobSettings } from './jobs/runner';
@@ -126,6 +127,8 @@ export async function buildApp({
 
   // Every area's endpoints (areas.ts); each endpoint's access is declared in the contract.
   registerEndpoints(app, areaRoutes(app));
+  // The public site's pages, rendered here; then the app's files, and the app for any other address.
+  await registerSite(app, config.staticDir);
   await registerWebApp(app, config.staticDir);
   runJobs(app);
   if (listen) app.addHook('onReady', () => app.live.start(listen));

@@ -24,6 +24,13 @@ import { organisationsSeed } from './organisations/seed';
 import { liveHandlers } from './live/routes';
 import { notificationHandlers } from './notifications/routes';
 import { notificationsSeed } from './notifications/seed';
+import { siteContentHandlers } from './site-content/routes';
+import { siteContentSeed } from './site-content/seed';
+import { inquiriesHandlers } from './inquiries/routes';
+import { inquiriesSeed } from './inquiries/seed';
+import { careersHandlers } from './careers/routes';
+import { careersSeed } from './careers/seed';
+import { pageViewHandlers } from './page-views/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -79,6 +86,12 @@ export const AREAS = {
   live: area({ contract: API.live, handlers: liveHandlers }),
   // Its demo data is about the others': tasks, projects, calls and texts, and the businesses' people.
   notifications: area({ contract: API.notifications, handlers: notificationHandlers, seed: notificationsSeed }),
+  // The public site: its texts and the staff who appear on it, the contact form, the careers pages.
+  siteContent: area({ contract: API.siteContent, handlers: siteContentHandlers, seed: siteContentSeed }),
+  // Its demo data includes the public pages' views, which the analytics dashboards read.
+  inquiries: area({ contract: API.inquiries, handlers: inquiriesHandlers, seed: inquiriesSeed }),
+  careers: area({ contract: API.careers, handlers: careersHandlers, seed: careersSeed }),
+  pageViews: area({ contract: API.pageViews, handlers: pageViewHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -12,6 +12,7 @@ import {
   IconRobot,
   IconShoppingBag,
   IconShoppingCart,
+  IconWorldWww,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -43,6 +44,7 @@ export const MENU_GROUPS = [
   { id: 'ecommerce-flow', section: 'ecommerce', order: 20, label: msg`Ecommerce`, icon: IconShoppingCart },
   { id: 'invoice', section: 'accounts', order: 10, label: msg`Invoice`, icon: IconFileInvoice },
   { id: 'projects-template', section: 'apps', order: 10, label: msg`Projects`, icon: IconChartPie },
+  { id: 'public-site', section: 'management', order: 40, label: msg`Public site`, icon: IconWorldWww },
   { id: 'pages', section: 'profiles', order: 10, label: msg`Pages`, icon: IconFiles },
 ] as const satisfies readonly { id: string; section: MenuSectionId; order: number; label: MessageDescriptor; icon: Icon }[];
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '@/layout/NotFoundPage';
+import { loadAsDocument } from '@/layout/public-site-route';
 
-// A public page, not in the menu until it is built; meanwhile its address shows the not-found page.
+// A page of the public site, which the server draws (server/src/site).
 export const Route = createFileRoute('/checkout')({
-  component: NotFoundPage,
+  beforeLoad: ({ location }) => loadAsDocument(location.href),
 });

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '@/layout/NotFoundPage';
+import { msg } from '@lingui/core/macro';
+import { ACCESS } from '@/api/contract/roles';
+import { loadAsDocument } from '@/layout/public-site-route';
 
-// A public page, not in the menu until it is built; meanwhile its address shows the not-found page.
+// A page of the public site, which the server draws (server/src/site).
 export const Route = createFileRoute('/faqs')({
-  component: NotFoundPage,
+  staticData: {
+    menu: [{ section: 'profiles', group: 'pages', label: msg`FAQs`, order: 20, visibleTo: ACCESS.staff }],
+  },
+  beforeLoad: ({ location }) => loadAsDocument(location.href),
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 /** Folders that are not the project's: history, installed packages, and what .gitignore keeps out. */
-const NOT_OURS = new Set(['.git', 'node_modules', 'dist', 'data', 'coverage', 'test-results']);
+const NOT_OURS = new Set(['.git', 'node_modules', 'dist', 'dist-server', 'data', 'coverage', 'test-results']);
 
 const folders = (parent: string) =>
   readdirSync(parent, { withFileTypes: true })

@@ -37,7 +37,6 @@ beforeAll(async () => {
     '/dashboard/organisations/$id': String(businesses.find((b) => b.numbers > 0)!.id),
     '/dashboard/projects/details/$id': String(projects.results[0]!.id),
     '/dashboard/edit-user/$id': String(users.results[0]!.id),
-    '/career/$slug': 'product-designer',
   };
 });
 

@@ -51,7 +51,7 @@ describe('sign-in end to end', () => {
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Sign in to Lato' }).waitFor();
-    await page.goto('/pricing');
+    await page.goto('/about-us');
     await page.getByRole('main').waitFor();
     expect(refreshes).toEqual([]);
     expect(errors).toEqual([]);

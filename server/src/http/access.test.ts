@@ -31,6 +31,15 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/twilio/webhooks/voice/status/',
   'POST /api/v1/twilio/webhooks/sms/',
   'POST /api/v1/twilio/webhooks/sms/status/',
+  // The public site: its pages' reads, the contact and application forms, and its cookieless page views.
+  'GET /api/v1/site/faqs/',
+  'GET /api/v1/site/about/',
+  'GET /api/v1/site/contact/',
+  'GET /api/v1/site/positions/',
+  'GET /api/v1/site/positions/:slug/',
+  'POST /api/v1/site/inquiries/',
+  'POST /api/v1/site/applications/',
+  'POST /api/v1/site/page-views/',
   // The development outbox: only on the server's own machine, never in production (mail/routes.ts).
   'GET /api/dev/outbox/',
 ];

@@ -17,6 +17,7 @@ const POLICY = [
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
   "connect-src 'self'",
+  "frame-src 'self' blob:",
 ].join(';');
 
 let server: TestServer;

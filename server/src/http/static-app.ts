@@ -35,7 +35,7 @@ export async function registerWebApp(app: FastifyInstance, staticDir: string): P
   }
   app.setNotFoundHandler((request, reply) => {
     // A missing built file (an old chunk after a deploy) is a 404, never the page in its place.
-    const notAPage = ['/api/', '/media/', '/assets/'].some((prefix) => request.url.startsWith(prefix));
+    const notAPage = ['/api/', '/media/', '/assets/', '/site/'].some((prefix) => request.url.startsWith(prefix));
     if (hasApp && !notAPage && (request.method === 'GET' || request.method === 'HEAD')) {
       // A visitor with a session is sent on from the sign-in page by the routed app: theirs is index.html.
       const hasSession = request.cookies[SESSION_HINT_COOKIE_NAME] !== undefined;

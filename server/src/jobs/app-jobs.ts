@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { careersJobs } from '@server/src/careers/jobs';
 import { callSummary } from '@server/src/lato-ai/call-summary';
 import { staleCallSweep } from '@server/src/lato-ai/stale-call-sweep';
 import { emailDelivery } from '@server/src/mail/email-delivery';
@@ -17,7 +18,7 @@ export function jobDefinitions(app: FastifyInstance): JobDefinitions {
 }
 
 export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
-  return [staleCallSweep(app), notificationEmails(app), ...cleanUps(app)];
+  return [staleCallSweep(app), notificationEmails(app), ...cleanUps(app), ...careersJobs(app)];
 }
 
 /**

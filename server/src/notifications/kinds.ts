@@ -1,5 +1,5 @@
 import type { NotificationKind } from '@/api/contract/notifications-values';
-import { DEFAULT_GUARD_ROLES, isAllowed, isStaff, type Role } from '@/api/contract/roles';
+import { ACCESS, DEFAULT_GUARD_ROLES, isAllowed, isStaff, type Role } from '@/api/contract/roles';
 
 /** What every staff member is told about: the tasks and projects they work on. */
 const STAFF_KINDS: readonly NotificationKind[] = ['task_assigned', 'task_checklist_changed', 'project_status_changed'];
@@ -9,6 +9,9 @@ const STAFF_KINDS: readonly NotificationKind[] = ['task_assigned', 'task_checkli
  * them of a client's reply, a paid invoice and a job application.
  */
 const MANAGER_KINDS: readonly NotificationKind[] = ['ticket_replied', 'invoice_paid', 'application_received'];
+
+/** What those who answer the contact form are told about: a new message from it. */
+const INQUIRY_KINDS: readonly NotificationKind[] = ['inquiry_received'];
 
 /** What a client's people are told about: their assistant's calls and texts, their tickets and invoices. */
 const CLIENT_KINDS: readonly NotificationKind[] = ['message_taken', 'sms_received', 'ticket_replied', 'invoice_paid'];
@@ -20,5 +23,9 @@ const CLIENT_KINDS: readonly NotificationKind[] = ['message_taken', 'sms_receive
 export function kindsFor(role: Role | null): readonly NotificationKind[] {
   if (role === 'CLIENT') return CLIENT_KINDS;
   if (!isStaff(role)) return [];
-  return isAllowed(role, DEFAULT_GUARD_ROLES) ? [...STAFF_KINDS, ...MANAGER_KINDS] : STAFF_KINDS;
+  return [
+    ...STAFF_KINDS,
+    ...(isAllowed(role, DEFAULT_GUARD_ROLES) ? MANAGER_KINDS : []),
+    ...(isAllowed(role, ACCESS.inquiries) ? INQUIRY_KINDS : []),
+  ];
 }

@@ -14,8 +14,8 @@ const withSearch = (path: string, search: Record<string, string | number | null>
  * The page of the app a notification is about, as a path, as the top bar links it
  * (src/features/notifications/notification-link.ts): a project task's phase editor, the todo board
  * for a personal task, the project, the calls of the number narrowed to the caller, an SMS
- * conversation. Tickets, invoices and applications have no page yet: the dashboard, whose top bar
- * lists the notification.
+ * conversation, a job application on the careers pipeline, an inquiry's thread. Tickets and invoices
+ * have no page yet: the dashboard, whose top bar lists the notification.
  */
 export function pathOf(notification: Pick<NotificationRow, 'subjectType' | 'subjectId' | 'subjectLabel' | 'scopeId'>): string {
   const { subjectType, subjectId, subjectLabel, scopeId } = notification;
@@ -28,9 +28,12 @@ export function pathOf(notification: Pick<NotificationRow, 'subjectType' | 'subj
       return withSearch('/dashboard/calls', { number: scopeId, customer: subjectLabel });
     case 'sms':
       return withSearch('/dashboard/calls', { number: scopeId, tab: 'messages', thread: subjectLabel });
+    case 'application':
+      return withSearch('/dashboard/careers/applications', { application: subjectId });
+    case 'inquiry':
+      return withSearch('/dashboard/inquiries', { inquiry: subjectId });
     case 'ticket':
     case 'invoice':
-    case 'application':
       return '/dashboard';
   }
 }

@@ -24,6 +24,7 @@ const KIND_NAME: Record<Language, Record<NotificationKind, string>> = {
     ticket_replied: 'Ticket replied',
     invoice_paid: 'Invoice paid',
     application_received: 'Application received',
+    inquiry_received: 'Contact form message',
   },
   es: {
     task_assigned: 'Tarea asignada',
@@ -34,6 +35,7 @@ const KIND_NAME: Record<Language, Record<NotificationKind, string>> = {
     ticket_replied: 'Respuesta a un ticket',
     invoice_paid: 'Factura pagada',
     application_received: 'Candidatura recibida',
+    inquiry_received: 'Mensaje del formulario de contacto',
   },
 };
 
@@ -61,6 +63,8 @@ const HEADLINE: Record<Language, (told: Told, label: string) => string> = {
         return `Invoice ${label} was paid`;
       case 'application_received':
         return `New job application: ${label}`;
+      case 'inquiry_received':
+        return detail ? `New message from ${oneLine(detail)}: "${label}"` : `New message from the contact form: "${label}"`;
     }
   },
   es: ({ kind, actorName: who, detail }, label) => {
@@ -85,13 +89,18 @@ const HEADLINE: Record<Language, (told: Told, label: string) => string> = {
         return `Se ha pagado la factura ${label}`;
       case 'application_received':
         return `Nueva candidatura: ${label}`;
+      case 'inquiry_received':
+        return detail ? `Nuevo mensaje de ${oneLine(detail)}: «${label}»` : `Nuevo mensaje del formulario de contacto: «${label}»`;
     }
   },
 };
 
-/** The extra word a kind carries, quoted on a line of its own (a checklist item); a status is already in the headline. */
+/** Kinds whose extra word the headline already says: a project's status, an inquiry's sender. */
+const DETAIL_IN_HEADLINE: readonly NotificationKind[] = ['project_status_changed', 'inquiry_received'];
+
+/** The extra word a kind carries, quoted on a line of its own (a checklist item), unless the headline says it. */
 function detailLine(told: Told, language: Language): string[] {
-  if (!told.detail || told.kind === 'project_status_changed') return [];
+  if (!told.detail || DETAIL_IN_HEADLINE.includes(told.kind)) return [];
   return [language === 'es' ? `«${oneLine(told.detail)}»` : `"${oneLine(told.detail)}"`, ''];
 }
 

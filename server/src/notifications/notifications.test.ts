@@ -195,6 +195,7 @@ describe('e-mail choices', () => {
       'ticket_replied',
       'invoice_paid',
       'application_received',
+      'inquiry_received',
     ]);
     expect((await call(client, 'GET', `${N}/email-choices/`)).json<EmailChoices>().kinds).toEqual([
       'message_taken',

@@ -14,6 +14,10 @@ import { invitationEndpoints } from './invitations';
 import { organisationEndpoints } from './organisations';
 import { liveEndpoints } from './live';
 import { notificationEndpoints } from './notifications';
+import { siteContentEndpoints } from './site-content';
+import { inquiriesEndpoints } from './inquiries';
+import { careersEndpoints } from './careers';
+import { pageViewEndpoints } from './page-views';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -32,6 +36,10 @@ export const API = {
   organisations: organisationEndpoints,
   live: liveEndpoints,
   notifications: notificationEndpoints,
+  siteContent: siteContentEndpoints,
+  inquiries: inquiriesEndpoints,
+  careers: careersEndpoints,
+  pageViews: pageViewEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

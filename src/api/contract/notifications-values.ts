@@ -1,6 +1,7 @@
 /**
- * What a person is told about (the top bar's notifications). The last three belong to areas still
- * being built (support, invoices, careers); they are named here so those areas only feed them.
+ * What a person is told about (the top bar's notifications). Three belong to areas still being
+ * built (support, invoices, careers); they are named here so those areas only feed them. The
+ * contact form's inquiries come last.
  */
 export const NOTIFICATION_KINDS = [
   'task_assigned',
@@ -11,11 +12,12 @@ export const NOTIFICATION_KINDS = [
   'ticket_replied',
   'invoice_paid',
   'application_received',
+  'inquiry_received',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** What a notification is about, so the app can link to it. */
-export const NOTIFICATION_SUBJECTS = ['task', 'project', 'call', 'sms', 'ticket', 'invoice', 'application'] as const;
+export const NOTIFICATION_SUBJECTS = ['task', 'project', 'call', 'sms', 'ticket', 'invoice', 'application', 'inquiry'] as const;
 export type NotificationSubject = (typeof NOTIFICATION_SUBJECTS)[number];
 
 /** The popover's tabs: what is still to look at, and what the person put away. */

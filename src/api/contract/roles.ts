@@ -35,6 +35,12 @@ export const ACCESS = {
   organisationPeople: [...DEFAULT_GUARD_ROLES, ...CLIENT_ROLES] as readonly Role[],
   /** The agency's sign-in rules (two-step sign-in required of staff). */
   securitySettings: ['CEO'] as readonly Role[],
+  /** The public site's texts: the FAQ, the offices, the testimonials, the team on the About page. */
+  siteContent: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
+  /** The contact form's inquiries: read, answer by e-mail, mark handled or spam. */
+  inquiries: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
+  /** Open positions and the applications pipeline (applicants' personal data). */
+  careers: ['CEO', 'CTO', 'PM_DEV'] as readonly Role[],
   everyone: [] as readonly Role[],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -22,6 +22,7 @@ import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountKeys } from './account-queries';
 import { EmailChoicesCard } from './EmailChoicesCard';
+import { TeamCard } from './TeamCard';
 import { focusFirstError } from '@/ui/focus-first-error';
 import { TwoStepCard } from './two-step/TwoStepCard';
 import { TwoStepRuleCard } from './two-step/TwoStepRuleCard';
@@ -232,6 +233,7 @@ export function AccountPage({ profile: loaded }: { profile: User }) {
         <Trans>Account</Trans>
       </Title>
       <DetailsCard profile={profile} onSaved={saved} />
+      {isAllowed(role, ACCESS.staff) && <TeamCard />}
       <EmailChoicesCard />
       <PasswordCard />
       <TwoStepCard />

@@ -108,6 +108,16 @@ describe('what a notification says', () => {
       'Sam Ortiz applied for “Support engineer”',
     ],
     [
+      'a job application, its applicant named in the detail (an applicant has no account)',
+      {
+        kind: 'application_received',
+        actor: null,
+        subject: { type: 'application', id: 6, label: 'Support engineer', scope: null },
+        detail: 'Tomás Ferreira',
+      },
+      'Tomás Ferreira applied for “Support engineer”',
+    ],
+    [
       'a job application from no one named',
       {
         kind: 'application_received',
@@ -116,6 +126,26 @@ describe('what a notification says', () => {
         detail: null,
       },
       'New application for “Support engineer”',
+    ],
+    [
+      'a message through the contact form, its sender named in the detail',
+      {
+        kind: 'inquiry_received',
+        actor: null,
+        subject: { type: 'inquiry', id: 12, label: 'A website for our clinic', scope: null },
+        detail: 'Lucía Fernández',
+      },
+      'Lucía Fernández wrote “A website for our clinic” through the contact form',
+    ],
+    [
+      'a message through the contact form from no one named',
+      {
+        kind: 'inquiry_received',
+        actor: null,
+        subject: { type: 'inquiry', id: 12, label: 'A website for our clinic', scope: null },
+        detail: null,
+      },
+      'New message through the contact form: “A website for our clinic”',
     ],
   ])('says %s', (_, notification, sentence) => {
     expect(sentenceOf(notification)).toBe(sentence);
@@ -141,9 +171,15 @@ describe('where a notification leads', () => {
     );
   });
 
+  it('opens a job application on the careers pipeline, and an inquiry’s thread', () => {
+    expect(about({ type: 'application', id: 6, label: 'Support engineer', scope: null })).toBe(
+      '/dashboard/careers/applications?application=6',
+    );
+    expect(about({ type: 'inquiry', id: 12, label: 'A website for our clinic', scope: null })).toBe('/dashboard/inquiries?inquiry=12');
+  });
+
   it('leads nowhere for the areas that have no page yet', () => {
     expect(about({ type: 'ticket', id: 5, label: 'Calls drop at noon', scope: null })).toBeNull();
     expect(about({ type: 'invoice', id: 8, label: 'INV-2026-0007', scope: null })).toBeNull();
-    expect(about({ type: 'application', id: 6, label: 'Support engineer', scope: null })).toBeNull();
   });
 });

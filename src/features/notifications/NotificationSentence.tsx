@@ -114,6 +114,19 @@ function ApplicationReceived({ name, job }: { name?: string; job: string }) {
   );
 }
 
+/** A visitor's message from the contact form; its sender's name is the notification's detail (a visitor has no account). */
+function InquiryReceived({ name, subject }: { name: string | null; subject: string }) {
+  return name ? (
+    <Trans>
+      <bdi>{name}</bdi> wrote “<bdi>{subject}</bdi>” through the contact form
+    </Trans>
+  ) : (
+    <Trans>
+      New message through the contact form: “<bdi>{subject}</bdi>”
+    </Trans>
+  );
+}
+
 /**
  * What happened, in a sentence of the reader's language, from the kind, who did it, what to and
  * the kind's one extra word: "Maya Chen assigned you “Set up staging”".
@@ -149,6 +162,9 @@ export function NotificationSentence({ notification: { kind, actor, subject, det
     case 'invoice_paid':
       return <InvoicePaid name={name} invoice={label} />;
     case 'application_received':
-      return <ApplicationReceived name={name} job={label} />;
+      // The applicant is no user of Lato: their name comes in the detail.
+      return <ApplicationReceived name={detail || name} job={label} />;
+    case 'inquiry_received':
+      return <InquiryReceived name={detail || null} subject={label} />;
   }
 }

@@ -12,4 +12,5 @@ export const EMAIL_TOPICS: Record<NotificationKind, MessageDescriptor> = {
   ticket_replied: msg`A support ticket gets a reply`,
   invoice_paid: msg`An invoice is paid`,
   application_received: msg`Someone applies for a job`,
+  inquiry_received: msg`Someone writes through the contact form`,
 };

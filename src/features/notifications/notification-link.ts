@@ -9,9 +9,10 @@ const withSearch = (path: string, search: Record<string, string | number | undef
 
 /**
  * The page a notification is about, or null for an area that has no page yet (support tickets,
- * invoices, job applications). A task opens its project's phase editor (a personal task, the todo
+ * invoices). A task opens its project's phase editor (a personal task, the todo
  * board); a call, the calls of its number narrowed to that caller (the calls page has no address
- * for one call's drawer); a text, its conversation in the Messages tab.
+ * for one call's drawer); a text, its conversation in the Messages tab; a job application, its card
+ * on the careers pipeline; an inquiry, its thread.
  */
 export function notificationHref({ subject }: Pick<NotificationDto, 'subject'>): string | null {
   switch (subject.type) {
@@ -23,9 +24,12 @@ export function notificationHref({ subject }: Pick<NotificationDto, 'subject'>):
       return withSearch('/dashboard/calls', { number: subject.scope ?? undefined, customer: subject.label || undefined });
     case 'sms':
       return withSearch('/dashboard/calls', { number: subject.scope ?? undefined, tab: 'messages', thread: subject.label || undefined });
+    case 'application':
+      return withSearch('/dashboard/careers/applications', { application: subject.id });
+    case 'inquiry':
+      return withSearch('/dashboard/inquiries', { inquiry: subject.id });
     case 'ticket':
     case 'invoice':
-    case 'application':
       return null;
   }
 }

@@ -1,0 +1,3 @@
+export { ApplicationsPage } from './ApplicationsPage';
+export { applicationBoardQuery } from './pipeline-queries';
+export { parseApplicationsSearch, type ApplicationsSearch } from './pipeline-search';

@@ -1,0 +1,53 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+
+/** A row of an ordered list's actions: one place up or down (the list's order on the public page), edit, delete. */
+export function RowActions({
+  name,
+  index,
+  count,
+  onMove,
+  onEdit,
+  onDelete,
+}: {
+  /** What the row is called, for the buttons' names. */
+  name: string;
+  index: number;
+  count: number;
+  onMove(index: number): void;
+  onEdit(): void;
+  onDelete(): void;
+}) {
+  const { t } = useLingui();
+  return (
+    <Group gap={4} wrap="nowrap" justify="flex-end">
+      <Tooltip label={t`Move up`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
+          <IconArrowUp size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t`Move down`}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={t`Move ${name} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+        >
+          <IconArrowDown size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t`Edit`}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Edit ${name}`} onClick={onEdit}>
+          <IconPencil size={16} />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label={t`Delete`}>
+        <ActionIcon variant="subtle" color="red" aria-label={t`Delete ${name}`} onClick={onDelete}>
+          <IconTrash size={16} />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

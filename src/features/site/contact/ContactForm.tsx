@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { FormOutcome } from '@/features/site/FormOutcome';
+import { Honeypot } from '@/features/site/Honeypot';
+import { useSiteFrame } from '@/features/site/site-frame';
+
+const EMPTY = { name: '', email: '', subject: '', message: '', consent: false, website: '' };
+export type ContactValues = typeof EMPTY;
+
+/** The contact form: kept as an inquiry that staff answer by e-mail; the sender gets an acknowledgement. */
+export function ContactForm() {
+  const { t } = useLingui();
+  const { language } = useSiteFrame();
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const set = <K extends keyof ContactValues>(field: K, value: ContactValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSending(true);
+    setProblem(null);
+    const { sendInquiry } = await import('./send-inquiry');
+    const outcome = await sendInquiry(values, language);
+    setSending(false);
+    if (outcome.sent) {
+      setSent(true);
+      setValues(EMPTY);
+      setErrors({});
+      return;
+    }
+    setErrors(outcome.fields);
+    setProblem(outcome.problem);
+  }
+
+  if (sent)
+    return (
+      <FormOutcome sent problem={null}>
+        <Trans>Thank you. Your message is with us, and a confirmation is on its way to your inbox.</Trans>
+      </FormOutcome>
+    );
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="md">
+        <noscript>
+          <Text c="dimmed" size="sm">
+            <Trans>Sending this form needs JavaScript. You can also write to any of our offices below.</Trans>
+          </Text>
+        </noscript>
+        <TextInput
+          label={t`Your name`}
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+          error={errors.name}
+        />
+        <TextInput
+          label={t`E-mail`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+          error={errors.email}
+        />
+        <TextInput
+          label={t`Subject`}
+          name="subject"
+          required
+          value={values.subject}
+          onChange={(event) => set('subject', event.currentTarget.value)}
+          error={errors.subject}
+        />
+        <Textarea
+          label={t`Message`}
+          name="message"
+          required
+          autosize
+          minRows={5}
+          value={values.message}
+          onChange={(event) => set('message', event.currentTarget.value)}
+          error={errors.message}
+        />
+        <Checkbox
+          name="consent"
+          label={t`Lato may keep my message and e-mail address to answer me.`}
+          checked={values.consent}
+          onChange={(event) => set('consent', event.currentTarget.checked)}
+          error={errors.consent}
+        />
+        <Honeypot value={values.website} onChange={(value) => set('website', value)} />
+        <FormOutcome sent={false} problem={problem}>
+          {null}
+        </FormOutcome>
+        <Button type="submit" loading={sending} style={{ alignSelf: 'flex-start' }}>
+          <Trans>Send message</Trans>
+        </Button>
+      </Stack>
+    </form>
+  );
+}

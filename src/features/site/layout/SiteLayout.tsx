@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
+import { SiteFooter } from './SiteFooter';
+import { SiteHeader } from './SiteHeader';
+import classes from './site.module.css';
+
+/** The frame of every public page: a way past the header, the header, the page, the footer. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#content" className={classes.skipLink}>
+        <Trans>Skip to content</Trans>
+      </a>
+      <SiteHeader />
+      <Box component="main" id="content" tabIndex={-1} className={classes.main}>
+        {children}
+      </Box>
+      <SiteFooter />
+    </>
+  );
+}

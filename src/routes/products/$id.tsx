@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { loadAsDocument } from '@/layout/public-site-route';
+
+// A page of the public site, which the server draws (server/src/site).
+export const Route = createFileRoute('/products/$id')({
+  beforeLoad: ({ location }) => loadAsDocument(location.href),
+});

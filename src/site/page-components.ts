@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { AboutPage, ApplyPage, CareersPage, ContactPage, FaqsPage, PositionPage, SiteNotFound } from '@/features/site';
+import type { SitePageName, SitePageProps } from '@/api/contract/site-pages';
+
+/** Every page's component, for the renderer, which draws any of them (the browser loads only its own). */
+export const PAGE_COMPONENTS: { [N in SitePageName]: ComponentType<SitePageProps<N>> } = {
+  about: AboutPage,
+  contact: ContactPage,
+  faqs: FaqsPage,
+  careers: CareersPage,
+  position: PositionPage,
+  apply: ApplyPage,
+  'not-found': SiteNotFound,
+};
