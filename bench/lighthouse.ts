@@ -30,7 +30,9 @@ const context = await chromium.launchPersistentContext(profile, {
   args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu'],
 });
 try {
-  const rows: string[][] = [];
+  // Each row as soon as it is measured, so a run that stops part way still shows what it measured.
+  const print = (row: string[]) => console.log(row.join('\t'));
+  print(['page', 'form factor', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'script KB on the wire']);
   const audit = async (name: string, url: string) => {
     for (const [formFactor, config] of [
       ['mobile', undefined],
@@ -43,7 +45,7 @@ try {
       const scriptItems = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
         ?.items;
       const scriptKb = ((scriptItems?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024).toFixed(0);
-      rows.push([
+      print([
         name,
         formFactor,
         ...CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100))),
@@ -58,7 +60,7 @@ try {
         const failing = Object.values(result!.lhr.audits).filter(
           (a) => a.score !== null && a.score < 1 && refs.some((ref) => ref.id === a.id && ref.weight > 0),
         );
-        for (const a of failing) rows.push(['', '', `  ${category}: ${a.id}`, a.title, '']);
+        for (const a of failing) print(['', '', `  ${category}: ${a.id}`, a.title, '']);
       }
     }
   };
@@ -82,8 +84,6 @@ try {
   await signInAs('client@lato.test');
   await audit('/dashboard/calls (client)', `${server.url}/dashboard/calls`);
 
-  console.log(['page', 'form factor', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'script KB on the wire'].join('\t'));
-  for (const row of rows) console.log(row.join('\t'));
 } finally {
   await context.close();
   await server.stop();

@@ -32,11 +32,14 @@ beforeAll(async () => {
   const projects = await callApi<{ results: { id: number }[] }>(token, '/api/v1/projects/project-list/?page_size=1');
   const users = await callApi<{ results: { id: number }[] }>(token, '/api/v1/users/users/?page_size=1');
   const businesses = await callApi<{ id: number; numbers: number }[]>(token, '/api/v1/organisations/');
+  const positions = await callApi<{ positions: { id: number; status: string }[] }>(token, '/api/v1/careers/positions/');
   paramValues = {
     // A business with numbers, people and projects, so every part of its page is drawn.
     '/dashboard/organisations/$id': String(businesses.find((b) => b.numbers > 0)!.id),
     '/dashboard/projects/details/$id': String(projects.results[0]!.id),
     '/dashboard/edit-user/$id': String(users.results[0]!.id),
+    // An open position, with its texts in both languages and applications.
+    '/dashboard/careers/positions/$id': String(positions.positions.find((p) => p.status === 'open')!.id),
   };
 });
 
