@@ -292,12 +292,21 @@ describe('site content, as a client PM edits it', () => {
     const from = (await handle.boundingBox())!;
     const to = (await board.getByRole('button', { name: 'Drag How is Lato AI billed?' }).boundingBox())!;
     const heard = async () => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: string[] };
+      w.seen = [];
+      for (const type of ['mousedown', 'mousemove', 'mouseup', 'focusin', 'resize', 'visibilitychange', 'keydown'])
+        window.addEventListener(type, (e) => w.seen.push(`${performance.now().toFixed(0)} ${type}:${(e.target as Element).closest?.('button')?.getAttribute('aria-label') ?? (e.target as Element).tagName}`), true);
+    });
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-    console.log('DEBUG DRAG', from, await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.outerHTML.slice(0, 300), [from.x + 11, from.y + 11]), await heard(), await handle.evaluate((e) => e.outerHTML));
-    await page.screenshot({ path: '/tmp/faq-drag2.png' });
-    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+    try {
+      await expect.poll(() => handle.getAttribute('aria-pressed'), { timeout: 3000 }).toBe('true');
+    } catch (error) {
+      console.log('DEBUG SEEN', await page.evaluate(() => (window as unknown as { seen: string[] }).seen));
+      throw error;
+    }
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
     await expect.poll(heard).toBe('In Billing, position 1.');
     const ordered = answerTo(page, 'PUT', /^\/api\/v1\/site-content\/faq\/entries\/order\/$/);

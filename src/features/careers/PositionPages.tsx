@@ -17,7 +17,7 @@ function FormFrame({ title, children }: { title: ReactNode; children: ReactNode 
     <Stack gap="md">
       <Breadcrumbs>
         <Anchor component={Link} to="/dashboard/careers" size="sm">
-          <Trans>Careers</Trans>
+          <Trans>Positions</Trans>
         </Anchor>
       </Breadcrumbs>
       <Title order={1} fz="h2">

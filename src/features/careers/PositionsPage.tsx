@@ -102,7 +102,7 @@ export function PositionsPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} fz="h2">
-          <Trans>Careers</Trans>
+          <Trans>Positions</Trans>
         </Title>
         <Button component={Link} to="/dashboard/careers/positions/new" leftSection={<IconPlus size={16} aria-hidden />}>
           <Trans>New position</Trans>
