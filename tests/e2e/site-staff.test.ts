@@ -292,21 +292,11 @@ describe('site content, as a client PM edits it', () => {
     const from = (await handle.boundingBox())!;
     const to = (await board.getByRole('button', { name: 'Drag How is Lato AI billed?' }).boundingBox())!;
     const heard = async () => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
-    await page.evaluate(() => {
-      const w = window as unknown as { seen: string[] };
-      w.seen = [];
-      for (const type of ['mousedown', 'mousemove', 'mouseup', 'focusin', 'resize', 'visibilitychange', 'keydown'])
-        window.addEventListener(type, (e) => w.seen.push(`${performance.now().toFixed(0)} ${type}:${(e.target as Element).closest?.('button')?.getAttribute('aria-label') ?? (e.target as Element).tagName}`), true);
-    });
-    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    // Hovered first: the mouse goes down on the handle once nothing lies over it (the closing drawer's overlay).
+    await handle.hover();
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2 + 10, from.y + from.height / 2 + 10, { steps: 5 });
-    try {
-      await expect.poll(() => handle.getAttribute('aria-pressed'), { timeout: 3000 }).toBe('true');
-    } catch (error) {
-      console.log('DEBUG SEEN', await page.evaluate(() => (window as unknown as { seen: string[] }).seen));
-      throw error;
-    }
+    await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 20 });
     await expect.poll(heard).toBe('In Billing, position 1.');
     const ordered = answerTo(page, 'PUT', /^\/api\/v1\/site-content\/faq\/entries\/order\/$/);
@@ -332,7 +322,14 @@ describe('site content, as a client PM edits it', () => {
     await drawer.getByRole('textbox', { name: 'Question in English' }).fill(original);
     await drawer.getByRole('textbox', { name: 'Answer in English' }).click();
     await page.keyboard.press('Control+End');
+    await page.evaluate(() => {
+      const w = window as unknown as { seen: string[] };
+      w.seen = [];
+      for (const type of ['keydown', 'beforeinput', 'input', 'focusin', 'focusout'])
+        window.addEventListener(type, (e) => w.seen.push(`${performance.now().toFixed(0)} ${type}:${(e as InputEvent).inputType ?? ''}:${(e.target as Element).getAttribute?.('role') ?? (e.target as Element).tagName}`), true);
+    });
     for (let typed = 0; typed < added.length; typed += 1) await page.keyboard.press('Backspace');
+    console.log('DEBUG KEYS', (await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).join('\n'));
     console.log('DEBUG EDITOR', await drawer.getByRole('textbox', { name: 'Answer in English' }).textContent(), await drawer.getByRole('textbox', { name: 'Question in English' }).inputValue());
     patched = answerTo(page, 'PATCH', /^\/api\/v1\/site-content\/faq\/entries\/\d+\/$/);
     await drawer.getByRole('button', { name: 'Save answer' }).click();

@@ -25,7 +25,7 @@ import { CAREERS_FAILURES } from './failure';
 import { POSITION_FIELD_MESSAGES } from './field-messages';
 import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from './labels';
 import { EMPTY_POSITION, changesOf, toPosition, valuesOf, type PositionValues } from './position-form';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from '@/ui/rich-text/RichTextField';
 
 const CURRENCIES = Intl.supportedValuesOf('currency');
 

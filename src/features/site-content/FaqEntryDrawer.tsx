@@ -13,7 +13,7 @@ import { checkFields } from '@/api/check-fields';
 import { describeFieldErrors } from '@/api/errors';
 import { SITE_CONTENT_FAILURES } from './failure';
 import { SITE_CONTENT_FIELD_MESSAGES } from './field-messages';
-import { RichTextField } from './RichTextField';
+import { RichTextField } from '@/ui/rich-text/RichTextField';
 import { siteContentApi } from './site-content-api';
 import { siteContentKeys } from './site-content-queries';
 import { FormFooter } from './FormFooter';

@@ -3,10 +3,10 @@ import { Center, Input } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/ui/Spinner';
 
-// The editor and its styles load with the position form, not with the list of positions.
+// The editor and its styles load with the first form that writes rich text, not with the page.
 const RichTextInput = lazy(() => import('./RichTextInput').then((module) => ({ default: module.RichTextInput })));
 
-/** A labelled rich-text field of the position form: the editor, and the error under it. */
+/** A labelled rich-text field of a form: the editor, and the error under it. */
 export function RichTextField({
   label,
   value,

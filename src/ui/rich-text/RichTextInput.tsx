@@ -13,15 +13,16 @@ export interface RichTextInputProps {
   describedBy?: string;
   invalid: boolean;
   disabled: boolean;
+  lang?: string;
 }
 
 /**
  * The rich-text editor: paragraphs, bold, italic, underline, strike, two heading levels, lists,
  * quotes and links, which is what the server keeps (server/src/rich-text/sanitise.ts); no code
  * blocks, rules or images, which it would drop. Loaded on its own, with its styles, when a form
- * that writes rich text first opens.
+ * that writes rich text first opens (an FAQ answer, a position's texts).
  */
-export function RichTextInput({ value, onChange, labelledBy, describedBy, invalid, disabled }: RichTextInputProps) {
+export function RichTextInput({ value, onChange, labelledBy, describedBy, invalid, disabled, lang }: RichTextInputProps) {
   const { t } = useLingui();
   const editor = useEditor({
     extensions: [
@@ -29,7 +30,7 @@ export function RichTextInput({ value, onChange, labelledBy, describedBy, invali
         heading: { levels: [3, 4] },
         codeBlock: false,
         horizontalRule: false,
-        // StarterKit's link (@tiptap/extension-link): written links only, never followed while editing.
+        // StarterKit's link (@tiptap/extension-link): never followed while editing.
         link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], defaultProtocol: 'https' },
       }),
     ],
@@ -37,10 +38,14 @@ export function RichTextInput({ value, onChange, labelledBy, describedBy, invali
     editable: !disabled,
     immediatelyRender: true,
     shouldRerenderOnTransaction: false,
-    onUpdate: ({ editor: changed }) => onChange(changed.isEmpty ? '' : changed.getHTML()),
+    // The editor says it was updated for more than a change of its text (turned editable, say):
+    // passed on, the form would drop the field's error as if it had been edited.
+    onUpdate: ({ editor: changed, transaction }) => {
+      if (transaction.docChanged) onChange(changed.isEmpty ? '' : changed.getHTML());
+    },
   });
 
-  // The area says what it is, which label names it, and whether it is refused, as an input would.
+  // The editable area is named, described and marked refused as an input would be.
   useEffect(() => {
     editor?.setOptions({
       editorProps: {
@@ -50,10 +55,11 @@ export function RichTextInput({ value, onChange, labelledBy, describedBy, invali
           'aria-labelledby': labelledBy,
           ...(describedBy && { 'aria-describedby': describedBy }),
           'aria-invalid': String(invalid),
+          ...(lang && { lang }),
         },
       },
     });
-  }, [editor, labelledBy, describedBy, invalid]);
+  }, [editor, labelledBy, describedBy, invalid, lang]);
 
   // Without an update: the text did not change, and an update would clear the field's error.
   useEffect(() => editor?.setEditable(!disabled, false), [editor, disabled]);
