@@ -1,10 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { Button, Checkbox, Input, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PositionSummary } from '@/api/contract/careers';
 import { FormOutcome } from '@/features/site/FormOutcome';
 import { Honeypot } from '@/features/site/Honeypot';
 import { useSiteFrame } from '@/features/site/site-frame';
+import { useSiteForm } from '@/features/site/use-site-form';
 
 const DOCUMENT_TYPES =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -55,41 +55,16 @@ function DocumentField({
 export function ApplicationForm({ positions, chosen }: { positions: readonly PositionSummary[]; chosen: string | null }) {
   const { t } = useLingui();
   const { language } = useSiteFrame();
-  const form = useRef<HTMLFormElement>(null);
   const first = chosen && positions.some((position) => position.slug === chosen) ? chosen : positions[0]!.slug;
-  const [values, setValues] = useState<ApplicationValues>({
-    position: first,
-    name: '',
-    email: '',
-    phone: '',
-    expected_salary: '',
-    portfolio_url: '',
-    consent: false,
-    website: '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const set = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const { values, set, errors, problem, sending, sent, submit } = useSiteForm<ApplicationValues>(
+    { position: first, name: '', email: '', phone: '', expected_salary: '', portfolio_url: '', consent: false, website: '' },
+    async (form, element) => {
+      const files = new FormData(element);
+      const { sendApplication } = await import('@/features/site/careers/send-application');
+      return sendApplication(form, files.get('cv'), files.get('cover_letter'), language);
+    },
+  );
   const currency = positions.find((position) => position.slug === values.position)?.salary?.currency ?? 'EUR';
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const files = new FormData(event.currentTarget);
-    setSending(true);
-    setProblem(null);
-    const { sendApplication } = await import('./send-application');
-    const outcome = await sendApplication(values, files.get('cv'), files.get('cover_letter'), language);
-    setSending(false);
-    if (outcome.sent) {
-      setSent(true);
-      return;
-    }
-    setErrors(outcome.fields);
-    setProblem(outcome.problem);
-  }
 
   if (sent)
     return (
@@ -99,7 +74,7 @@ export function ApplicationForm({ positions, chosen }: { positions: readonly Pos
     );
 
   return (
-    <form ref={form} onSubmit={(event) => void submit(event)} noValidate encType="multipart/form-data">
+    <form onSubmit={submit} noValidate encType="multipart/form-data">
       <Stack gap="md">
         <noscript>
           <Text c="dimmed" size="sm">

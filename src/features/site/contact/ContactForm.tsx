@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormOutcome } from '@/features/site/FormOutcome';
 import { Honeypot } from '@/features/site/Honeypot';
 import { useSiteFrame } from '@/features/site/site-frame';
+import { useSiteForm } from '@/features/site/use-site-form';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', consent: false, website: '' };
 export type ContactValues = typeof EMPTY;
@@ -12,30 +12,9 @@ export type ContactValues = typeof EMPTY;
 export function ContactForm() {
   const { t } = useLingui();
   const { language } = useSiteFrame();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-  const set = <K extends keyof ContactValues>(field: K, value: ContactValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSending(true);
-    setProblem(null);
-    const { sendInquiry } = await import('./send-inquiry');
-    const outcome = await sendInquiry(values, language);
-    setSending(false);
-    if (outcome.sent) {
-      setSent(true);
-      setValues(EMPTY);
-      setErrors({});
-      return;
-    }
-    setErrors(outcome.fields);
-    setProblem(outcome.problem);
-  }
+  const { values, set, errors, problem, sending, sent, submit } = useSiteForm(EMPTY, async (form) =>
+    (await import('@/features/site/contact/send-inquiry')).sendInquiry(form, language),
+  );
 
   if (sent)
     return (
@@ -45,7 +24,7 @@ export function ContactForm() {
     );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <noscript>
           <Text c="dimmed" size="sm">
