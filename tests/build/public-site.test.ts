@@ -84,6 +84,18 @@ describe('the public pages, read without JavaScript', () => {
     },
   );
 
+  it.each([
+    ['/career/%00', 404],
+    ['/career/UPPER-case', 404],
+    ['/faqs?q=a&q=b', 200],
+    ['/faqs?q=%00', 200],
+    ['/faqs?lang=es&lang=en', 200],
+    ['/career/apply?position=a&position=b', 200],
+    ['/about-us?lang=fr', 200],
+  ])('answers %s with %i: bad input in an address never answers 5xx', async (address, status) => {
+    expect((await get(address)).statusCode).toBe(status);
+  });
+
   it('offers the dashboard to a visitor with a session, and signing in to one without', async () => {
     expect((await get('/about-us')).body).toContain('href="/login"');
     expect((await get('/about-us', { cookie: 'lato_session=1' })).body).toContain('href="/dashboard"');

@@ -14,6 +14,19 @@ export const siteOrigin = (request: FastifyRequest, publicBaseUrl: string | unde
 const languageOf = (query: Record<string, string | undefined>): SiteLanguage =>
   (SITE_LANGUAGES as readonly string[]).includes(query.lang ?? '') ? (query.lang as SiteLanguage) : 'en';
 
+/**
+ * The query as the pages read it: one text per name. A name given twice, or a text with a control
+ * character (which PostgreSQL cannot hold), is as if it were not given: an address never answers 5xx.
+ */
+function plainQuery(query: Record<string, unknown>): Record<string, string | undefined> {
+  // oxlint-disable-next-line no-control-regex -- matching them is the point.
+  const usable = (value: unknown) => typeof value === 'string' && !/[\u0000-\u001f]/.test(value);
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => usable(value))) as Record<string, string>;
+}
+
+/** A path parameter the pages may look up: a slug or an id's characters, nothing else (else no such page). */
+const lookupParam = (value: string | undefined) => (value !== undefined && /^[a-z0-9-]{1,120}$/.test(value) ? value : undefined);
+
 /** The page's own inline script is allowed by its hash; every other rule of the policy stays as helmet set it. */
 function allowInlineScript(reply: FastifyReply, hash: string) {
   const policy = reply.getHeader('content-security-policy');
@@ -30,12 +43,14 @@ export async function registerSite(app: FastifyInstance, staticDir: string): Pro
   const renderer: SiteRenderer | null = await loadSiteRenderer(staticDir);
 
   for (const entry of SITE_PAGE_ROUTES) {
-    app.get<{ Params: Record<string, string>; Querystring: Record<string, string | undefined> }>(entry.path, async (request, reply) => {
+    app.get<{ Params: Record<string, string>; Querystring: Record<string, unknown> }>(entry.path, async (request, reply) => {
       if (!renderer) return reply.code(503).type('text/plain; charset=utf-8').send('The public site is not built: run npm run build.');
-      const language = languageOf(request.query);
-      const param = Object.values(request.params)[0];
-      const data =
-        entry.page === 'not-found' ? null : await entry.read(app.db, { language, param, query: request.query, now: app.clock() });
+      const query = plainQuery(request.query);
+      const language = languageOf(query);
+      const hasParam = Object.keys(request.params).length > 0;
+      const param = lookupParam(Object.values(request.params)[0]);
+      const unknown = entry.page === 'not-found' || (hasParam && param === undefined);
+      const data = unknown ? null : await entry.read(app.db, { language, param, query, now: app.clock() });
       const page = data === null ? 'not-found' : entry.page;
       const state: SitePageState = {
         page,
