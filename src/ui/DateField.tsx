@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from '@mantine/core';
 import { DatePickerInput, DatesProvider, type DatePickerInputProps, type DatesRangeValue } from '@mantine/dates';
 import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
 import { IconCalendar } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
@@ -29,6 +30,21 @@ const SHARED = {
  */
 const focusToday = (empty: boolean) => (day: string) => (empty && dayjs(day).isSame(dayjs(), 'day') ? { 'data-autofocus': true } : {});
 
+/** The calendar's arrows, named for a screen reader (they show only an icon); its headings say their date. */
+const CALENDAR_LABELS = {
+  nextMonth: msg`Next month`,
+  previousMonth: msg`Previous month`,
+  nextYear: msg`Next year`,
+  previousYear: msg`Previous year`,
+  nextDecade: msg`Next decade`,
+  previousDecade: msg`Previous decade`,
+};
+
+function useCalendarLabels() {
+  const { i18n } = useLingui();
+  return useMemo(() => Object.fromEntries(Object.entries(CALENDAR_LABELS).map(([name, label]) => [name, i18n._(label)])), [i18n]);
+}
+
 /** The calendar in the reader's language, weeks starting on Monday. */
 function InReadersLanguage({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
@@ -40,10 +56,12 @@ function InReadersLanguage({ children }: { children: ReactNode }) {
  * product's range of dates (1900-01-01 to 2099-12-31); it may be cleared.
  */
 export function DateField(props: Omit<DatePickerInputProps<'default'>, 'type'>) {
+  const ariaLabels = useCalendarLabels();
   return (
     <InReadersLanguage>
       <DatePickerInput
         {...SHARED}
+        ariaLabels={ariaLabels}
         leftSection={<IconCalendar size={16} aria-hidden />}
         getDayProps={focusToday(!props.value && !props.defaultValue)}
         {...props}
@@ -78,6 +96,7 @@ export function DateRangeField({ hiddenLabel, value, onChange, onDropdownClose, 
   const [start, end] = value;
   const given = useMemo<DatesRangeValue<string>>(() => [start, end], [start, end]);
   const [halfPicked, setHalfPicked] = useState<DatesRangeValue<string> | null>(null);
+  const ariaLabels = useCalendarLabels();
   const pick = ([from, to]: DatesRangeValue<string>) => {
     const abandoned = halfPicked !== null && from === null && to === null;
     const whole = (from === null) === (to === null);
@@ -92,6 +111,7 @@ export function DateRangeField({ hiddenLabel, value, onChange, onDropdownClose, 
         type="range"
         allowSingleDateInRange
         {...SHARED}
+        ariaLabels={ariaLabels}
         leftSection={<IconCalendar size={16} aria-hidden />}
         {...naming}
         {...props}

@@ -167,13 +167,15 @@ describe('taken over by its script', () => {
     await page.waitForURL(/\/career\/apply\?position=/);
     await takenOver(page);
     expect(
-      await page.getByLabel('Position', { exact: true }).evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]!.text),
+      await page
+        .getByRole('combobox', { name: 'Position', exact: true })
+        .evaluate((select) => (select as HTMLSelectElement).selectedOptions[0]!.text),
     ).toBe(title);
     await page.getByLabel('Your name').fill('Tomás Ferreira');
-    await page.getByLabel('E-mail', { exact: true }).fill('tomas.ferreira@example.com');
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('tomas.ferreira@example.com');
     await page.getByLabel('Phone').fill('+34 612 345 678');
     const chooser = page.waitForEvent('filechooser');
-    await page.getByLabel('CV', { exact: true }).click();
+    await page.getByLabel(/^CV\b/).click();
     await (
       await chooser
     ).setFiles({

@@ -50,7 +50,7 @@ const words = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, 
 describe('careers, as the CTO runs them', () => {
   it(
     'writes and publishes a position, which a visitor applies to; the application moves along the pipeline by keys and by its menu, and is deleted',
-    { timeout: 180_000 },
+    { timeout: 120_000 },
     async () => {
       const stamp = Date.now();
       const title = `Accessibility engineer ${stamp}`;
@@ -69,7 +69,10 @@ describe('careers, as the CTO runs them', () => {
       await page.getByRole('textbox', { name: 'Lowest yearly salary' }).fill('48000');
       await page.getByRole('textbox', { name: 'Highest yearly salary' }).fill('62000');
       await page.getByRole('button', { name: 'Closing date' }).click();
-      // The calendar opens on this month: its next month's 15th is always ahead.
+      // The calendar opens on this month: its next month's 15th is always ahead. Its arrow to the next
+      // month should be named for those who cannot see it; it is not yet (src/ui/DateField.tsx), which
+      // is said here without stopping the rest of the test, and the arrow is found by its place meanwhile.
+      expect.soft(await page.getByRole('button', { name: 'Next month' }).count(), 'the calendar names its next month button').toBe(1);
       await page.locator('button[data-direction="next"]').click();
       await page.getByRole('button', { name: closing.format('D MMMM YYYY'), exact: true }).click();
       await page.getByRole('button', { name: closing.format('D MMMM YYYY'), exact: true }).waitFor({ state: 'detached' });
@@ -149,11 +152,15 @@ describe('careers, as the CTO runs them', () => {
         .poll(() => visitor.getByRole('status').innerText())
         .toBe('Thank you for applying. We have your application, and a confirmation is on its way to your inbox.');
 
-      // The CTO's pipeline, narrowed to the position: the new card is in Received.
-      await page.goto(`/dashboard/careers/applications?position=${positionId}`);
+      // The CTO's pipeline: the new card is on top of Received; the board is then narrowed to the position.
+      await page.goto('/dashboard/careers/applications');
       const stage = (name: string) => page.getByRole('list', { name, exact: true });
       const card = page.getByRole('article', { name: applicant });
-      await stage('Received').getByRole('article', { name: applicant }).waitFor();
+      await stage('Received').getByRole('article').first().and(card).waitFor();
+      await page.getByRole('combobox', { name: 'Position' }).click();
+      await page.getByRole('option', { name: title }).click();
+      await page.waitForURL(`**/dashboard/careers/applications?position=${positionId}`);
+      await expect.poll(() => stage('Received').getByRole('article').allInnerTexts()).toEqual([expect.stringContaining(applicant)]);
 
       // Keyboard: Space picks it up, the right arrow takes it to Shortlisted, Space drops it.
       const heard = async () => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' ');
@@ -213,6 +220,8 @@ describe('careers, as the CTO runs them', () => {
       await visitor.goto('/career');
       await visitor.locator('h1').waitFor();
       expect(await visitor.locator('main article').getByRole('link', { name: title }).count()).toBe(0);
+      expect((await visitor.goto(`/career/${slug}`))!.status()).toBe(404);
+      expect(await visitor.locator('h1').innerText()).toBe('Page not found');
     },
   );
 });
@@ -238,10 +247,11 @@ interface AdminFaq {
   categories: { id: number; entries: { id: number; question_en: string; answer_en: string }[] }[];
 }
 
-/** Selects the last word of a rich-text field's text with the keyboard, as a writer would, and waits until it is selected. */
+/** Selects the last word of a rich-text field's text (before its full stop) with the keyboard, as a writer would. */
 async function selectLastWord(page: Page, editor: Locator, word: string) {
   await editor.click();
   await page.keyboard.press('Control+End');
+  await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Control+Shift+ArrowLeft');
   await expect.poll(() => page.evaluate(() => document.getSelection()?.toString())).toBe(word);
 }
@@ -282,7 +292,7 @@ describe('site content, as a client PM edits it', () => {
     await board.getByRole('button', { name: `Edit ${original}` }).click();
     let drawer = page.getByRole('dialog', { name: 'Edit answer' });
     await drawer.getByRole('textbox', { name: 'Question in English' }).fill(reworded);
-    await selectLastWord(page, drawer.getByRole('textbox', { name: 'Answer in English' }), 'project.');
+    await selectLastWord(page, drawer.getByRole('textbox', { name: 'Answer in English' }), 'project');
     await drawer.getByRole('button', { name: 'Bold' }).first().click();
     let patched = answerTo(page, 'PATCH', /^\/api\/v1\/site-content\/faq\/entries\/\d+\/$/);
     await drawer.getByRole('button', { name: 'Save answer' }).click();
@@ -311,7 +321,7 @@ describe('site content, as a client PM edits it', () => {
     // The public page: the new question, its bold word, first in Billing and gone from Projects.
     const moved = before.map(([name, entries]): [string, [string, string][]] => {
       if (name === 'Projects') return [name, entries.filter(([question]) => question !== original)];
-      if (name === 'Billing') return [name, [[reworded, answer.replace(/ project\.<\/p>$/, ' <strong>project.</strong></p>')], ...entries]];
+      if (name === 'Billing') return [name, [[reworded, answer.replace(/ project\.<\/p>$/, ' <strong>project</strong>.</p>')], ...entries]];
       return [name, entries];
     });
     expect(await publicFaq(visitor)).toEqual(moved);
@@ -325,7 +335,7 @@ describe('site content, as a client PM edits it', () => {
     await board.getByRole('button', { name: `Edit ${reworded}` }).click();
     drawer = page.getByRole('dialog', { name: 'Edit answer' });
     await drawer.getByRole('textbox', { name: 'Question in English' }).fill(original);
-    await selectLastWord(page, drawer.getByRole('textbox', { name: 'Answer in English' }), 'project.');
+    await selectLastWord(page, drawer.getByRole('textbox', { name: 'Answer in English' }), 'project');
     await drawer.getByRole('button', { name: 'Bold' }).first().click();
     patched = answerTo(page, 'PATCH', /^\/api\/v1\/site-content\/faq\/entries\/\d+\/$/);
     await drawer.getByRole('button', { name: 'Save answer' }).click();
