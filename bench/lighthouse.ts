@@ -83,7 +83,6 @@ try {
   // A client's first page: Lato AI's calls, on the client's first number.
   await signInAs('client@lato.test');
   await audit('/dashboard/calls (client)', `${server.url}/dashboard/calls`);
-
 } finally {
   await context.close();
   await server.stop();

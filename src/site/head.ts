@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { SITE_LANGUAGES, type SiteLanguage } from '@/api/contract/site-values';
 import { siteHref } from '@/features/site';
+import { decodeEntities } from '@/api/contract/text-search';
 import type { SitePageName, SitePageState } from '@/api/contract/site-pages';
 
 /** What a page says of itself to search engines and to the sites it is shared on. */
@@ -18,12 +19,12 @@ const OG_LOCALES: Record<SiteLanguage, string> = { en: 'en_US', es: 'es_ES' };
 
 /** A rich text's words for a description: no markup, one line, cut at a word near `max` characters. */
 function summaryOf(html: string, max = 158): string {
-  const text = html
-    .replace(/<[^>]+>/g, ' ')
+  const text = decodeEntities(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
   if (text.length <= max) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', max))}…`;
+  const wordEnd = text.lastIndexOf(' ', max);
+  return `${text.slice(0, wordEnd > 0 ? wordEnd : max)}…`;
 }
 
 const EMPLOYMENT_TYPES = { full_time: 'FULL_TIME', part_time: 'PART_TIME', contract: 'CONTRACTOR', internship: 'INTERN' } as const;
@@ -80,19 +81,22 @@ export function headOf(state: SitePageState, origin: string, i18n: I18n): PageHe
         ...base,
         title: t(msg`Frequently asked questions · Lato`),
         description: t(msg`Answers about Lato AI, the phone assistant, about how we run projects, about billing and about your data.`),
-        structuredData: [
-          {
-            '@context': 'https://schema.org',
-            '@type': 'FAQPage',
-            mainEntity: categories.flatMap((category) =>
-              category.entries.map((entry) => ({
-                '@type': 'Question',
-                name: entry.question,
-                acceptedAnswer: { '@type': 'Answer', text: entry.answer },
-              })),
-            ),
-          },
-        ],
+        // Search engines refuse an FAQPage without questions (a search that found none).
+        structuredData: categories.every((category) => category.entries.length === 0)
+          ? []
+          : [
+              {
+                '@context': 'https://schema.org',
+                '@type': 'FAQPage',
+                mainEntity: categories.flatMap((category) =>
+                  category.entries.map((entry) => ({
+                    '@type': 'Question',
+                    name: entry.question,
+                    acceptedAnswer: { '@type': 'Answer', text: entry.answer },
+                  })),
+                ),
+              },
+            ],
       };
     }
     case 'careers':

@@ -28,5 +28,5 @@ async function takeOver<N extends SitePageName>(state: SitePageState<N>) {
   countPageView(state);
 }
 
-const stateElement = document.getElementById('site-state');
+const stateElement = document.getElementById('site_state');
 if (stateElement?.textContent) void takeOver(JSON.parse(stateElement.textContent) as SitePageState);

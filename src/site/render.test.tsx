@@ -64,7 +64,7 @@ const DATA: SitePageData = {
   careers: { positions: [POSITION] },
   position: {
     ...POSITION,
-    description: '<p>You build the voice pipeline.</p>',
+    description: '<p>You build the voice pipeline with our R&amp;D team.</p>',
     requirements: '<ul><li>TypeScript</li></ul>',
     offer: '<p>A good team.</p>',
   },
@@ -113,7 +113,7 @@ describe('a public page rendered on the server', () => {
       expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('');
       expect(document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/site/assets/site.css');
       expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/site/assets/hydrate.js');
-      expect(JSON.parse(document.getElementById('site-state')!.textContent!)).toEqual(stateOf(page));
+      expect(JSON.parse(document.getElementById('site_state')!.textContent!)).toEqual(stateOf(page));
     },
   );
 
@@ -128,6 +128,11 @@ describe('a public page rendered on the server', () => {
       expect(document.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(`${ORIGIN}${PATHS[page]}`);
     },
   );
+
+  it('gives no FAQPage for a search that found nothing', () => {
+    const state = { ...stateOf('faqs'), data: { query: 'zzz', categories: [] } };
+    expect(structuredData(parse(renderSitePage(state, ORIGIN, ASSETS).html))).toEqual([]);
+  });
 
   it('keeps an address with no page out of search engines', () => {
     const document = parse(renderSitePage(stateOf('not-found'), ORIGIN, ASSETS).html);
@@ -160,6 +165,10 @@ describe('a public page rendered on the server', () => {
       employmentType: 'FULL_TIME',
       baseSalary: { currency: 'EUR', value: { minValue: 45_000, maxValue: 60_000, unitText: 'YEAR' } },
     });
+    const positionPage = parse(renderSitePage(stateOf('position'), ORIGIN, ASSETS).html);
+    expect(positionPage.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'You build the voice pipeline with our R&D team.',
+    );
     expect(structuredData(parse(renderSitePage(stateOf('about'), ORIGIN, ASSETS).html))[0]).toMatchObject({
       '@type': 'Organization',
       name: 'Lato',
@@ -170,7 +179,7 @@ describe('a public page rendered on the server', () => {
     const state = { ...stateOf('faqs'), data: { ...DATA.faqs, query: '</script><script>alert(1)</script>' } };
     const document = parse(renderSitePage(state, ORIGIN, ASSETS).html);
     expect(document.querySelectorAll('script:not([type]), script[type="module"]')).toHaveLength(2);
-    expect(JSON.parse(document.getElementById('site-state')!.textContent!).data.query).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(document.getElementById('site_state')!.textContent!).data.query).toBe('</script><script>alert(1)</script>');
   });
 
   it.each(['en', 'es'] as const)(

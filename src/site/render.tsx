@@ -47,7 +47,7 @@ export const renderSitePage: SiteRendererModule['renderSitePage'] = <N extends S
     '</head>',
     '<body>',
     `<div id="root">${body}</div>`,
-    `<script type="application/json" id="site-state">${scriptJson(state)}</script>`,
+    `<script type="application/json" id="site_state">${scriptJson(state)}</script>`,
     `<script type="module" src="${assets.entry}"></script>`,
     '</body>',
     '</html>',

@@ -82,6 +82,18 @@ describe('read without JavaScript', () => {
 });
 
 describe('taken over by its script', () => {
+  it('sends an address with a trailing slash to the page, and another spelling to the not-found page, once', async () => {
+    const page = await newPage();
+    await page.goto('/about-us/');
+    await page.waitForURL((url) => url.pathname === '/about-us');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('We build software for businesses, and answer their phones');
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.goto('/About-us');
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(documents).toHaveLength(1);
+  });
+
   it('switches language by its links, and keeps the dark theme and the direction chosen in the footer', async () => {
     const page = await newPage(390);
     await page.goto('/faqs');

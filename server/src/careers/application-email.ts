@@ -5,8 +5,10 @@ import { CLOSED_POSITION_RETENTION_MONTHS } from './retention';
 /** The applicant is told their application arrived, in the language of the page they applied from. */
 export function applicationReceivedEmail(
   to: string,
-  { name, position, language }: { name: string; position: string; language: SiteLanguage },
+  { name: given, position, language }: { name: string; position: string; language: SiteLanguage },
 ): Email {
+  // On one line: a name with line breaks could lay out a message of its own in our e-mail.
+  const name = given.replace(/\s+/g, ' ').trim();
   if (language === 'es') {
     return {
       to,

@@ -127,13 +127,17 @@ export function applyHandler(app: FastifyInstance) {
       const checked = await checkApplicationFiles(files);
       const now = app.clock();
       const position = await keepApplication(db, body, checked, now);
-      await app.mailer.send(
-        applicationReceivedEmail(normaliseEmail(body.email), {
-          name: body.name,
-          position: body.language === 'es' ? position.titleEs : position.titleEn,
-          language: body.language,
-        }),
-      );
+      // The application is kept from here on: a confirmation that cannot be queued must neither
+      // answer as a failure (the applicant would send it again) nor take the stored CV with it.
+      await app.mailer
+        .send(
+          applicationReceivedEmail(normaliseEmail(body.email), {
+            name: body.name,
+            position: body.language === 'es' ? position.titleEs : position.titleEn,
+            language: body.language,
+          }),
+        )
+        .catch((error: unknown) => app.log.error({ err: error }, 'An application was kept, but its confirmation could not be queued'));
       return RECEIVED;
     },
   });

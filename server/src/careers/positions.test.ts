@@ -103,6 +103,10 @@ describe('creating a position (POST /api/v1/careers/positions/)', () => {
     expect([first.slug, second.slug]).toEqual(['cafe-manager', 'cafe-manager-2']);
   });
 
+  it('never gives a position the address of the application form (/career/apply)', async () => {
+    expect((await create({ title_en: 'Apply' })).slug).toBe('apply-2');
+  });
+
   it.each([
     ['title_en', { title_en: '' }, 'required'],
     ['title_es', { title_es: 'x'.repeat(161) }, 'too_long'],

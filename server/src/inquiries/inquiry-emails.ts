@@ -24,8 +24,10 @@ interface Visitor {
  * an acknowledgement that repeated the text would let a stranger send their words to it in our
  * name. The rate limits keep even that to a few e-mails an hour.
  */
-export function acknowledgementEmail({ name, email, subject, language }: Visitor): Email {
+export function acknowledgementEmail({ name: given, email, subject, language }: Visitor): Email {
   const about = oneLine(subject);
+  // On one line too: a name with line breaks could lay out a message of its own in our e-mail.
+  const name = oneLine(given);
   if (language === 'es') {
     return {
       to: email,

@@ -22,4 +22,8 @@ describe('searching texts', () => {
     expect(searchWords('   ')).toEqual([]);
     expect(matchesAllWords('anything', ' ')).toBe(true);
   });
+
+  it('reads back the escapes of sanitised HTML, so "R&D" finds "R&amp;D"', () => {
+    expect(matchesAllWords('<p>Our R&amp;D team</p>', 'r&d')).toBe(true);
+  });
 });

@@ -8,9 +8,14 @@
 // Combining marks, which Unicode's decomposition (NFD) splits off their letters.
 const MARKS = /\p{M}/gu;
 
-/** A text as searches compare it: without accents, lower case, spaces collapsed. */
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Text taken from sanitised HTML with its escapes read back (`R&amp;D` is `R&D`). */
+export const decodeEntities = (text: string) => text.replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_whole, name: string) => ENTITIES[name]!);
+
+/** A text as searches compare it: without accents, lower case, spaces collapsed, HTML escapes read back. */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(MARKS, '').toLocaleLowerCase('und').replace(/\s+/g, ' ').trim();
+  return decodeEntities(text).normalize('NFD').replace(MARKS, '').toLocaleLowerCase('und').replace(/\s+/g, ' ').trim();
 }
 
 /** The words of a search, folded; none for a blank one. */

@@ -63,6 +63,7 @@ export function ApplicationForm({ positions, chosen }: { positions: readonly Pos
       const { sendApplication } = await import('@/features/site/careers/send-application');
       return sendApplication(form, files.get('cv'), files.get('cover_letter'), language);
     },
+    t`Your application could not be sent. Please try again.`,
   );
   const currency = positions.find((position) => position.slug === values.position)?.salary?.currency ?? 'EUR';
 
@@ -74,7 +75,7 @@ export function ApplicationForm({ positions, chosen }: { positions: readonly Pos
     );
 
   return (
-    <form onSubmit={submit} noValidate encType="multipart/form-data">
+    <form method="post" onSubmit={submit} noValidate encType="multipart/form-data">
       <Stack gap="md">
         <noscript>
           <Text c="dimmed" size="sm">

@@ -12,8 +12,10 @@ export type ContactValues = typeof EMPTY;
 export function ContactForm() {
   const { t } = useLingui();
   const { language } = useSiteFrame();
-  const { values, set, errors, problem, sending, sent, submit } = useSiteForm(EMPTY, async (form) =>
-    (await import('@/features/site/contact/send-inquiry')).sendInquiry(form, language),
+  const { values, set, errors, problem, sending, sent, submit } = useSiteForm(
+    EMPTY,
+    async (form) => (await import('@/features/site/contact/send-inquiry')).sendInquiry(form, language),
+    t`Your message could not be sent. Please try again.`,
   );
 
   if (sent)
@@ -24,7 +26,7 @@ export function ContactForm() {
     );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form method="post" onSubmit={submit} noValidate>
       <Stack gap="md">
         <noscript>
           <Text c="dimmed" size="sm">

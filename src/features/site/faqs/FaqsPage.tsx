@@ -102,7 +102,7 @@ export function FaqsPage({ data }: SitePageProps<'faqs'>) {
             </section>
           ))}
         </Stack>
-        {data.categories.length === 0 ? (
+        {data.categories.length === 0 && data.query === '' ? (
           <Text c="dimmed">
             <Trans>There are no questions here yet.</Trans>
           </Text>

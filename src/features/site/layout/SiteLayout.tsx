@@ -5,15 +5,18 @@ import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import classes from './site.module.css';
 
-/** The frame of every public page: a way past the header, the header, the page, the footer. */
+/**
+ * The frame of every public page: a way past the header, the header, the page, the footer. Its ids
+ * have an underscore, which no slug has, so an FAQ answer's anchor never takes one.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#content" className={classes.skipLink}>
+      <a href="#site_content" className={classes.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
-      <Box component="main" id="content" tabIndex={-1} className={classes.main}>
+      <Box component="main" id="site_content" tabIndex={-1} className={classes.main}>
         {children}
       </Box>
       <SiteFooter />
