@@ -106,6 +106,9 @@ describe('taken over by its script', () => {
     await expect.poll(() => page.locator('html').getAttribute('data-mantine-color-scheme')).toBe('dark');
     await page.getByRole('button', { name: 'Leer de derecha a izquierda' }).click();
     await expect.poll(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+    // Both choices are saved (the next page reads them before any of its scripts runs).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('settings'))).toMatch(/"theme":"dark"/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('settings'))).toMatch(/"direction":"rtl"/);
     // On the next page the choices hold before any script of the page has run: no flash.
     await page.getByRole('navigation', { name: 'Sitio' }).getByRole('link', { name: 'Empleo' }).click();
     await page.waitForURL(/\/career\?lang=es$/);
