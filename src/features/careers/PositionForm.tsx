@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Fieldset, Group, NativeSelect, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Fieldset,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Select,
+  type NumberInputProps,
+  SimpleGrid,
+  Stack,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
@@ -84,6 +97,11 @@ function LanguageFields({
  * A position's form, to write a new one (kept as a draft) or change one: where and how the work
  * is done, its salary and closing date, and its texts in English and Spanish side by side.
  */
+/** A yearly salary in whole units of the position's currency. */
+function SalaryInput(props: NumberInputProps) {
+  return <NumberInput min={0} max={SALARY_MAX} allowDecimal={false} allowNegative={false} thousandSeparator {...props} />;
+}
+
 export function PositionForm({ position }: { position?: PositionAdmin }) {
   const { t, i18n } = useLingui();
   const navigate = useNavigate();
@@ -167,26 +185,8 @@ export function PositionForm({ position }: { position?: PositionAdmin }) {
               />
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              <NumberInput
-                label={t`Lowest yearly salary`}
-                min={0}
-                max={SALARY_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator
-                disabled={saving}
-                {...form.getInputProps('salary_min')}
-              />
-              <NumberInput
-                label={t`Highest yearly salary`}
-                min={0}
-                max={SALARY_MAX}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator
-                disabled={saving}
-                {...form.getInputProps('salary_max')}
-              />
+              <SalaryInput label={t`Lowest yearly salary`} disabled={saving} {...form.getInputProps('salary_min')} />
+              <SalaryInput label={t`Highest yearly salary`} disabled={saving} {...form.getInputProps('salary_max')} />
               <Select
                 label={t`Currency`}
                 data={CURRENCIES}
