@@ -11,3 +11,4 @@ export * from './limits-schema';
 export * from './audit-schema';
 export * from './live-schema';
 export * from './site-schema';
+export * from './shop-schema';

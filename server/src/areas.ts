@@ -31,6 +31,8 @@ import { inquiriesSeed } from './inquiries/seed';
 import { careersHandlers } from './careers/routes';
 import { careersSeed } from './careers/seed';
 import { pageViewHandlers } from './page-views/routes';
+import { shopHandlers } from './shop/routes';
+import { shopSeed } from './shop/seed';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -92,6 +94,8 @@ export const AREAS = {
   inquiries: area({ contract: API.inquiries, handlers: inquiriesHandlers, seed: inquiriesSeed }),
   careers: area({ contract: API.careers, handlers: careersHandlers, seed: careersSeed }),
   pageViews: area({ contract: API.pageViews, handlers: pageViewHandlers }),
+  // Its demo data: the catalogue, then the demo businesses' addresses, orders and subscriptions.
+  shop: area({ contract: API.shop, handlers: shopHandlers, seed: shopSeed }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

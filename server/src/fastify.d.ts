@@ -11,6 +11,7 @@ import type { AssistantEngine } from './assistant';
 import type { SmsSender } from './twilio/sender';
 import type { JobRunner } from './jobs/runner';
 import type { FileStorage } from './files/storage/file-storage';
+import type { PaymentProvider } from './shop/payments/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +35,8 @@ declare module 'fastify' {
     storage: FileStorage;
     /** The live streams this process holds and the LISTEN that feeds them. */
     live: LiveHub;
+    /** Takes the shop's payments: Stripe when configured, else the built-in test provider. */
+    payments: PaymentProvider;
   }
   interface FastifyRequest {
     user: UserRow | null;

@@ -48,6 +48,15 @@ export function formatters(locale: string) {
       if (minutesAgo < 60 * 24) return relative.format(-Math.round(minutesAgo / 60), 'hour');
       return relative.format(-Math.round(minutesAgo / (60 * 24)), 'day');
     },
+    /**
+     * An amount kept in minor units of its ISO 4217 currency ("$1,234.50", "1234,50 €"): the
+     * currency's own number of decimals, as Intl knows it (none for JPY, two for USD).
+     */
+    money: (amountMinor: number, currency: string) => {
+      const format = numberFormat(`money ${currency}`, { style: 'currency', currency });
+      const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
+      return format.format(amountMinor / 10 ** decimals);
+    },
     monthName: (month: number) => dateFormat('month', { month: 'short' }).format(new Date(2026, month, 1)),
   };
 }

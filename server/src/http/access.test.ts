@@ -40,6 +40,20 @@ const PUBLIC_ROUTES = [
   'POST /api/v1/site/inquiries/',
   'POST /api/v1/site/applications/',
   'POST /api/v1/site/page-views/',
+  // The shop's public catalogue and pictures; the cart, a visitor's by its cookie (or a signed-in person's by
+  // the token); the test provider's payment page; the providers' webhooks, each checked against its signature.
+  'GET /api/v1/site/products/',
+  'GET /api/v1/site/products/:id/',
+  'GET /api/v1/site/products/:id/images/:image/',
+  'GET /api/v1/shop/cart/',
+  'POST /api/v1/shop/cart/items/',
+  'PATCH /api/v1/shop/cart/items/:id/',
+  'DELETE /api/v1/shop/cart/items/:id/',
+  'PUT /api/v1/shop/cart/coupon/',
+  'DELETE /api/v1/shop/cart/coupon/',
+  'GET /api/v1/shop/test-payments/:session/',
+  'POST /api/v1/shop/test-payments/:session/',
+  'POST /api/v1/shop/webhooks/:provider/',
   // The development outbox: only on the server's own machine, never in production (mail/routes.ts).
   'GET /api/dev/outbox/',
 ];

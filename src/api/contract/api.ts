@@ -17,6 +17,7 @@ import { notificationEndpoints } from './notifications';
 import { siteContentEndpoints } from './site-content';
 import { inquiriesEndpoints } from './inquiries';
 import { careersEndpoints } from './careers';
+import { shopEndpoints } from './shop';
 import { pageViewEndpoints } from './page-views';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
@@ -39,6 +40,7 @@ export const API = {
   siteContent: siteContentEndpoints,
   inquiries: inquiriesEndpoints,
   careers: careersEndpoints,
+  shop: shopEndpoints,
   pageViews: pageViewEndpoints,
 } as const;
 

@@ -41,6 +41,15 @@ export const ACCESS = {
   inquiries: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
   /** Open positions and the applications pipeline (applicants' personal data). */
   careers: ['CEO', 'CTO', 'PM_DEV'] as readonly Role[],
+  /** The shop's catalogue (products, their pictures and sales) and every organisation's orders. */
+  catalogue: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
+  /**
+   * Orders, subscriptions and billing addresses: the catalogue's managers for every organisation,
+   * and a client person for the businesses they own (the handler checks which, and that they own it).
+   */
+  billing: ['CEO', 'CFO', 'CTO', 'PM_CLIENT', ...CLIENT_ROLES] as readonly Role[],
+  /** Checking out and changing plan: a client person, for a business they own. */
+  buying: CLIENT_ROLES,
   everyone: [] as readonly Role[],
 } as const satisfies Record<string, readonly Role[]>;
 

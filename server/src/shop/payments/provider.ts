@@ -1,0 +1,39 @@
+import type { PaymentProviderName } from '@/api/contract/shop-values';
+
+/** One line of what the buyer pays, as the provider's page shows it. */
+export interface PaymentLine {
+  name: string;
+  quantity: number;
+  unitMinor: number;
+}
+
+export interface PaymentRequest {
+  orderId: number;
+  currency: string;
+  totalMinor: number;
+  lines: PaymentLine[];
+  /** The buyer's e-mail, which the provider's page fills in. */
+  customerEmail: string | null;
+  /** Where the provider sends the buyer back after paying, and after giving up. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The provider's own idempotency key: one session per order and attempt. */
+  idempotencyKey: string;
+  language: 'en' | 'es';
+}
+
+/** Where the buyer pays: the provider's session and its page. */
+export interface PaymentSession {
+  sessionId: string;
+  url: string;
+}
+
+/**
+ * The payment provider behind one interface: Stripe's hosted Checkout when `STRIPE_SECRET_KEY` is
+ * set, else the built-in test provider. Either way an order is paid only by the provider's signed
+ * webhook (payments/webhook.ts), never by the browser coming back.
+ */
+export interface PaymentProvider {
+  readonly name: PaymentProviderName;
+  createSession(request: PaymentRequest): Promise<PaymentSession>;
+}
