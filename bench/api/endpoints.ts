@@ -47,5 +47,9 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
       path: `/api/v1/twilio/latest-customer-chats/?${new URLSearchParams({ ai_phone_number: line.phoneNumber })}`,
       as: 'client',
     },
+    // The shop: the public catalogue, and every business's orders as staff page through them.
+    { name: 'catalogue', path: '/api/v1/site/products/' },
+    { name: 'orders page 1 (10,000)', path: '/api/v1/shop/orders/?page=1', as: 'ceo' },
+    { name: 'orders paid, page 100', path: '/api/v1/shop/orders/?status=paid&page=100', as: 'ceo' },
   ];
 }

@@ -34,6 +34,10 @@ import { areaRoutes } from './areas';
 import { createEngine, type AssistantEngine } from './assistant';
 import { createSmsSender, type SmsSender } from './twilio/sender';
 import { zodValidatorCompiler } from '@server/src/http/validation';
+import { shopEndpoints } from '@/api/contract/shop';
+import { createPaymentProvider } from './shop/payments/create-provider';
+import type { PaymentProvider } from './shop/payments/provider';
+import { keepRawBody } from './shop/payments/raw-body';
 
 interface AppOptions {
   config: Config;
@@ -54,6 +58,8 @@ interface AppOptions {
   storage?: FileStorage;
   /** NOTIFY on the same database, for the live streams; without it streams hear no change. */
   listen?: Listen;
+  /** The shop's payment provider; the configuration's (Stripe, else the test provider) unless a test gives its own. */
+  payments?: PaymentProvider;
 }
 
 function trustHops(hops: number) {
@@ -72,6 +78,7 @@ export async function buildApp({
   executeSql,
   jobs,
   listen,
+  payments,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Logs never hold secrets: requests without headers, query values or bodies; errors without
@@ -112,6 +119,7 @@ export async function buildApp({
   app.decorate('sendSms', sendSms ?? createSmsSender(config.twilio));
   app.decorate('storage', reportingFailures(storage ?? createStorage(config)));
   app.decorate('live', new LiveHub(db, app.log, clock));
+  app.decorate('payments', payments ?? createPaymentProvider(app));
   app.decorateRequest('user', null);
 
   await app.register(cookie);
@@ -125,6 +133,8 @@ export async function buildApp({
   // go out through authorised routes (see private-files.ts).
   registerPublicMedia(app);
 
+  // The payment providers' webhook checks a signature over the body's very bytes.
+  keepRawBody(app, shopEndpoints.paymentWebhook.path);
   // Every area's endpoints (areas.ts); each endpoint's access is declared in the contract.
   registerEndpoints(app, areaRoutes(app));
   // The public site's pages, rendered here; then the app's files, and the app for any other address.

@@ -106,4 +106,34 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...base, ...bad })).toThrow(name);
     });
   });
+
+  describe('payments', () => {
+    it('takes payments with the built-in test provider, its events signed with a secret of their own made from JWT_SECRET', () => {
+      const config = loadConfig(base);
+      expect(config.stripe).toBeUndefined();
+      expect(config.testPaymentsWebhookSecret).toMatch(/^whsec_/);
+      expect(config.testPaymentsWebhookSecret).not.toContain(base.JWT_SECRET);
+      // The same on every process that shares JWT_SECRET, since any of them may deliver the event.
+      expect(loadConfig(base).testPaymentsWebhookSecret).toBe(config.testPaymentsWebhookSecret);
+      expect(loadConfig({ ...base, JWT_SECRET: 'y'.repeat(40) }).testPaymentsWebhookSecret).not.toBe(config.testPaymentsWebhookSecret);
+      const given = 't'.repeat(32);
+      expect(loadConfig({ ...base, TEST_PAYMENTS_WEBHOOK_SECRET: given }).testPaymentsWebhookSecret).toBe(given);
+    });
+
+    it('takes Stripe with its secret key and its webhook secret together', () => {
+      const stripe = { STRIPE_SECRET_KEY: 'sk_test_51abcDEF', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' };
+      expect(loadConfig({ ...base, ...stripe }).stripe).toEqual({ secretKey: 'sk_test_51abcDEF', webhookSecret: 'whsec_0123456789abcdef' });
+    });
+
+    it.each([
+      [{ STRIPE_SECRET_KEY: 'sk_test_51abcDEF' }, 'STRIPE_WEBHOOK_SECRET'],
+      [{ STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }, 'STRIPE_SECRET_KEY'],
+      [{ STRIPE_SECRET_KEY: 'pk_test_51abcDEF', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }, 'STRIPE_SECRET_KEY'],
+      [{ STRIPE_SECRET_KEY: 'sk_test_51abcDEF', STRIPE_WEBHOOK_SECRET: 'short' }, 'STRIPE_WEBHOOK_SECRET'],
+      [{ TEST_PAYMENTS_WEBHOOK_SECRET: 'short' }, 'TEST_PAYMENTS_WEBHOOK_SECRET'],
+    ])('refuses %o, naming %s', (bad, name) => {
+      expect(() => loadConfig({ ...base, ...bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...base, ...bad })).toThrow(name);
+    });
+  });
 });

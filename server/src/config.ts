@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -80,6 +80,15 @@ const envSchema = z.object({
   AI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   /** How long the assistant may think before the rules answer instead (Twilio waits 15 s). */
   AI_TIME_BUDGET_MS: z.coerce.number().int().min(100).max(10_000).default(4000),
+  /** Stripe's secret API key (`sk_live_…`, `sk_test_…`); with STRIPE_WEBHOOK_SECRET, payments go through Stripe Checkout. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_\w+$/, 'must be a secret or restricted API key (sk_live_…, sk_test_…)')
+    .optional(),
+  /** The signing secret of the Stripe webhook endpoint (`whsec_…`) that posts to /api/v1/shop/webhooks/stripe/. */
+  STRIPE_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** Signs the built-in test provider's webhook events; derived from JWT_SECRET when unset. */
+  TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export interface Config {
@@ -139,6 +148,19 @@ export interface Config {
    * a link follows the address its request came to (a developer's machine).
    */
   publicBaseUrl: string | undefined;
+  /** Stripe's account; without it the built-in test provider takes the shop's payments. */
+  stripe: StripeConfig | undefined;
+  /**
+   * Signs the test provider's webhook events the way Stripe signs its own (never used with Stripe):
+   * the same on every process, since any of them may deliver an event another one queued.
+   */
+  testPaymentsWebhookSecret: string;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Checks the `Stripe-Signature` of the webhook's events. */
+  webhookSecret: string;
 }
 
 export interface SmsLimits {
@@ -201,6 +223,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const jwtSecret =
+    e.JWT_SECRET ??
+    (e.DATABASE_URL
+      ? missing('JWT_SECRET', 'is required with DATABASE_URL: every process must sign and check tokens with the same secret')
+      : persistedSecret(dataDir));
   return {
     port: e.PORT,
     host: e.HOST,
@@ -208,11 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, 'files')),
     databaseUrl: e.DATABASE_URL,
-    jwtSecret:
-      e.JWT_SECRET ??
-      (e.DATABASE_URL
-        ? missing('JWT_SECRET', 'is required with DATABASE_URL: every process must sign and check tokens with the same secret')
-        : persistedSecret(dataDir)),
+    jwtSecret,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
@@ -249,6 +272,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiTimeBudgetMs: e.AI_TIME_BUDGET_MS,
     simulatorKey: randomBytes(32).toString('base64url'),
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
+    stripe: stripeConfig(e),
+    testPaymentsWebhookSecret: e.TEST_PAYMENTS_WEBHOOK_SECRET ?? derivedSecret(jwtSecret, 'test-payments-webhook'),
   };
 }
 
@@ -320,6 +345,22 @@ function twilioConfig(e: z.infer<typeof envSchema>): TwilioConfig | undefined {
 }
 
 /**
+ * Stripe needs both its settings: a key without the webhook's secret would take payments whose
+ * confirmations could never be checked, so no order would ever be paid.
+ */
+function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+  if (e.STRIPE_SECRET_KEY === undefined && e.STRIPE_WEBHOOK_SECRET === undefined) return undefined;
+  if (e.STRIPE_SECRET_KEY === undefined || e.STRIPE_WEBHOOK_SECRET === undefined)
+    missing('STRIPE_SECRET_KEY', 'and STRIPE_WEBHOOK_SECRET go together');
+  return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET };
+}
+
+/** A secret of its own for one use, made from the server's secret: one leaked never gives the other. */
+function derivedSecret(secret: string, use: string): string {
+  return `whsec_${createHmac('sha256', secret).update(use).digest('base64url')}`;
+}
+
+/**
  * Without JWT_SECRET, a random secret is made once and kept in the data folder, so sessions
  * survive a restart of `npm start` and nothing secret is ever committed.
  */
@@ -371,6 +412,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     aiTimeBudgetMs: 4000,
     simulatorKey: 'test-simulator-key',
     publicBaseUrl: undefined,
+    stripe: undefined,
+    testPaymentsWebhookSecret: 'whsec_test-payments-secret-for-the-test-suite',
     ...overrides,
   };
 }

@@ -20,7 +20,7 @@ export function SiteApp<N extends SitePageName>({
     <I18nProvider i18n={i18n}>
       <SettingsProvider>
         <SiteFrameProvider frame={frame}>
-          <SiteLayout>
+          <SiteLayout cartCount={state.cartCount}>
             <Page data={state.data} />
           </SiteLayout>
         </SiteFrameProvider>

@@ -4,6 +4,7 @@ import { SITE_LANGUAGES, type SiteLanguage } from '@/api/contract/site-values';
 import { siteHref } from '@/features/site';
 import { decodeEntities } from '@/api/contract/text-search';
 import type { SitePageName, SitePageState } from '@/api/contract/site-pages';
+import { absolute, productData, productListData } from './shop-structured-data';
 
 /** What a page says of itself to search engines and to the sites it is shared on. */
 export interface PageHead {
@@ -13,6 +14,8 @@ export interface PageHead {
   noIndex: boolean;
   /** Structured data (schema.org), where a kind of page has one. */
   structuredData: object[];
+  /** The picture a share shows (an address on the site), where the page has its own. */
+  image?: string;
 }
 
 const OG_LOCALES: Record<SiteLanguage, string> = { en: 'en_US', es: 'es_ES' };
@@ -151,6 +154,57 @@ export function headOf(state: SitePageState, origin: string, i18n: I18n): PageHe
         title: t(msg`Apply to Lato`),
         description: t(msg`Send your application to Lato: your CV, a cover letter if you like, and how to reach you.`),
       };
+    case 'products': {
+      const { products } = (state as SitePageState<'products'>).data;
+      return {
+        ...base,
+        title: t(msg`Products · Lato`),
+        description: t(
+          msg`Lato's plans for its AI phone assistant, add-ons for more numbers, minutes and messages, and services: a website, a launch campaign.`,
+        ),
+        structuredData: products.length > 0 ? [productListData(products, origin, state.language)] : [],
+      };
+    }
+    case 'product': {
+      const product = (state as SitePageState<'product'>).data;
+      const name = product.name;
+      const summary = summaryOf(product.description);
+      return {
+        ...base,
+        title: t(msg`${name} · Lato`),
+        description: summary || t(msg`${name}, from Lato: its price, what it includes, and how to buy it.`),
+        structuredData: [{ '@context': 'https://schema.org', ...productData(product, origin, state.language) }],
+        image: product.images[0]?.url,
+      };
+    }
+    case 'pricing': {
+      const { plans, addOns } = (state as SitePageState<'pricing'>).data;
+      return {
+        ...base,
+        title: t(msg`Pricing · Lato`),
+        description: t(
+          msg`Plans for Lato AI by the month or by the year, with phone numbers, call minutes and text messages included, and add-ons when you need more.`,
+        ),
+        structuredData: plans.length + addOns.length > 0 ? [productListData([...plans, ...addOns], origin, state.language)] : [],
+      };
+    }
+    // A visitor's own pages: nothing for a search engine to keep.
+    case 'cart':
+      return { ...base, noIndex: true, title: t(msg`Your cart · Lato`), description: t(msg`The plans, add-ons and services you chose.`) };
+    case 'checkout':
+      return {
+        ...base,
+        noIndex: true,
+        title: t(msg`Checkout · Lato`),
+        description: t(msg`Sign in or create an account to check out your cart.`),
+      };
+    case 'test-payment':
+      return {
+        ...base,
+        noIndex: true,
+        title: t(msg`Test payment · Lato`),
+        description: t(msg`A payment with Lato's built-in test provider: no money moves.`),
+      };
     case 'not-found':
       return { ...base, noIndex: true, title: t(msg`Page not found · Lato`), description: t(msg`There is no page at this address.`) };
   }
@@ -180,11 +234,11 @@ export function headTags(head: PageHead, state: SitePageState, origin: string): 
   }
   tags.push(
     '<meta property="og:site_name" content="Lato">',
-    `<meta property="og:type" content="${state.page === 'position' ? 'article' : 'website'}">`,
+    `<meta property="og:type" content="${state.page === 'position' ? 'article' : state.page === 'product' ? 'product' : 'website'}">`,
     `<meta property="og:title" content="${escapeAttribute(head.title)}">`,
     `<meta property="og:description" content="${escapeAttribute(head.description)}">`,
     `<meta property="og:url" content="${escapeAttribute(url(state.language))}">`,
-    `<meta property="og:image" content="${escapeAttribute(`${origin}/favicon.svg`)}">`,
+    `<meta property="og:image" content="${escapeAttribute(absolute(origin, head.image ?? '/favicon.svg'))}">`,
     `<meta property="og:locale" content="${OG_LOCALES[state.language]}">`,
     ...SITE_LANGUAGES.filter((language) => language !== state.language).map(
       (language) => `<meta property="og:locale:alternate" content="${OG_LOCALES[language]}">`,

@@ -11,5 +11,11 @@ export const PAGE_MODULES: Record<SitePageName, string> = {
   careers: 'src/features/site/careers/CareersPage.tsx',
   position: 'src/features/site/careers/PositionPage.tsx',
   apply: 'src/features/site/careers/ApplyPage.tsx',
+  products: 'src/features/site/shop/ProductsPage.tsx',
+  product: 'src/features/site/shop/ProductPage.tsx',
+  pricing: 'src/features/site/shop/PricingPage.tsx',
+  cart: 'src/features/site/shop/CartPage.tsx',
+  checkout: 'src/features/site/shop/CheckoutPage.tsx',
+  'test-payment': 'src/features/site/shop/TestPaymentPage.tsx',
   'not-found': 'src/features/site/not-found/SiteNotFound.tsx',
 };

@@ -18,10 +18,11 @@ function declined(): boolean {
 /**
  * Counts this view of a public page, first-party and without cookies: the path, where the visitor
  * came from (the server keeps the site's name only), the campaign tags, the language and the kind
- * of device. A not-found address is not a page view.
+ * of device. A not-found address is not a page view, nor the test provider's payment page (not a
+ * page of the site's own, and its address names a payment).
  */
 export function countPageView(state: SitePageState): void {
-  if (state.page === 'not-found' || declined()) return;
+  if (state.page === 'not-found' || state.page === 'test-payment' || declined()) return;
   const search = new URLSearchParams(window.location.search);
   const body = {
     path: state.path,

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SignInAnswer } from '@/api/contract/auth';
 import type { UserRow } from '@server/db/schema';
+import { mergeVisitorCart } from '@server/src/shop/checkout/cart-store';
 import { setSessionCookies } from './cookies';
 import { startSession } from './refresh-sessions';
 import { isTwoStepRequired } from './two-step/policy';
@@ -18,6 +19,8 @@ export async function signInAnswer(request: FastifyRequest, reply: FastifyReply,
     userAgent: request.headers['user-agent'],
   });
   setSessionCookies(reply, config, refreshToken);
+  // What this browser put in its cart before signing in (or up) is now the person's.
+  await mergeVisitorCart(db, request, reply, user.id);
   return { access: await accessTokens.sign(user, sessionId) };
 }
 

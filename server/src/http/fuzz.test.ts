@@ -211,11 +211,14 @@ describe('deeply nested input to every endpoint', () => {
   const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
   const nestedObjects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
   const nestedKey = (depth: number) => `search${'[a]'.repeat(depth)}=1`;
+  /** Path values that are words rather than ids: a payment provider's name, a test payment's session. */
+  const PATH_WORDS: Record<string, string> = { provider: 'test', session: `tps_${'A'.repeat(24)}` };
 
   async function send(endpoint: EndpointSpec, query: string, payload?: string) {
     const token = tokenFor(endpoint);
     // An upload checks access before reading its body: its ids name rows the token may act on.
     const id = (name: string) =>
+      PATH_WORDS[name] ??
       String(
         name === 'projectId' ? targets.project : endpoint.path.startsWith('/api/v1/organisations/') ? targets.organisation : targets.client,
       );

@@ -5,6 +5,8 @@ import { staleCallSweep } from '@server/src/lato-ai/stale-call-sweep';
 import { emailDelivery } from '@server/src/mail/email-delivery';
 import { notificationEmails } from '@server/src/notifications/email-job';
 import { smsDelivery } from '@server/src/twilio/sms-delivery';
+import { testEventDelivery } from '@server/src/shop/payments/deliver-test-event';
+import { renewalJob } from '@server/src/shop/payments/renewals';
 import { cleanUps } from './clean-ups';
 import type { JobDefinitions, ScheduledJob } from './definitions';
 
@@ -14,11 +16,12 @@ export function jobDefinitions(app: FastifyInstance): JobDefinitions {
     'send-email': emailDelivery(app.config.smtp, app.db, app.emailSeal, app.log),
     'send-sms': smsDelivery(app.db, app.sendSms),
     'summarise-call': callSummary(app.db, app.assistant),
+    'deliver-test-payment-event': testEventDelivery(app),
   };
 }
 
 export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
-  return [staleCallSweep(app), notificationEmails(app), ...cleanUps(app), ...careersJobs(app)];
+  return [staleCallSweep(app), notificationEmails(app), ...cleanUps(app), ...careersJobs(app), renewalJob(app)];
 }
 
 /**

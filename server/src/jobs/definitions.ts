@@ -6,6 +6,8 @@ export interface JobPayloads {
   'send-sms': { messageId: number };
   /** A call that ended without a summary. */
   'summarise-call': { callId: number };
+  /** The test payment provider's Stripe-shaped event (JSON), posted signed to the server's own webhook. */
+  'deliver-test-payment-event': { event: string };
 }
 
 export type JobName = keyof JobPayloads;

@@ -28,6 +28,7 @@ const definitions = (summarise = quietly()): JobDefinitions => ({
   'send-email': quietly(),
   'send-sms': quietly(),
   'summarise-call': summarise,
+  'deliver-test-payment-event': quietly(),
 });
 function startable(executeSql: ExecuteSql = database.executeSql, settings = {}) {
   const created = createJobRunner(executeSql, log, { schedule: false, pollingIntervalSeconds: 0.5, ...settings });

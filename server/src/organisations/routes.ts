@@ -16,6 +16,7 @@ import { imageExtension, mediaUrl, publicImagePlace, removeMedia } from '@server
 import { handlersFor, upload, withOptions } from '@server/src/http/endpoints';
 import { conflict, fieldError, invalidFields, notFound } from '@server/src/http/http-errors';
 import { visibleProjects } from '@server/src/projects/visibility';
+import { refuseNumberBeyondPlan } from '@server/src/shop/payments/number-limit';
 import { hashPassword, verifyPassword } from '@server/src/users/passwords';
 import { findUserByEmail, insertUsers, normaliseEmail } from '@server/src/users/queries';
 import { findJoinInvitation, invitationOf, invitationsOf, issueJoinInvitation, withdrawInvitation } from './join-invitations';
@@ -270,6 +271,7 @@ export function organisationHandlers(app: FastifyInstance) {
         const [number] = await tx.select().from(twilioNumbers).where(eq(twilioNumbers.id, body.number_id)).for('update');
         if (!number) throw fieldError('number_id', 'not_found');
         if (number.organisationId !== organisation.id) {
+          await refuseNumberBeyondPlan(tx, organisation.id);
           await tx.update(twilioNumbers).set({ organisationId: organisation.id }).where(eq(twilioNumbers.id, number.id));
           const [left] = await tx
             .select({ name: organisations.name })

@@ -1,6 +1,7 @@
 import type { Db } from '@server/db/client';
 import { SITE_LANGUAGES, type SiteLanguage } from '@/api/contract/site-values';
 import { readOpenPositions } from '@server/src/careers/public-reads';
+import { readCatalogue } from '@server/src/shop/catalogue';
 import { SITE_PAGE_ROUTES } from './site-pages';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -18,12 +19,16 @@ function entriesOf(origin: string, path: string): string[] {
   return SITE_LANGUAGES.map((language) => `<url><loc>${escapeXml(addressIn(origin, path, language))}</loc>${alternates}</url>`);
 }
 
-/** Every public page and open position, in both languages; never the dashboard, the sign-in pages or the API. */
+/**
+ * Every public page, open position and product on sale, in both languages; never the dashboard, the
+ * sign-in pages, the API, nor a visitor's own pages (the cart, checkout, a payment).
+ */
 export async function sitemapXml(db: Db, origin: string, now: Date): Promise<string> {
-  const positions = await readOpenPositions(db, 'en', now);
+  const [positions, products] = await Promise.all([readOpenPositions(db, 'en', now), readCatalogue(db, { lang: 'en' })]);
   const paths = [
     ...SITE_PAGE_ROUTES.filter((route) => route.inSitemap).map((route) => route.path),
     ...positions.map((position) => `/career/${position.slug}`),
+    ...products.map((product) => `/products/${product.id}`),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

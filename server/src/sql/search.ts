@@ -5,8 +5,8 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 
 // Latin letters with the marks the product's languages use, and the letters without them. Both
 // databases have translate(); neither needs the unaccent extension (PGlite does not load it by default).
-const MARKED = 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçýÿ';
-const PLAIN = 'aaaaaaaeeeeeiiiiioooooooouuuuuncyy';
+export const MARKED = 'áàâäãåāéèêëēíìîïīóòôöõøōúùûüūñçýÿ';
+export const PLAIN = 'aaaaaaaeeeeeiiiiiooooooouuuuuncyy';
 
 /** A text folded as the search compares it: lower case, accents taken off. */
 export const foldText = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();

@@ -34,6 +34,10 @@ export const AUDIT_ACTIONS = [
   'member_role_changed',
   'member_removed',
   'number_assigned',
+  /** The shop's money events: an order paid (by the provider's signed word), a plan set to end or kept on. */
+  'order_paid',
+  'subscription_cancelled',
+  'subscription_resumed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -25,4 +25,6 @@ export const ORGANISATION_FIELD_CODES = [
   'invalid_time_zone',
   'account_exists',
   'name_required',
+  // Assigning a number beyond what the business's plan and add-ons allow.
+  'plan_limit_numbers',
 ] as const;

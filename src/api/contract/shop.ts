@@ -210,7 +210,7 @@ const limitNumber = plainInt({ min: 0, max: LIMIT_MAX });
 const price = plainInt({ min: 0, max: PRICE_MAX_MINOR });
 
 /** What staff write for a product (JSON); the server checks the rules between fields (codes above). */
-export const productFields = z.object({
+export const productFields = z.strictObject({
   kind,
   name_en: nameText(PRODUCT_NAME_MAX),
   name_es: nameText(PRODUCT_NAME_MAX),
@@ -233,7 +233,30 @@ export const productFields = z.object({
   position: plainInt({ min: 0, max: 10_000 }).default(0),
 });
 export type ProductFields = z.input<typeof productFields>;
-export const productChanges = productFields.partial();
+const withDefault = productFields.shape;
+/**
+ * Some of a product's fields. Made from the fields without their defaults: a default still fills
+ * a field left out under `.partial()`, so changing a name would reset the description, the status…
+ */
+export const productChanges = z
+  .strictObject({
+    ...withDefault,
+    description_en: withDefault.description_en.unwrap(),
+    description_es: withDefault.description_es.unwrap(),
+    yearly_price_minor: withDefault.yearly_price_minor.unwrap(),
+    trial_days: withDefault.trial_days.unwrap(),
+    features_en: withDefault.features_en.unwrap(),
+    features_es: withDefault.features_es.unwrap(),
+    numbers: withDefault.numbers.unwrap(),
+    max_numbers: withDefault.max_numbers.unwrap(),
+    call_minutes: withDefault.call_minutes.unwrap(),
+    sms: withDefault.sms.unwrap(),
+    overage_minute_minor: withDefault.overage_minute_minor.unwrap(),
+    overage_sms_minor: withDefault.overage_sms_minor.unwrap(),
+    status: withDefault.status.unwrap(),
+    position: withDefault.position.unwrap(),
+  })
+  .partial();
 export type ProductChanges = z.input<typeof productChanges>;
 
 /** A product's sales: totals, and its paid order lines, newest first. */
@@ -330,7 +353,23 @@ export const billingAddressFields = z.object({
   is_default: z.boolean().default(false),
 });
 export type BillingAddressFields = z.input<typeof billingAddressFields>;
-export const billingAddressChanges = billingAddressFields.partial();
+const addressField = billingAddressFields.shape;
+/**
+ * Some of an address's fields: made without the defaults, which would otherwise blank the fields
+ * left out; strict, so a body of unknown fields is refused rather than read as "no change".
+ */
+export const billingAddressChanges = z
+  .strictObject({
+    ...addressField,
+    company: addressField.company.unwrap(),
+    line2: addressField.line2.unwrap(),
+    region: addressField.region.unwrap(),
+    postal_code: addressField.postal_code.unwrap(),
+    tax_id: addressField.tax_id.unwrap(),
+    phone: addressField.phone.unwrap(),
+    is_default: addressField.is_default.unwrap(),
+  })
+  .partial();
 
 export const organisationParams = z.object({ org: idSchema });
 export const organisationAddressParams = z.object({ org: idSchema, id: idSchema });
@@ -369,7 +408,8 @@ export const orderSchema = orderSummarySchema.extend({
   discount_minor: z.number().int(),
   credit_minor: z.number().int(),
   coupon_code: z.string().nullable(),
-  address: billingAddressFields.omit({ is_default: true, phone: true }).extend({ postal_code: z.string() }).nullable(),
+  /** The billing address as it was when the order was placed (plain texts: no defaults, so the answer's writer keeps its order). */
+  address: billingAddressSchema.omit({ id: true, phone: true, is_default: true }).nullable(),
   /** Why the last payment failed (the provider's word, as a code), while failed. */
   failure_code: z.string().nullable(),
   placed_by: z.string().nullable(),
@@ -506,12 +546,17 @@ export const shopEndpoints = {
     query: siteLanguageQuery,
     response: publicProductSchema,
   }),
-  /** A product's picture (public once the product is published; staff see a draft's). */
+  /**
+   * A product's picture: public once the product is published. Staff see a draft's through the
+   * address their product views give, which carries a `preview` signature of that one picture
+   * (an <img> sends no token).
+   */
   productImage: defineEndpoint({
     method: 'GET',
     path: '/api/v1/site/products/:id/images/:image/',
     access: 'public',
     params: imageParams,
+    query: z.object({ preview: z.string().max(100).optional() }),
     response: z.unknown(),
   }),
 

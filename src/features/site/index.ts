@@ -9,3 +9,4 @@ export { CareersPage } from './careers/CareersPage';
 export { PositionPage } from './careers/PositionPage';
 export { ApplyPage } from './careers/ApplyPage';
 export { SiteNotFound } from './not-found/SiteNotFound';
+export { CartPage, CheckoutPage, PricingPage, ProductPage, ProductsPage, TestPaymentPage } from './shop';

@@ -14,7 +14,7 @@ export interface PaymentRequest {
   lines: PaymentLine[];
   /** The buyer's e-mail, which the provider's page fills in. */
   customerEmail: string | null;
-  /** Where the provider sends the buyer back after paying, and after giving up. */
+  /** Where the provider sends the buyer back after paying, and after giving up (absolute addresses). */
   successUrl: string;
   cancelUrl: string;
   /** The provider's own idempotency key: one session per order and attempt. */
@@ -28,6 +28,20 @@ export interface PaymentSession {
   url: string;
 }
 
+/** A renewal order the daily job asks the provider to charge, with nobody at the keyboard. */
+export interface RenewalCharge {
+  orderId: number;
+  currency: string;
+  totalMinor: number;
+}
+
+/**
+ * What became of asking: `submitted` means the provider's signed webhook will say paid or failed
+ * (the order stays pending until then); `impossible` means nothing can be charged without the
+ * buyer (no saved payment method), and the order fails now with that code.
+ */
+export type RenewalAttempt = { kind: 'submitted'; sessionId: string | null } | { kind: 'impossible'; failureCode: string };
+
 /**
  * The payment provider behind one interface: Stripe's hosted Checkout when `STRIPE_SECRET_KEY` is
  * set, else the built-in test provider. Either way an order is paid only by the provider's signed
@@ -36,4 +50,10 @@ export interface PaymentSession {
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createSession(request: PaymentRequest): Promise<PaymentSession>;
+  /**
+   * A session made before, while the buyer can still pay there (a checkout sent again answers the
+   * same page); null once it is over (paid, expired), when a new session is needed.
+   */
+  resumeSession(sessionId: string): Promise<PaymentSession | null>;
+  chargeRenewal(charge: RenewalCharge): Promise<RenewalAttempt>;
 }

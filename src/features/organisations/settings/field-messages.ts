@@ -11,6 +11,7 @@ const ORGANISATION_CODES: Record<(typeof ORGANISATION_FIELD_CODES)[number], Mess
   invalid_time_zone: msg`Choose a time zone from the list.`,
   account_exists: msg`This address already has a Lato account: sign in with its password to join.`,
   name_required: msg`Enter your full name.`,
+  plan_limit_numbers: msg`This business holds as many numbers as its plan and add-ons allow: it needs another plan or an Extra number add-on first.`,
 };
 
 /** What the organisations forms say for each check, the browser's and the server's alike. */

@@ -15,13 +15,11 @@ interface FooterLink {
   hash?: string;
 }
 
-/**
- * The spec's Explore column. There is no blog: its place goes to Careers; pricing is a
- * conversation with sales until the shop's pricing page opens.
- */
+/** The spec's Explore column. There is no blog: its place goes to Careers. */
 const EXPLORE: readonly FooterLink[] = [
   { label: msg`Docs and FAQs`, path: '/faqs' },
-  { label: msg`Pricing`, path: '/contact-us', hash: 'sales' },
+  { label: msg`Pricing`, path: '/pricing' },
+  { label: msg`Products`, path: '/products' },
   { label: msg`Integrations`, path: '/about-us', hash: 'integration' },
   { label: msg`Careers`, path: '/career' },
   { label: msg`About`, path: '/about-us' },

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_LANGUAGES } from '@/api/contract/site-values';
 import { SITE_NAVIGATION, isCurrentSection, siteHref } from '@/features/site/site-links';
 import { useSiteFrame } from '@/features/site/site-frame';
+import { CartLink } from './CartLink';
 import { LatoMark } from './LatoMark';
 import classes from './site.module.css';
 
@@ -32,7 +33,8 @@ function LanguageLinks() {
   );
 }
 
-export function SiteHeader() {
+/** The header: the mark, the language links, the cart (with its count) and the way into the app, then the site's pages. */
+export function SiteHeader({ cartCount }: { cartCount: number }) {
   const { t } = useLingui();
   const { language, path, signedIn } = useSiteFrame();
   return (
@@ -49,6 +51,7 @@ export function SiteHeader() {
           </Anchor>
           <Group gap="sm" wrap="nowrap">
             <LanguageLinks />
+            <CartLink count={cartCount} />
             <Button component="a" href={signedIn ? '/dashboard' : '/login'} size="compact-md">
               {signedIn ? <Trans>Go to the dashboard</Trans> : <Trans>Sign in</Trans>}
             </Button>

@@ -9,13 +9,13 @@ import classes from './site.module.css';
  * The frame of every public page: a way past the header, the header, the page, the footer. Its ids
  * have an underscore, which no slug has, so an FAQ answer's anchor never takes one.
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ cartCount, children }: { cartCount: number; children: ReactNode }) {
   return (
     <>
       <a href="#site_content" className={classes.skipLink}>
         <Trans>Skip to content</Trans>
       </a>
-      <SiteHeader />
+      <SiteHeader cartCount={cartCount} />
       <Box component="main" id="site_content" tabIndex={-1} className={classes.main}>
         {children}
       </Box>

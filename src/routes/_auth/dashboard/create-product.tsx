@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { IconPlus } from '@tabler/icons-react';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { CreateProductPage } from '@/features/products';
 
-// Not in the menu until its page is built; meanwhile its address shows the not-found page inside the frame.
+/** A new product of the shop's catalogue. */
 export const Route = createFileRoute('/_auth/dashboard/create-product')({
   staticData: {
-    access: ACCESS.staff,
+    access: ACCESS.catalogue,
+    menu: [{ section: 'ecommerce', group: 'products', label: msg`New product`, icon: IconPlus, order: 20 }],
   },
-  component: DashboardNotFoundPage,
+  component: CreateProductPage,
 });

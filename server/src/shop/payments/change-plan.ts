@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PaymentStart } from '@/api/contract/shop';
+import type { BillingInterval } from '@/api/contract/shop-values';
+import type { SiteLanguage } from '@/api/contract/site-values';
+import { orders, type UserRow } from '@server/db/schema';
+import { conflict } from '@server/src/http/http-errors';
+import { addressesOf, addressSnapshot } from '@server/src/shop/checkout/addresses';
+import { insertOrder, orderView, type OrderRow } from '@server/src/shop/checkout/order-rows';
+import { fulfilOrder } from './fulfil';
+import { quotePlanChange } from './plan-change';
+import { returnUrls } from './return-paths';
+import { manageableSubscription } from './subscriptions';
+
+export interface PlanChangeAsk {
+  subscriptionId: number;
+  product: number;
+  interval: BillingInterval;
+  idempotencyKey: string;
+  lang: SiteLanguage;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause?.code === '23505';
+};
+
+async function orderOfKey(app: FastifyInstance, key: string): Promise<OrderRow | undefined> {
+  const [row] = await app.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+  return row;
+}
+
+/** Opens the provider's session for the order (kept on it) and answers its page. */
+async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  order: OrderRow,
+  buyer: UserRow,
+  lang: SiteLanguage,
+  name: string,
+) {
+  const session = await app.payments.createSession({
+    orderId: order.id,
+    currency: order.currency,
+    totalMinor: order.totalMinor,
+    lines: [{ name, quantity: 1, unitMinor: order.subtotalMinor }],
+    customerEmail: buyer.email,
+    ...returnUrls(request, order),
+    // The provider's own retries of this one request are the same request; another attempt is another.
+    idempotencyKey: `order-${order.id}-${app.clock().getTime()}`,
+    language: lang,
+  });
+  await app.db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: app.clock() }).where(eq(orders.id, order.id));
+  return session.url;
+}
+
+/** The same key again: the same order, and while it waits, the same page (or a new session if it has none open). */
+async function answerPlaced(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  placed: OrderRow,
+  buyer: UserRow,
+  ask: PlanChangeAsk,
+): Promise<PaymentStart> {
+  if (placed.userId !== buyer.id || placed.reason !== 'plan_change' || placed.subscriptionId !== ask.subscriptionId)
+    throw conflict('This key belongs to another order.');
+  const view = await orderView(app.db, placed.id, ask.lang);
+  if (placed.status !== 'pending') return { order: view, payment_url: returnUrls(request, placed).successUrl };
+  const open = placed.providerSessionId ? await app.payments.resumeSession(placed.providerSessionId) : null;
+  return { order: view, payment_url: open?.url ?? (await openSession(app, request, placed, buyer, ask.lang, view.lines[0]?.name ?? '')) };
+}
+
+/**
+ * A change of plan as an order of its own (reason `plan_change`, one line: the new plan for a full
+ * period, less the credit for the unused time of the current one), paid through the provider like
+ * a checkout; the webhook switches the plan once it is paid. An order with nothing to pay (the
+ * credit covers the new plan) has nothing for a provider to confirm: it is fulfilled at once.
+ */
+export async function changePlan(app: FastifyInstance, request: FastifyRequest, buyer: UserRow, ask: PlanChangeAsk): Promise<PaymentStart> {
+  const { db } = app;
+  const { subscription, organisation } = await manageableSubscription(db, buyer, ask.subscriptionId);
+  const placed = await orderOfKey(app, ask.idempotencyKey);
+  if (placed) return answerPlaced(app, request, placed, buyer, ask);
+
+  const now = app.clock();
+  const quote = await quotePlanChange(db, subscription, { product: ask.product, interval: ask.interval }, now);
+  const [address] = await addressesOf(db, organisation.id);
+  let order: OrderRow;
+  try {
+    order = await insertOrder(
+      db,
+      {
+        organisationId: organisation.id,
+        userId: buyer.id,
+        reason: 'plan_change',
+        status: 'pending',
+        currency: quote.currency,
+        subtotalMinor: quote.priceMinor,
+        creditMinor: quote.creditMinor,
+        totalMinor: quote.chargeMinor,
+        address: address ? addressSnapshot(address) : null,
+        idempotencyKey: ask.idempotencyKey,
+        provider: app.payments.name,
+        subscriptionId: subscription.id,
+      },
+      [
+        {
+          productId: quote.product.id,
+          kind: 'plan',
+          nameEn: quote.product.nameEn,
+          nameEs: quote.product.nameEs,
+          interval: quote.interval,
+          quantity: 1,
+          unitMinor: quote.priceMinor,
+          totalMinor: quote.priceMinor,
+        },
+      ],
+    );
+  } catch (error) {
+    // The same change sent twice at once: one order goes in, both answer it.
+    const raced = isUniqueViolation(error) ? await orderOfKey(app, ask.idempotencyKey) : undefined;
+    if (!raced) throw error;
+    return answerPlaced(app, request, raced, buyer, ask);
+  }
+
+  if (order.totalMinor === 0) {
+    await db.transaction((tx) => fulfilOrder(tx, order, { paymentId: null, now, log: request.log }));
+    return { order: await orderView(db, order.id, ask.lang), payment_url: returnUrls(request, order).successUrl };
+  }
+  const name = ask.lang === 'es' ? quote.product.nameEs : quote.product.nameEn;
+  const paymentUrl = await openSession(app, request, order, buyer, ask.lang, name);
+  return { order: await orderView(db, order.id, ask.lang), payment_url: paymentUrl };
+}
