@@ -14,7 +14,7 @@ const MENU = menuFromRoutes(Object.values(probe.routesById) as DeclaredRoute[]);
 const ALL_LINKS = menuLinks(MENU);
 const labels = (role: Role) => menuLinks(visibleMenu(MENU, role)).map((l) => l.label.message);
 /** The public site's pages, offered to staff under Pages (the server draws them: the app loads them as documents). */
-const PUBLIC_PAGES = ['About us', 'Contact us', 'FAQs', 'Careers'];
+const PUBLIC_PAGES = ['About us', 'Contact us', 'FAQs', 'Careers', 'Shop', 'Pricing'];
 
 let actors: Actor<typeof authMachine>[] = [];
 afterEach(() => {
@@ -33,9 +33,9 @@ async function landing(role: Role, href: string): Promise<string> {
 }
 
 describe('the menu, as each role sees it', () => {
-  it('shows a client only Lato AI: Calls, Settings and their Business', () => {
+  it('shows a client only Lato AI: Calls, Settings, their Business, its Plan & billing and the Cart', () => {
     expect(visibleMenu(MENU, 'CLIENT').map((s) => s.id)).toEqual(['lato-ai']);
-    expect(labels('CLIENT')).toEqual(['Calls', 'Settings', 'Business']);
+    expect(labels('CLIENT')).toEqual(['Calls', 'Settings', 'Business', 'Plan & billing', 'Cart']);
   });
 
   it.each(['CEO', 'CTO'] as const)('shows %s the audit log beside the todo list, the dashboard, the projects and the users', (role) => {
@@ -55,18 +55,20 @@ describe('the menu, as each role sees it', () => {
       'Add user',
       'Profile',
       'Account',
+      'Product list',
+      'New product',
       ...PUBLIC_PAGES,
     ]);
-    expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(['dashboard', 'management', 'user-contact', 'profiles']);
+    expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(['dashboard', 'management', 'user-contact', 'ecommerce', 'profiles']);
   });
 
   it.each([
-    ['CFO', ['Inquiries', 'Site content']],
-    ['PM_CLIENT', ['Inquiries', 'Site content']],
-    ['PM_DEV', ['Positions', 'Applications']],
+    ['CFO', ['Inquiries', 'Site content'], ['Product list', 'New product']],
+    ['PM_CLIENT', ['Inquiries', 'Site content'], ['Product list', 'New product']],
+    ['PM_DEV', ['Positions', 'Applications'], []],
   ] as const)(
-    'shows %s the dashboard, the projects, the todo list, the users and their part of the public site, not Lato AI nor the audit log',
-    (role, publicSite) => {
+    'shows %s the dashboard, the projects, the todo list, the users, their part of the public site and of the shop, not Lato AI nor the audit log',
+    (role, publicSite, shop) => {
       expect(labels(role)).toEqual([
         'Analytics',
         'Client businesses',
@@ -79,9 +81,11 @@ describe('the menu, as each role sees it', () => {
         'Add user',
         'Profile',
         'Account',
+        ...shop,
         ...PUBLIC_PAGES,
       ]);
-      expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(['dashboard', 'management', 'user-contact', 'profiles']);
+      const sections = ['dashboard', 'management', 'user-contact', ...(shop.length > 0 ? ['ecommerce'] : []), 'profiles'];
+      expect(visibleMenu(MENU, role).map((s) => s.id)).toEqual(sections);
     },
   );
 
@@ -99,7 +103,7 @@ describe('the menu, as each role sees it', () => {
       .filter((source) => /component: (Dashboard)?NotFoundPage\b/.test(source))
       .map((source) => source.match(/createFileRoute\('([^']+)'\)/)![1]!)
       .map((id) => probe.routesById[id as keyof typeof probe.routesById].fullPath.replace(/(.)\/$/, '$1'));
-    expect(unbuilt.length).toBeGreaterThan(30);
+    expect(unbuilt.length).toBeGreaterThan(20);
     expect(targets.filter((to) => unbuilt.includes(to))).toEqual([]);
   });
 
@@ -113,7 +117,9 @@ describe('every menu entry and its route guard', () => {
     expect(ALL_LINKS.length).toBeGreaterThan(8);
     const [sitePages, appPages] = [ALL_LINKS.filter((link) => isSitePage(link.to)), ALL_LINKS.filter((link) => !isSitePage(link.to))];
     // The site's pages are open to everyone; the app leaves them for the server to draw.
-    expect(sitePages.map((link) => [link.to, link.admits])).toEqual(['/about-us', '/contact-us', '/faqs', '/career'].map((to) => [to, []]));
+    expect(sitePages.map((link) => [link.to, link.admits])).toEqual(
+      ['/about-us', '/contact-us', '/faqs', '/career', '/products', '/pricing'].map((to) => [to, []]),
+    );
     for (const link of appPages) {
       for (const role of ROLES) {
         const sees = visibleMenu(MENU, role).some((s) => menuLinks([s]).some((l) => l.id === link.id));
@@ -126,6 +132,15 @@ describe('every menu entry and its route guard', () => {
 
   it('offers an entry to fewer roles than its page admits only deliberately: the personal pages of the account menu, and the public pages (to staff)', () => {
     const narrowed = ALL_LINKS.filter((l) => ROLES.some((role) => isAllowed(role, l.admits) && !isAllowed(role, l.roles))).map((l) => l.to);
-    expect(narrowed.sort()).toEqual(['/about-us', '/career', '/contact-us', '/dashboard/account', '/dashboard/profile', '/faqs']);
+    expect(narrowed.sort()).toEqual([
+      '/about-us',
+      '/career',
+      '/contact-us',
+      '/dashboard/account',
+      '/dashboard/profile',
+      '/faqs',
+      '/pricing',
+      '/products',
+    ]);
   });
 });

@@ -40,6 +40,7 @@ import { Route as AuthDashboardUsersRouteImport } from './routes/_auth/dashboard
 import { Route as AuthDashboardAccountRouteImport } from './routes/_auth/dashboard/account'
 import { Route as AuthDashboardAnalytics2RouteImport } from './routes/_auth/dashboard/analytics-2'
 import { Route as AuthDashboardAuditLogRouteImport } from './routes/_auth/dashboard/audit-log'
+import { Route as AuthDashboardBillingRouteImport } from './routes/_auth/dashboard/billing'
 import { Route as AuthDashboardBillingAddressRouteImport } from './routes/_auth/dashboard/billing-address'
 import { Route as AuthDashboardCallsRouteImport } from './routes/_auth/dashboard/calls'
 import { Route as AuthDashboardCartRouteImport } from './routes/_auth/dashboard/cart'
@@ -245,6 +246,11 @@ const AuthDashboardAnalytics2Route = AuthDashboardAnalytics2RouteImport.update({
 const AuthDashboardAuditLogRoute = AuthDashboardAuditLogRouteImport.update({
   id: '/audit-log',
   path: '/audit-log',
+  getParentRoute: () => AuthDashboardRouteRoute,
+} as any)
+const AuthDashboardBillingRoute = AuthDashboardBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
   getParentRoute: () => AuthDashboardRouteRoute,
 } as any)
 const AuthDashboardBillingAddressRoute =
@@ -585,6 +591,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/account': typeof AuthDashboardAccountRoute
   '/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
   '/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
+  '/dashboard/billing': typeof AuthDashboardBillingRoute
   '/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
   '/dashboard/calls': typeof AuthDashboardCallsRoute
   '/dashboard/cart': typeof AuthDashboardCartRoute
@@ -669,6 +676,7 @@ export interface FileRoutesByTo {
   '/dashboard/account': typeof AuthDashboardAccountRoute
   '/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
   '/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
+  '/dashboard/billing': typeof AuthDashboardBillingRoute
   '/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
   '/dashboard/calls': typeof AuthDashboardCallsRoute
   '/dashboard/cart': typeof AuthDashboardCartRoute
@@ -756,6 +764,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/account': typeof AuthDashboardAccountRoute
   '/_auth/dashboard/analytics-2': typeof AuthDashboardAnalytics2Route
   '/_auth/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
+  '/_auth/dashboard/billing': typeof AuthDashboardBillingRoute
   '/_auth/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
   '/_auth/dashboard/calls': typeof AuthDashboardCallsRoute
   '/_auth/dashboard/cart': typeof AuthDashboardCartRoute
@@ -842,6 +851,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/dashboard/analytics-2'
     | '/dashboard/audit-log'
+    | '/dashboard/billing'
     | '/dashboard/billing-address'
     | '/dashboard/calls'
     | '/dashboard/cart'
@@ -926,6 +936,7 @@ export interface FileRouteTypes {
     | '/dashboard/account'
     | '/dashboard/analytics-2'
     | '/dashboard/audit-log'
+    | '/dashboard/billing'
     | '/dashboard/billing-address'
     | '/dashboard/calls'
     | '/dashboard/cart'
@@ -1012,6 +1023,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/account'
     | '/_auth/dashboard/analytics-2'
     | '/_auth/dashboard/audit-log'
+    | '/_auth/dashboard/billing'
     | '/_auth/dashboard/billing-address'
     | '/_auth/dashboard/calls'
     | '/_auth/dashboard/cart'
@@ -1311,6 +1323,13 @@ declare module '@tanstack/react-router' {
       path: '/audit-log'
       fullPath: '/dashboard/audit-log'
       preLoaderRoute: typeof AuthDashboardAuditLogRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/billing': {
+      id: '/_auth/dashboard/billing'
+      path: '/billing'
+      fullPath: '/dashboard/billing'
+      preLoaderRoute: typeof AuthDashboardBillingRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/billing-address': {
@@ -1746,6 +1765,7 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardAccountRoute: typeof AuthDashboardAccountRoute
   AuthDashboardAnalytics2Route: typeof AuthDashboardAnalytics2Route
   AuthDashboardAuditLogRoute: typeof AuthDashboardAuditLogRoute
+  AuthDashboardBillingRoute: typeof AuthDashboardBillingRoute
   AuthDashboardBillingAddressRoute: typeof AuthDashboardBillingAddressRoute
   AuthDashboardCallsRoute: typeof AuthDashboardCallsRoute
   AuthDashboardCartRoute: typeof AuthDashboardCartRoute
@@ -1799,6 +1819,7 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardAccountRoute: AuthDashboardAccountRoute,
   AuthDashboardAnalytics2Route: AuthDashboardAnalytics2Route,
   AuthDashboardAuditLogRoute: AuthDashboardAuditLogRoute,
+  AuthDashboardBillingRoute: AuthDashboardBillingRoute,
   AuthDashboardBillingAddressRoute: AuthDashboardBillingAddressRoute,
   AuthDashboardCallsRoute: AuthDashboardCallsRoute,
   AuthDashboardCartRoute: AuthDashboardCartRoute,

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { CheckoutPage, parseCheckoutSearch } from '@/features/shop';
 
-// Not in the menu until its page is built; meanwhile its address shows the not-found page inside the frame.
+/** The checkout's second step: the business's saved billing addresses, one chosen. */
 export const Route = createFileRoute('/_auth/dashboard/billing-address')({
   staticData: {
-    access: ACCESS.staff,
+    access: ACCESS.buying,
   },
-  component: DashboardNotFoundPage,
+  validateSearch: parseCheckoutSearch('address'),
+  component: function BillingAddressRoute() {
+    return <CheckoutPage step="address" search={Route.useSearch()} />;
+  },
 });

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { CheckoutPage, parseCheckoutSearch } from '@/features/shop';
 
-// Not in the menu until its page is built; meanwhile its address shows the not-found page inside the frame.
+/** The client's cart (what they chose on the public site merged in): the checkout's first step. */
 export const Route = createFileRoute('/_auth/dashboard/cart')({
   staticData: {
-    access: ACCESS.staff,
+    access: ACCESS.buying,
+    menu: [{ section: 'lato-ai', group: 'lato-ai', label: msg`Cart`, icon: IconShoppingCart, order: 50 }],
   },
-  component: DashboardNotFoundPage,
+  validateSearch: parseCheckoutSearch('cart'),
+  component: function CartRoute() {
+    return <CheckoutPage step="cart" search={Route.useSearch()} />;
+  },
 });

@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { CheckoutPage, parseCheckoutSearch } from '@/features/shop';
 
-// Not in the menu until its page is built; meanwhile its address shows the not-found page inside the frame.
+/** Where the provider sends the buyer back (`?order=`): waits for its signed word on the order, then shows it. */
 export const Route = createFileRoute('/_auth/dashboard/payment-complete')({
   staticData: {
-    access: ACCESS.staff,
+    access: ACCESS.buying,
   },
-  component: DashboardNotFoundPage,
+  validateSearch: parseCheckoutSearch('confirmation'),
+  component: function PaymentCompleteRoute() {
+    return <CheckoutPage step="confirmation" search={Route.useSearch()} />;
+  },
 });

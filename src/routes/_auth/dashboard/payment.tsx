@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { CheckoutPage, parseCheckoutSearch } from '@/features/shop';
 
-// Not in the menu until its page is built; meanwhile its address shows the not-found page inside the frame.
+/** The checkout's payment: the summary, then the provider's page; `?order=` pays an order again (the provider's cancel address). */
 export const Route = createFileRoute('/_auth/dashboard/payment')({
   staticData: {
-    access: ACCESS.staff,
+    access: ACCESS.buying,
   },
-  component: DashboardNotFoundPage,
+  validateSearch: parseCheckoutSearch('payment'),
+  component: function PaymentRoute() {
+    return <CheckoutPage step="payment" search={Route.useSearch()} />;
+  },
 });
