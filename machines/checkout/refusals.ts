@@ -21,6 +21,7 @@ export const CART_REFUSALS = [
   'currency_mismatch',
   'product_unavailable',
   'interval_unavailable',
+  'order_too_large',
 ] as const satisfies readonly ShopFieldCode[];
 export type CartRefusal = (typeof CART_REFUSALS)[number];
 
@@ -37,6 +38,7 @@ export const CART_REFUSAL_MESSAGES: Record<CartRefusal, MessageDescriptor> = {
   currency_mismatch: msg`Your cart holds prices in two currencies. Remove the items in the other currency.`,
   product_unavailable: msg`Something in your cart is no longer for sale. Remove it to go on.`,
   interval_unavailable: msg`Something in your cart is no longer sold for that billing period. Remove it and add it again.`,
+  order_too_large: msg`This order is more than one payment can take. Lower some quantities, or split it into several orders.`,
 };
 
 const SHOP_CODES: ReadonlySet<string> = new Set(SHOP_FIELD_CODES);

@@ -125,7 +125,24 @@ describe('loadConfig', () => {
       expect(loadConfig({ ...base, ...stripe }).stripe).toEqual({ secretKey: 'sk_test_51abcDEF', webhookSecret: 'whsec_0123456789abcdef' });
     });
 
+    it('refuses production with no Stripe account, naming what to set, unless ALLOW_TEST_PAYMENTS asks for the test provider', () => {
+      const production = { ...base, NODE_ENV: 'production' };
+      expect(() => loadConfig(production)).toThrow(ConfigError);
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'ALLOW_TEST_PAYMENTS=true'])
+        expect(() => loadConfig(production)).toThrow(name);
+      expect(() => loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'false' })).toThrow(ConfigError);
+      expect(loadConfig({ ...production, ALLOW_TEST_PAYMENTS: 'true' })).toMatchObject({ stripe: undefined, allowTestPayments: true });
+      const stripe = { STRIPE_SECRET_KEY: 'sk_live_51abcDEF', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' };
+      expect(loadConfig({ ...production, ...stripe }).stripe).toEqual({
+        secretKey: 'sk_live_51abcDEF',
+        webhookSecret: 'whsec_0123456789abcdef',
+      });
+      // Anywhere else, nothing changes: the test provider takes payments without being asked.
+      expect(loadConfig(base)).toMatchObject({ stripe: undefined, allowTestPayments: false });
+    });
+
     it.each([
+      [{ ALLOW_TEST_PAYMENTS: 'please' }, 'ALLOW_TEST_PAYMENTS'],
       [{ STRIPE_SECRET_KEY: 'sk_test_51abcDEF' }, 'STRIPE_WEBHOOK_SECRET'],
       [{ STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }, 'STRIPE_SECRET_KEY'],
       [{ STRIPE_SECRET_KEY: 'pk_test_51abcDEF', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789abcdef' }, 'STRIPE_SECRET_KEY'],

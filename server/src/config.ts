@@ -89,6 +89,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(16).optional(),
   /** Signs the built-in test provider's webhook events; derived from JWT_SECRET when unset. */
   TEST_PAYMENTS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Production without Stripe takes payments through the built-in test provider only when this says so (a demo, a staging copy). */
+  ALLOW_TEST_PAYMENTS: boolean.default(false),
 });
 
 export interface Config {
@@ -155,6 +157,11 @@ export interface Config {
    * the same on every process, since any of them may deliver an event another one queued.
    */
   testPaymentsWebhookSecret: string;
+  /**
+   * ALLOW_TEST_PAYMENTS: production may take payments through the test provider (anyone can "pay"
+   * there with a test card). Without it, production refuses to start with no Stripe account.
+   */
+  allowTestPayments: boolean;
 }
 
 export interface StripeConfig {
@@ -272,8 +279,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     aiTimeBudgetMs: e.AI_TIME_BUDGET_MS,
     simulatorKey: randomBytes(32).toString('base64url'),
     publicBaseUrl: e.PUBLIC_BASE_URL?.replace(/\/$/, ''),
-    stripe: stripeConfig(e),
+    stripe: paymentsConfig(e),
     testPaymentsWebhookSecret: e.TEST_PAYMENTS_WEBHOOK_SECRET ?? derivedSecret(jwtSecret, 'test-payments-webhook'),
+    allowTestPayments: e.ALLOW_TEST_PAYMENTS,
   };
 }
 
@@ -355,6 +363,20 @@ function stripeConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
   return { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET };
 }
 
+/** Why production will not start without a way to take real payments (also create-provider.ts's last word). */
+export const TEST_PAYMENTS_IN_PRODUCTION =
+  'is required in production: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to take payments with Stripe, or ALLOW_TEST_PAYMENTS=true to let the built-in test provider (where anyone pays with a test card) take them';
+
+/**
+ * Stripe's account, or none for the test provider, which fulfils orders nobody paid for: in
+ * production only when ALLOW_TEST_PAYMENTS says so.
+ */
+function paymentsConfig(e: z.infer<typeof envSchema>): StripeConfig | undefined {
+  const stripe = stripeConfig(e);
+  if (!stripe && e.NODE_ENV === 'production' && !e.ALLOW_TEST_PAYMENTS) missing('STRIPE_SECRET_KEY', TEST_PAYMENTS_IN_PRODUCTION);
+  return stripe;
+}
+
 /** A secret of its own for one use, made from the server's secret: one leaked never gives the other. */
 function derivedSecret(secret: string, use: string): string {
   return `whsec_${createHmac('sha256', secret).update(use).digest('base64url')}`;
@@ -414,6 +436,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicBaseUrl: undefined,
     stripe: undefined,
     testPaymentsWebhookSecret: 'whsec_test-payments-secret-for-the-test-suite',
+    // The suite pays through the test provider, also where a test plays production.
+    allowTestPayments: true,
     ...overrides,
   };
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authEndpoints } from './contract/auth';
 import { userEndpoints } from './contract/users';
 import { projectEndpoints } from './contract/projects';
+import { shopEndpoints } from './contract/shop';
 import { callApi, downloadApi, fileNameOf, uploadApi } from './client';
 import { setAccessTokenSource, setSessionRefresher } from './session-hooks';
 import { ApiError } from './errors';
@@ -129,6 +130,21 @@ describe('callApi when a call answers 401', () => {
     await expect(callApi(authEndpoints.login, { body: { email: 'a@b.co', password: 'x' } })).rejects.toMatchObject({ status: 401 });
     expect(refresher).toHaveBeenCalledTimes(1);
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('calls a public endpoint signed in when asked (the cart of a person, not of the cookie): the token is sent and renewed on 401', async () => {
+    setAccessTokenSource(() => 'stale');
+    const refresher = vi.fn(async () => 'fresh');
+    setSessionRefresher(refresher);
+    const cart = { lines: [], currency: null, subtotal_minor: 0, discount_minor: 0, total_minor: 0, coupon: null, item_count: 0 };
+    fetchSpy.mockResolvedValueOnce(json(UNAUTHORIZED, 401)).mockResolvedValueOnce(json(cart));
+    expect(await callApi(shopEndpoints.cart, { query: { lang: 'en' } }, { signedIn: true })).toEqual(cart);
+    expect(sent(0).headers.get('authorization')).toBe('Bearer stale');
+    expect(sent(1).headers.get('authorization')).toBe('Bearer fresh');
+    // Not asked, the same public call goes without a token, as a visitor's.
+    fetchSpy.mockResolvedValueOnce(json(cart));
+    await callApi(shopEndpoints.cart, { query: { lang: 'en' } });
+    expect(sent(2).headers.get('authorization')).toBeNull();
   });
 });
 

@@ -33,6 +33,11 @@ export interface CallOptions {
   /** Use this token instead of the current one (the auth flow, mid-change). */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * Call a public endpoint as the signed-in person (the shop's cart answers a person by their token,
+   * a visitor by a cookie): the token is sent, and renewed once on 401, as for a protected call.
+   */
+  signedIn?: boolean;
 }
 
 type CallArgs<E extends EndpointSpec> =
@@ -53,8 +58,9 @@ async function withSession<T>(
   access: EndpointSpec['access'],
   given: string | null | undefined,
   send: (token: string | null) => Promise<T>,
+  signedIn = false,
 ): Promise<T> {
-  const isPublic = access === 'public';
+  const isPublic = access === 'public' && !signedIn;
   const token = given !== undefined ? given : isPublic ? null : currentAccessToken();
   if (!isPublic && !token) throw noAccessTokenError();
   try {
@@ -97,14 +103,18 @@ const authorization = (token: string | null): Record<string, string> => (token ?
  */
 export async function callApi<E extends EndpointSpec>(endpoint: E, ...[input, options = {}]: CallArgs<E>): Promise<ResponseOf<E>> {
   const { params, query, body } = (input ?? {}) as CallParts;
-  const answer = await withSession(endpoint.access, options.token, (token) =>
-    http<unknown>(pathFor(endpoint, params), {
-      method: endpoint.method,
-      query: queryOf(query),
-      body: bodyFor(endpoint, body),
-      headers: authorization(token),
-      signal: options.signal,
-    }),
+  const answer = await withSession(
+    endpoint.access,
+    options.token,
+    (token) =>
+      http<unknown>(pathFor(endpoint, params), {
+        method: endpoint.method,
+        query: queryOf(query),
+        body: bodyFor(endpoint, body),
+        headers: authorization(token),
+        signal: options.signal,
+      }),
+    options.signedIn,
   );
   return parseAnswer(endpoint, answer);
 }

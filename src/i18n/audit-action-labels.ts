@@ -32,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   member_removed: msg`Removed from a business`,
   number_assigned: msg`Number moved to a business`,
   order_paid: msg`Order paid`,
+  refund_due: msg`Refund due`,
   subscription_cancelled: msg`Subscription set to end`,
   subscription_resumed: msg`Subscription kept on`,
 };

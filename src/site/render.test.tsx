@@ -551,6 +551,10 @@ describe("the shop's pages rendered on the server", () => {
       '/pricing?lang=es',
       '/products?lang=es',
     ]);
+    // Someone with a session keeps their cart in the dashboard: an empty one here sends them there.
+    const signedIn = render({ ...stateOf('cart'), signedIn: true, data: { cart: { ...CART, lines: [], item_count: 0 }, error: null } });
+    expect(text(signedIn.querySelector('main'))).toContain('Nothing new here: your cart is in your dashboard.');
+    expect(signedIn.querySelector('main a')?.getAttribute('href')).toBe('/dashboard/cart');
   });
 
   it('asks a visitor to sign in or sign up to check out, and lets one with a session go straight on', () => {

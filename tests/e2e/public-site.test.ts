@@ -12,7 +12,18 @@ import { useBrowserSessions } from './session';
 const { newPage, openAs } = useBrowserSessions();
 const baseUrl = inject('baseUrl');
 
-const PAGES = ['/about-us', '/contact-us', '/faqs', '/career', '/career/apply', '/pricing'] as const;
+const PAGES = [
+  '/about-us',
+  '/contact-us',
+  '/faqs',
+  '/career',
+  '/career/apply',
+  '/pricing',
+  '/products',
+  '/products/1',
+  '/cart',
+  '/checkout',
+] as const;
 
 /** The four ways the site is seen: language (its address), direction and colour scheme (the saved settings). */
 const VARIANTS = [
@@ -59,7 +70,11 @@ describe('read without JavaScript', () => {
         '/faqs': ['Frequently asked questions', 'Preguntas frecuentes'],
         '/career': ['Careers at Lato', 'Trabaja en Lato'],
         '/career/apply': ['Apply to Lato', 'Postúlate a Lato'],
-        '/pricing': ['Page not found', 'Página no encontrada'],
+        '/pricing': ['Pricing', 'Precios'],
+        '/products': ['Products', 'Productos'],
+        '/products/1': ['Starter', 'Starter'],
+        '/cart': ['Your cart', 'Tu carrito'],
+        '/checkout': ['Checkout', 'Finalizar compra'],
       } as const;
       for (const address of PAGES) {
         for (const [index, suffix] of ['', '?lang=es'].entries()) {

@@ -2,16 +2,26 @@ import type { FastifyRequest } from 'fastify';
 
 const REDACTED = '[redacted]';
 
-/** A URL with its query values hidden: keys stay, for reading the log; values may be secrets. */
+/**
+ * The test provider's session ids (`tps_…`, in the payment page's address and its API's): whoever
+ * holds one can press "Pay" on that order, so the log keeps only the prefix.
+ */
+const TEST_PAYMENT_SESSION = /tps_[A-Za-z0-9]+/g;
+
+/**
+ * A URL as the log holds it: query values hidden (keys stay, for reading the log; values may be
+ * secrets), and the test provider's session ids in the path masked (`tps_…`).
+ */
 export function withoutQueryValues(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return url;
+  const path = (at < 0 ? url : url.slice(0, at)).replace(TEST_PAYMENT_SESSION, 'tps_…');
+  if (at < 0) return path;
   const keys = url
     .slice(at + 1)
     .split('&')
     .filter(Boolean)
     .map((pair) => `${pair.split('=')[0]}=${REDACTED}`);
-  return `${url.slice(0, at)}?${keys.join('&')}`;
+  return `${path}?${keys.join('&')}`;
 }
 
 type LoggedError = {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, gte, ne, or } from 'drizzle-orm';
 import type { BillingInterval } from '@/api/contract/shop-values';
 import type { Db } from '@server/db/client';
 import { products, subscriptions } from '@server/db/schema';
@@ -30,12 +30,18 @@ export interface Allowance {
   overageSmsMinor: number;
 }
 
-/** The organisation's allowance, or null when it runs no plan (the agency's managed accounts are not limited). */
-export async function allowanceOf(db: Db, organisationId: number): Promise<Allowance | null> {
+/**
+ * The organisation's allowance, or null when it runs no plan (the agency's managed accounts are not
+ * limited). With `runningAt`, as it stood at that moment (a period's end, whose usage a renewal
+ * charges): subscriptions ended since then count too, like the add-on that ended with that very
+ * period a moment before its plan was renewed.
+ */
+export async function allowanceOf(db: Db, organisationId: number, { runningAt }: { runningAt?: Date } = {}): Promise<Allowance | null> {
   const rows = await db
     .select({
       subscriptionId: subscriptions.id,
       kind: subscriptions.kind,
+      status: subscriptions.status,
       interval: subscriptions.interval,
       quantity: subscriptions.quantity,
       currency: subscriptions.currency,
@@ -51,8 +57,14 @@ export async function allowanceOf(db: Db, organisationId: number): Promise<Allow
     })
     .from(subscriptions)
     .innerJoin(products, eq(products.id, subscriptions.productId))
-    .where(and(eq(subscriptions.organisationId, organisationId), runningSubscription));
-  const plan = rows.find((row) => row.kind === 'plan');
+    .where(
+      and(
+        eq(subscriptions.organisationId, organisationId),
+        runningAt ? or(runningSubscription, gte(subscriptions.cancelledAt, runningAt)) : runningSubscription,
+      ),
+    );
+  // The running plan, else (at a past moment) the one that ran then.
+  const plan = rows.find((row) => row.kind === 'plan' && row.status !== 'cancelled') ?? rows.find((row) => row.kind === 'plan');
   if (!plan) return null;
   const addOns = rows.filter((row) => row.kind === 'add_on');
   const added = (pick: (row: (typeof rows)[number]) => number) => addOns.reduce((total, row) => total + pick(row) * row.quantity, 0);

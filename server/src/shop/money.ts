@@ -19,6 +19,12 @@ import { EUR, GBP, MXN, USD } from 'dinero.js/currencies';
  * long run of roundings does not lean one way.
  */
 
+/**
+ * The largest amount a line or an order may come to: Stripe's largest charge (eight digits), and
+ * well within the database's integers (a cart of 50 of the dearest product is not).
+ */
+export const AMOUNT_MAX_MINOR = 99_999_999;
+
 const CURRENCIES: Record<string, DineroCurrency<number>> = { USD, EUR, GBP, MXN };
 
 function currencyOf(code: string): DineroCurrency<number> {

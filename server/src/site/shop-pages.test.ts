@@ -159,6 +159,23 @@ describe('the cart form (POST /cart)', () => {
     expect((await cartOf(cookie)).lines).toEqual([]);
   });
 
+  it("takes the browser's fetch metadata first: a same-origin form posted with Origin null (our no-referrer policy) is ours, a cross-site one is not", async () => {
+    const cookie = await visitorWith({ product: String(catalogue.starter.id), interval: 'month' });
+    const [line] = (await cartOf(cookie)).lines;
+    const send = (fetchSite: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/cart',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': fetchSite },
+        cookies: { lato_cart: cookie },
+        payload: `action=quantity&line=${line!.id}&quantity=3`,
+      });
+    for (const fetchSite of ['cross-site', 'same-site', 'none']) expect((await send(fetchSite)).statusCode, fetchSite).toBe(403);
+    expect((await cartOf(cookie)).lines[0]!.quantity).toBe(1);
+    expect((await send('same-origin')).headers.location).toBe('/cart');
+    expect((await cartOf(cookie)).lines[0]!.quantity).toBe(3);
+  });
+
   it("holds the pages' quantity inputs to the contract's most", () => {
     expect(CART_FORM_QUANTITY_MAX).toBe(CART_QUANTITY_MAX);
   });

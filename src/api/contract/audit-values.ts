@@ -34,8 +34,12 @@ export const AUDIT_ACTIONS = [
   'member_role_changed',
   'member_removed',
   'number_assigned',
-  /** The shop's money events: an order paid (by the provider's signed word), a plan set to end or kept on. */
+  /**
+   * The shop's money events: an order paid (by the provider's signed word), a payment owed back (paid
+   * twice, or for what could no longer be given), a plan set to end or kept on.
+   */
   'order_paid',
+  'refund_due',
   'subscription_cancelled',
   'subscription_resumed',
 ] as const;

@@ -28,8 +28,11 @@ export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 20_000;
 export const PRODUCT_FEATURE_MAX = 160;
 export const PRODUCT_FEATURES_MAX = 20;
-/** The highest price of one product, in minor units (a million in a two-decimal currency). */
-export const PRICE_MAX_MINOR = 100_000_000;
+/**
+ * The highest price of one product, in minor units (just under a million in a two-decimal
+ * currency): Stripe's largest amount, and the highest line or order total a checkout takes.
+ */
+export const PRICE_MAX_MINOR = 99_999_999;
 export const TRIAL_DAYS_MAX = 90;
 export const LIMIT_MAX = 1_000_000;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -70,8 +73,11 @@ export const SHOP_FIELD_CODES = [
   'plan_limit_numbers',
   // A change of plan to the plan already running at the same interval.
   'same_plan',
-  // The order cannot be paid now (already paid, or cancelled).
+  // The order cannot be paid now (already paid or cancelled; a renewal or change of plan whose
+  // subscription changed since it was placed, or a change of plan older than a day).
   'order_not_payable',
+  // A line or the order's total above PRICE_MAX_MINOR (more than one payment may take).
+  'order_too_large',
   // A subscription already ending, or already ended.
   'subscription_not_active',
   // A product ordered before is archived rather than deleted.
@@ -435,8 +441,16 @@ export type OrderList = z.infer<typeof orderListSchema>;
 export const checkoutFields = z.object({
   organisation: idSchema,
   address: idSchema,
-  /** Made by the browser once per checkout: sending it again answers the same order. */
-  idempotency_key: z.string().trim().min(16).max(100),
+  /**
+   * Made by the browser once per checkout: sending it again answers the same order. Keys starting
+   * `system:` are the server's own (renewals, its changes of plan), so a client's never meets one.
+   */
+  idempotency_key: z
+    .string()
+    .trim()
+    .min(16)
+    .max(100)
+    .refine((key) => !/^system:/i.test(key), { params: { code: 'invalid_format' } }),
   lang: siteLanguageQuery.shape.lang,
 });
 export type CheckoutFields = z.input<typeof checkoutFields>;

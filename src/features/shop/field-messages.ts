@@ -12,7 +12,7 @@ export const SHOP_CODE_MESSAGES: Partial<Record<ShopFieldCode, MessageDescriptor
   ...CART_REFUSAL_MESSAGES,
   address_unknown: msg`This address is no longer saved for the business. Choose another one.`,
   invalid_country: msg`Choose a country from the list.`,
-  order_not_payable: msg`This order cannot be paid now: it is paid already, or was cancelled.`,
+  order_not_payable: msg`This order cannot be paid now: it is paid already, was cancelled, or its plan changed since. Ask for the change again.`,
   same_plan: msg`The business already runs this plan, billed this way.`,
   subscription_not_active: msg`This subscription is already ending, or has ended.`,
 };

@@ -14,16 +14,19 @@ const E = shopEndpoints;
 /** The language the shop names its products in: the reader's, where the catalogue has it. */
 export const shopLanguage = (): SiteLanguage => (i18n.locale === 'es' ? 'es' : 'en');
 const lang = () => ({ lang: shopLanguage() });
+const SIGNED_IN = { signedIn: true } as const;
 
 /** The shop's calls a client makes, one per endpoint. */
 export const shopApi = {
-  cart: () => callApi(E.cart, { query: lang() }),
+  // The cart's endpoints are public (a visitor's cart is found by its cookie): the dashboard calls them signed in.
+  cart: () => callApi(E.cart, { query: lang() }, SIGNED_IN),
   /** The person's cart with the visitor's (the cookie's, from the public site) merged into it. */
   mergeCart: () => callApi(E.mergeCart, { query: lang() }),
-  updateCartItem: (id: number, quantity: number) => callApi(E.updateCartItem, { params: { id }, query: lang(), body: { quantity } }),
-  removeCartItem: (id: number) => callApi(E.removeCartItem, { params: { id }, query: lang() }),
-  applyCoupon: (code: string) => callApi(E.applyCoupon, { query: lang(), body: { code } }),
-  removeCoupon: () => callApi(E.removeCoupon, { query: lang() }),
+  updateCartItem: (id: number, quantity: number) =>
+    callApi(E.updateCartItem, { params: { id }, query: lang(), body: { quantity } }, SIGNED_IN),
+  removeCartItem: (id: number) => callApi(E.removeCartItem, { params: { id }, query: lang() }, SIGNED_IN),
+  applyCoupon: (code: string) => callApi(E.applyCoupon, { query: lang(), body: { code } }, SIGNED_IN),
+  removeCoupon: () => callApi(E.removeCoupon, { query: lang() }, SIGNED_IN),
 
   addresses: (org: number) => callApi(E.addresses, { params: { org } }),
   createAddress: (org: number, body: BillingAddressFields) => callApi(E.createAddress, { params: { org }, body }),

@@ -6,10 +6,12 @@ import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { EXE, GIF, insertProduct, jpegHead, picturesForm, PNG, webpHead } from './test-kit';
 
 let server: TestServer;
+/** How far the app's clock is ahead of the real one. */
+let ahead = 0;
 const tokens = {} as Record<'cto' | 'client' | 'dev', string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { clock: () => new Date(Date.now() + ahead) });
   tokens.cto = (await signIn(server.app, (await server.createUser('CTO')).email)).access;
   tokens.client = (await signIn(server.app, (await server.createUser('CLIENT')).email)).access;
   tokens.dev = (await signIn(server.app, (await server.createUser('DEV')).email)).access;
@@ -65,12 +67,30 @@ describe('adding pictures (POST /api/v1/shop/products/:id/images/)', () => {
     const product = await insertProduct(server.database.db, { status: 'draft', publishedAt: null });
     const saved = (await upload(product.id, picturesForm([{ name: 'card.png', data: PNG }]))).json<ProductAdmin>();
     const { url } = saved.images[0]!;
-    expect(url).toMatch(/\?preview=[\w-]{32}$/);
+    expect(url).toMatch(/\?preview=\d+\.[\w-]{32}$/);
     const seen = await server.app.inject({ method: 'GET', url });
     expect(seen.statusCode).toBe(200);
     // Kept by no shared cache: the product may never be published.
     expect(seen.headers['cache-control']).toBe('private, max-age=300');
     expect((await server.app.inject({ method: 'GET', url: url.split('?')[0]! })).statusCode).toBe(404);
+  });
+
+  it('stops showing a draft’s picture by its signed address after about an hour, or with its expiry changed', async () => {
+    const product = await insertProduct(server.database.db, { status: 'draft', publishedAt: null });
+    const saved = (await upload(product.id, picturesForm([{ name: 'card.png', data: PNG }]))).json<ProductAdmin>();
+    const { url } = saved.images[0]!;
+    const [, expiry, signature] = /preview=(\d+)\.([\w-]+)$/.exec(url)!;
+    const later = url.replace(`preview=${expiry}.`, `preview=${Number(expiry) + 86_400}.`);
+    expect((await server.app.inject({ method: 'GET', url: later })).statusCode).toBe(404);
+    try {
+      ahead = 55 * 60 * 1000;
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      ahead = 66 * 60 * 1000;
+      expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    } finally {
+      ahead = 0;
+    }
+    expect(signature).toHaveLength(32);
   });
 
   it('refuses a file that is not a PNG, JPEG or WebP with file_type, and keeps none of the request', async () => {

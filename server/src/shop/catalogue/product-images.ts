@@ -37,24 +37,45 @@ export function toProductImage(row: ProductImageRow, lang: SiteLanguage): Produc
   };
 }
 
+/** What signs the addresses of pictures staff see: the server's secret, and the time the address is made. */
+export interface PreviewSigner {
+  secret: string;
+  now: Date;
+}
+
+/** How long a staff's address of a draft's picture works: a view kept open longer is reloaded. */
+export const PREVIEW_LIFETIME_MS = 3600 * 1000;
+/** Expiries are rounded up to this step, so the views of a few minutes give one address (which the browser keeps). */
+const PREVIEW_STEP_MS = 5 * 60 * 1000;
+
+const signatureOf = (secret: string, imageId: number, expiresAt: number) =>
+  createHmac('sha256', secret).update(`product-image-preview:${imageId}.${expiresAt}`).digest('base64url').slice(0, 32);
+
 /**
  * The signature that lets staff see a picture of a product not on sale: of this one picture (its
- * id is never reused), by the server's secret. An <img> sends no token, so the address carries it.
+ * id is never reused) until an expiry (seconds since 1970), by the server's secret, as
+ * `expiry.signature`. An <img> sends no token, so the address carries it; a link copied out of
+ * the dashboard stops working within the hour or so.
  */
-export const previewSignature = (secret: string, imageId: number) =>
-  createHmac('sha256', secret).update(`product-image-preview:${imageId}`).digest('base64url').slice(0, 32);
+export function previewSignature({ secret, now }: PreviewSigner, imageId: number): string {
+  const expiresAt = Math.ceil((now.getTime() + PREVIEW_LIFETIME_MS) / PREVIEW_STEP_MS) * (PREVIEW_STEP_MS / 1000);
+  return `${expiresAt}.${signatureOf(secret, imageId, expiresAt)}`;
+}
 
-export function isPreviewOf(secret: string, imageId: number, given: string | undefined): boolean {
-  if (!given) return false;
-  const expected = Buffer.from(previewSignature(secret, imageId));
-  const sent = Buffer.from(given);
+export function isPreviewOf({ secret, now }: PreviewSigner, imageId: number, given: string | undefined): boolean {
+  const match = given ? /^(\d{1,12})\.([\w-]{32})$/.exec(given) : null;
+  if (!match) return false;
+  const expiresAt = Number(match[1]);
+  if (expiresAt * 1000 <= now.getTime()) return false;
+  const expected = Buffer.from(signatureOf(secret, imageId, expiresAt));
+  const sent = Buffer.from(match[2]!);
   return sent.length === expected.length && timingSafeEqual(sent, expected);
 }
 
 /** A picture as staff see it (English description): its address works while the product is a draft too. */
-export function toStaffImage(row: ProductImageRow, secret: string): ProductImage {
+export function toStaffImage(row: ProductImageRow, signer: PreviewSigner): ProductImage {
   const image = toProductImage(row, 'en');
-  return { ...image, url: `${image.url}?preview=${previewSignature(secret, row.id)}` };
+  return { ...image, url: `${image.url}?preview=${previewSignature(signer, row.id)}` };
 }
 
 /** The pictures of these products, cover first, by product. */
@@ -78,8 +99,9 @@ export async function imagesOfProduct(db: Db, productId: number): Promise<Produc
 }
 
 /**
- * Sends a stored picture with its type. A public picture's URL names one picture that never
- * changes (a new upload is a new id), so browsers and shared caches may keep it for a year; a
+ * Sends a stored picture with its type. A published product's picture may be kept by browsers and
+ * shared caches for a day: its bytes never change (a new upload is a new id), but the product may
+ * be withdrawn (a draft's picture answers 404 to the public), which a year's cache would hide. A
  * draft's, seen by staff, is kept by no shared cache.
  */
 export async function sendProductImage(
@@ -93,7 +115,7 @@ export async function sendProductImage(
   return reply
     .header('content-type', row.contentType)
     .header('content-length', String(file.size))
-    .header('cache-control', shared ? 'public, max-age=31536000, immutable' : 'private, max-age=300')
+    .header('cache-control', shared ? 'public, max-age=86400' : 'private, max-age=300')
     .send(file.stream);
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { products } from '@server/db/schema';
 import { pageOf } from '@server/src/sql/paging';
 import { containsFolded } from '@server/src/sql/search';
-import { imagesOf, toStaffImage } from './product-images';
+import { imagesOf, toStaffImage, type PreviewSigner } from './product-images';
 import { activeSubscriptionsOf, unitsSoldOf } from './sales-counts';
 
 type ListQuery = z.output<typeof productListQuery>;
@@ -31,8 +31,8 @@ const ORDERS: Record<ListQuery['sort'], SQL[]> = {
   '-units_sold': [desc(unitsSold), asc(products.position), asc(products.id)],
 };
 
-/** One page of the staff's products: searched over both names, filtered, sorted, with what each sold (`secret` signs the covers' addresses). */
-export async function productList(db: Db, query: ListQuery, secret: string): Promise<ProductList> {
+/** One page of the staff's products: searched over both names, filtered, sorted, with what each sold (`signer` signs the covers' addresses). */
+export async function productList(db: Db, query: ListQuery, signer: PreviewSigner): Promise<ProductList> {
   const where = listFilter(query);
   return pageOf(
     db,
@@ -63,7 +63,7 @@ export async function productList(db: Db, query: ListQuery, secret: string): Pro
           status: product.status,
           position: product.position,
           updated_at: product.updatedAt.toISOString(),
-          image: cover ? toStaffImage(cover, secret) : null,
+          image: cover ? toStaffImage(cover, signer) : null,
           units_sold: sold.unitsSold,
           active_subscriptions: sold.activeSubscriptions,
         };

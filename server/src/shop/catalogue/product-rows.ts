@@ -3,7 +3,7 @@ import type { ProductAdmin, ProductLimits } from '@/api/contract/shop';
 import type { Db } from '@server/db/client';
 import { products } from '@server/db/schema';
 import { notFound } from '@server/src/http/http-errors';
-import { imagesOfProduct, toStaffImage, type ProductImageRow } from './product-images';
+import { imagesOfProduct, toStaffImage, type PreviewSigner, type ProductImageRow } from './product-images';
 
 export type ProductRow = typeof products.$inferSelect;
 
@@ -23,8 +23,8 @@ export const limitsOf = (row: ProductRow): ProductLimits => ({
   overage_sms_minor: row.overageSmsMinor,
 });
 
-/** A product as staff edit it, with its pictures (`secret` signs their addresses, a draft's too). */
-export function toProductAdmin(row: ProductRow, images: readonly ProductImageRow[], secret: string): ProductAdmin {
+/** A product as staff edit it, with its pictures (`signer` signs their addresses, a draft's too). */
+export function toProductAdmin(row: ProductRow, images: readonly ProductImageRow[], signer: PreviewSigner): ProductAdmin {
   return {
     id: row.id,
     kind: row.kind,
@@ -42,13 +42,13 @@ export function toProductAdmin(row: ProductRow, images: readonly ProductImageRow
     limits: limitsOf(row),
     status: row.status,
     position: row.position,
-    images: images.map((image) => toStaffImage(image, secret)),
+    images: images.map((image) => toStaffImage(image, signer)),
     published_at: row.publishedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
-export async function productAdmin(db: Db, row: ProductRow, secret: string): Promise<ProductAdmin> {
-  return toProductAdmin(row, await imagesOfProduct(db, row.id), secret);
+export async function productAdmin(db: Db, row: ProductRow, signer: PreviewSigner): Promise<ProductAdmin> {
+  return toProductAdmin(row, await imagesOfProduct(db, row.id), signer);
 }

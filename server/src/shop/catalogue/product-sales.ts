@@ -1,33 +1,23 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { ProductSales } from '@/api/contract/shop';
 import type { Db } from '@server/db/client';
 import { orderLines, orders, organisations, subscriptions } from '@server/db/schema';
 import { pageOf } from '@server/src/sql/paging';
 import { readTogether } from '@server/src/sql/read-together';
+import { revenueOf } from './product-revenue';
 import { runningSubscription } from './sales-counts';
 
 const paidLinesOf = (productId: number) => and(eq(orderLines.productId, productId), eq(orders.status, 'paid'));
 
 /**
- * A product's sales: units sold and revenue per currency (its paid lines' totals, before an
- * order's coupon, which is the order's), its running subscriptions, and one page of its paid
- * lines, newest first, with the organisation that bought each.
+ * A product's sales: units sold and revenue per currency (its paid lines' shares of their orders'
+ * totals, after coupons and credits: product-revenue.ts), its running subscriptions, and one page
+ * of its paid lines, newest first, with the organisation that bought each (at their list totals).
  */
 export async function productSales(db: Db, productId: number, paging: { page: number; page_size: number }): Promise<ProductSales> {
   const where = paidLinesOf(productId);
   const [revenue, [running], page] = await readTogether(db, [
-    () =>
-      db
-        .select({
-          currency: orders.currency,
-          units: sql<number>`coalesce(sum(${orderLines.quantity}), 0)`.mapWith(Number),
-          amount: sql<number>`coalesce(sum(${orderLines.totalMinor}), 0)`.mapWith(Number),
-        })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(where)
-        .groupBy(orders.currency)
-        .orderBy(asc(orders.currency)),
+    () => revenueOf(db, productId),
     () =>
       db
         .select({ n: count() })
@@ -74,7 +64,7 @@ export async function productSales(db: Db, productId: number, paging: { page: nu
       paid_at: (line.paidAt ?? line.createdAt).toISOString(),
     })),
     units_sold: revenue.reduce((sum, row) => sum + row.units, 0),
-    revenue: revenue.map((row) => ({ amount_minor: row.amount, currency: row.currency })),
+    revenue: revenue.map((row) => ({ amount_minor: row.amountMinor, currency: row.currency })),
     active_subscriptions: running!.n,
   };
 }

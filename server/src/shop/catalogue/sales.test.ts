@@ -3,7 +3,7 @@ import type { ProductSales } from '@/api/contract/shop';
 import { organisations } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
-import { insertOrder, insertProduct, insertSubscription } from './test-kit';
+import { insertOrder, insertPaidOrder, insertProduct, insertSubscription } from './test-kit';
 import type { ProductRow } from './product-rows';
 
 let server: TestServer;
@@ -89,6 +89,51 @@ describe("a product's sales (GET /api/v1/shop/products/:id/sales/)", () => {
         },
       ],
     });
+  });
+
+  it('counts as revenue each line’s share of what its order brought in, after coupons and credits', async () => {
+    const db = server.database.db;
+    const [sold, other, third, plan] = [
+      await insertProduct(db, { kind: 'add_on', priceMinor: 1_000 }),
+      await insertProduct(db, { kind: 'service', interval: 'one_time', priceMinor: 7_000 }),
+      await insertProduct(db, { kind: 'service', interval: 'one_time', priceMinor: 334 }),
+      await insertProduct(db, { priceMinor: 14_900 }),
+    ];
+    const [penny, pennyToo] = [await insertProduct(db, { priceMinor: 333 }), await insertProduct(db, { priceMinor: 333 })];
+    // 10 % off 3 × 1,000 + 7,000: the sold lines' share of 9,000 is 2,700.
+    await insertPaidOrder(db, {
+      organisationId: orgs.bakery,
+      lines: [
+        { product: sold, quantity: 3 },
+        { product: other, quantity: 1 },
+      ],
+      discountMinor: 1_000,
+    });
+    // 1,000 brought in 100: 33.3, 33.3 and 33.4; the unit left over goes to the largest remainder.
+    await insertPaidOrder(db, {
+      organisationId: orgs.clinic,
+      lines: [
+        { product: penny, quantity: 1 },
+        { product: pennyToo, quantity: 1 },
+        { product: third, quantity: 1 },
+      ],
+      discountMinor: 900,
+    });
+    // A change of plan: the new plan's price less the credit for the old one's unused time.
+    await insertPaidOrder(db, {
+      organisationId: orgs.clinic,
+      lines: [{ product: plan, quantity: 1 }],
+      creditMinor: 4_900,
+      reason: 'plan_change',
+    });
+    const revenue = async (id: number) => (await sales(id)).json<ProductSales>().revenue;
+    expect(await revenue(sold.id)).toEqual([{ amount_minor: 2_700, currency: 'USD' }]);
+    expect(await revenue(other.id)).toEqual([{ amount_minor: 6_300, currency: 'USD' }]);
+    const shares = [await revenue(penny.id), await revenue(pennyToo.id), await revenue(third.id)].map((r) => r[0]!.amount_minor);
+    expect(shares).toEqual([33, 33, 34]);
+    expect(await revenue(plan.id)).toEqual([{ amount_minor: 10_000, currency: 'USD' }]);
+    // The lines still show what they were sold at.
+    expect((await sales(sold.id)).json<ProductSales>().results[0]).toMatchObject({ quantity: 3, total_minor: 3_000 });
   });
 
   it('pages the lines, the totals staying whole', async () => {

@@ -126,6 +126,60 @@ export async function insertOrder(
   return order!.id;
 }
 
+/**
+ * A paid order of several lines (each at its product's price), less a coupon's discount or a
+ * change of plan's credit: its total is the lines' less both.
+ */
+export async function insertPaidOrder(
+  db: Db,
+  {
+    organisationId,
+    lines,
+    discountMinor = 0,
+    creditMinor = 0,
+    reason = 'checkout',
+  }: {
+    organisationId: number;
+    lines: { product: ProductRow; quantity: number }[];
+    discountMinor?: number;
+    creditMinor?: number;
+    reason?: 'checkout' | 'plan_change';
+  },
+): Promise<number> {
+  sequence += 1;
+  const subtotal = lines.reduce((sum, line) => sum + line.product.priceMinor * line.quantity, 0);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      organisationId,
+      reason,
+      status: 'paid',
+      currency: 'USD',
+      subtotalMinor: subtotal,
+      discountMinor,
+      creditMinor,
+      totalMinor: subtotal - discountMinor - creditMinor,
+      idempotencyKey: `test-order-${sequence}-${Date.now()}`,
+      provider: 'test',
+      paidAt: new Date('2026-03-05T10:00:00Z'),
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderLines).values(
+    lines.map(({ product, quantity }) => ({
+      orderId: order!.id,
+      productId: product.id,
+      kind: product.kind,
+      nameEn: product.nameEn,
+      nameEs: product.nameEs,
+      interval: product.interval,
+      quantity,
+      unitMinor: product.priceMinor,
+      totalMinor: product.priceMinor * quantity,
+    })),
+  );
+  return order!.id;
+}
+
 /** A subscription of the organisation to the product. */
 export async function insertSubscription(
   db: Db,

@@ -152,3 +152,23 @@ describe('keeping addresses, one of them the default', () => {
     expect(response.json().errors).toEqual({ non_field_errors: ['too_many'] });
   });
 });
+
+describe('addresses changed at the same time', () => {
+  it('keeps one default when several first addresses, or several "make default", arrive at once (none answers 500)', async () => {
+    const owner = await server.createUser('CLIENT');
+    tokens.owner = (await signIn(server.app, owner.email)).access;
+    const business = await server.organisationOf(owner);
+    const made = await Promise.all(
+      ['A', 'B', 'C', 'D', 'E', 'F'].map((name) => call('POST', list(business), 'owner', { ...HQ, name, is_default: name > 'C' })),
+    );
+    expect(made.map((response) => response.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+    expect(await defaults(business)).toHaveLength(1);
+    const all = await addresses(business);
+    const chosen = await Promise.all(all.map((address) => call('PATCH', one(business, address.id), 'owner', { is_default: true })));
+    expect(chosen.map((response) => response.statusCode)).toEqual(all.map(() => 200));
+    expect(await defaults(business)).toHaveLength(1);
+    const gone = await Promise.all(all.slice(0, 3).map((address) => call('DELETE', one(business, address.id), 'owner')));
+    expect(gone.map((response) => response.statusCode)).toEqual([200, 200, 200]);
+    expect(await defaults(business)).toHaveLength(1);
+  });
+});

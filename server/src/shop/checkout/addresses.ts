@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import type { BillingAddress, billingAddressChanges, billingAddressFields } from '@/api/contract/shop';
 import { NON_FIELD_ERRORS } from '@/api/contract/errors';
 import type { Db } from '@server/db/client';
-import { billingAddresses, type AddressSnapshot } from '@server/db/schema';
-import { invalidFields, notFound } from '@server/src/http/http-errors';
+import { billingAddresses, organisations, type AddressSnapshot } from '@server/db/schema';
+import { conflict, invalidFields, notFound } from '@server/src/http/http-errors';
 
 /*
  * An organisation's billing addresses. At most one is its default, and while it has any, one is:
@@ -87,8 +87,31 @@ async function makeDefault(db: Db, organisationId: number, id: number): Promise<
   await db.update(billingAddresses).set({ isDefault: true }).where(eq(billingAddresses.id, id));
 }
 
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause?.code === '23505';
+};
+
+/**
+ * Changes an organisation's addresses one request at a time: the organisation's row is locked for
+ * the transaction, so two "first address" or "make default" requests at once do not both count no
+ * default and both set one (the default's unique index would refuse the second with a 500). Should
+ * the index still refuse, the answer is a 409 to try again.
+ */
+async function changingAddresses<T>(db: Db, organisationId: number, change: (tx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, organisationId)).for('update');
+      return change(tx);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('The addresses changed meanwhile; please try again.');
+    throw error;
+  }
+}
+
 export function createAddress(db: Db, organisationId: number, fields: NewAddress): Promise<AddressRow> {
-  return db.transaction(async (tx) => {
+  return changingAddresses(db, organisationId, async (tx) => {
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
       .from(billingAddresses)
@@ -108,7 +131,7 @@ export function createAddress(db: Db, organisationId: number, fields: NewAddress
  * transaction); `false` alone changes nothing, since the default moves only by choosing another.
  */
 export function updateAddress(db: Db, organisationId: number, id: number, changes: AddressChanges): Promise<AddressRow> {
-  return db.transaction(async (tx) => {
+  return changingAddresses(db, organisationId, async (tx) => {
     const found = await findAddress(tx, organisationId, id);
     if (!found) throw notFound();
     const columns = Object.fromEntries(Object.entries(columnsOf(changes)).filter(([, value]) => value !== undefined));
@@ -120,7 +143,7 @@ export function updateAddress(db: Db, organisationId: number, id: number, change
 
 /** Deletes an address; when it was the default, the newest one left becomes the default. */
 export function deleteAddress(db: Db, organisationId: number, id: number): Promise<void> {
-  return db.transaction(async (tx) => {
+  return changingAddresses(db, organisationId, async (tx) => {
     const found = await findAddress(tx, organisationId, id);
     if (!found) throw notFound();
     await tx.delete(billingAddresses).where(eq(billingAddresses.id, id));

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { BillingAddress, CheckoutFields, PaymentStart } from '@/api/contract/shop';
-import { cartItems, carts, orders, products, subscriptions, type UserRow } from '@server/db/schema';
+import { PRICE_MAX_MINOR, type BillingAddress, type CheckoutFields, type PaymentStart } from '@/api/contract/shop';
+import { cartItems, carts, coupons, orders, products, subscriptions, type UserRow } from '@server/db/schema';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
-import type { PaymentSession } from '@server/src/shop/payments/provider';
+import type { PaymentProvider, PaymentSession } from '@server/src/shop/payments/provider';
+import { releaseCoupon } from './coupons';
+import { insertOrder, type OrderRow } from './order-rows';
 import {
   addMember,
   copyProduct,
@@ -120,6 +122,25 @@ describe('who may check out (POST /api/v1/shop/checkout/)', () => {
     const response = await call('POST', CHECKOUT, 'owner', { organisation: 'x', address: address.id, idempotency_key: 'short' });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().errors).sort()).toEqual(['idempotency_key', 'organisation']);
+  });
+
+  it('refuses a key of the server’s own kind (system:…), so a client’s never meets a renewal’s or a change of plan’s', async () => {
+    const placed = await server.database.db.$count(orders, eq(orders.organisationId, org));
+    await add(catalogue.website.id, 'one_time');
+    for (const key of ['system:renewal:12:2026-12-01', 'SYSTEM:plan-change:0000000001']) {
+      const response = await call('POST', CHECKOUT, 'owner', fields({ idempotency_key: key }));
+      expect(response.statusCode, key).toBe(400);
+      expect(response.json().errors).toEqual({ idempotency_key: ['invalid_format'] });
+    }
+    const subscription = await insertSubscription(server.database.db, org, catalogue.starter);
+    const change = await call('POST', `/api/v1/shop/subscriptions/${subscription.id}/change-plan/`, 'owner', {
+      product: catalogue.growth.id,
+      interval: 'month',
+      idempotency_key: 'system:plan-change:00000001',
+    });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().errors).toEqual({ idempotency_key: ['invalid_format'] });
+    expect(await server.database.db.$count(orders, eq(orders.organisationId, org))).toBe(placed);
   });
 });
 
@@ -271,6 +292,25 @@ describe('checking the cart out', () => {
     expect(response.json()).toMatchObject({ code: 'coupon_expired' });
   });
 
+  it('refuses a cart whose line or total is more than one payment may take (order_too_large)', async () => {
+    const placed = await server.database.db.$count(orders, eq(orders.organisationId, org));
+    const dearest = await copyProduct(server.database.db, catalogue.website, { priceMinor: PRICE_MAX_MINOR });
+    await add(dearest.id, 'one_time', 50);
+    const response = await call('POST', CHECKOUT, 'owner', fields());
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'order_too_large' });
+    // Two lines each within the limit, adding up beyond it.
+    await server.database.db.delete(carts);
+    await add(dearest.id, 'one_time');
+    await add(catalogue.website.id, 'one_time');
+    expect((await call('POST', CHECKOUT, 'owner', fields())).json()).toMatchObject({ code: 'order_too_large' });
+    expect(await server.database.db.$count(orders, eq(orders.organisationId, org))).toBe(placed);
+    // One of the dearest is one payment.
+    await server.database.db.delete(carts);
+    await add(dearest.id, 'one_time');
+    expect((await checkOut()).order.total_minor).toBe(PRICE_MAX_MINOR);
+  });
+
   it('takes an amount coupon off, never below zero', async () => {
     await insertCoupon(server.database.db, { code: 'BIG', kind: 'amount', value: 10000, currency: 'USD' });
     await add(catalogue.extraNumber.id, 'month');
@@ -380,5 +420,253 @@ describe('paying an order again (POST /api/v1/shop/orders/:id/pay/)', () => {
     expect((await pay(order.id, 'member')).statusCode).toBe(403);
     expect((await pay(order.id, 'stranger')).statusCode).toBe(404);
     expect((await pay(999_999)).statusCode).toBe(404);
+  });
+});
+
+describe('a coupon’s redemptions, taken when the order is placed', () => {
+  const redemptions = async (code: string) =>
+    (await server.database.db.select({ n: coupons.redemptions }).from(coupons).where(eq(coupons.code, code)))[0]!.n;
+
+  it('takes one when the order is placed, so the last one goes to one order only (coupon_used_up)', async () => {
+    await insertCoupon(server.database.db, { code: 'ONCE', kind: 'percent', value: 20, maxRedemptions: 1 });
+    // Both carts take the coupon while none of it is used.
+    await add(catalogue.website.id, 'one_time');
+    await add(catalogue.website.id, 'one_time', 1, 'stranger');
+    expect((await call('PUT', '/api/v1/shop/cart/coupon/', 'owner', { code: 'ONCE' })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/v1/shop/cart/coupon/', 'stranger', { code: 'ONCE' })).statusCode).toBe(200);
+    const { order } = await checkOut();
+    expect(order).toMatchObject({ coupon_code: 'ONCE', discount_minor: 48000 });
+    expect(await redemptions('ONCE')).toBe(1);
+    const late = await call('POST', CHECKOUT, 'stranger', fields({ organisation: strangerOrg, address: strangerAddress.id }));
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ code: 'coupon_used_up', errors: { code: ['coupon_used_up'] } });
+    expect(await server.database.db.$count(orders, eq(orders.organisationId, strangerOrg))).toBe(0);
+    expect(await redemptions('ONCE')).toBe(1);
+    // The same checkout sent again takes nothing more.
+    await checkOut({ idempotency_key: (await orderRow(order.id)).idempotencyKey });
+    expect(await redemptions('ONCE')).toBe(1);
+  });
+
+  it('gives it back with releaseCoupon (never below zero), and takes it again when a failed order is paid again', async () => {
+    await insertCoupon(server.database.db, { code: 'TWICE', kind: 'amount', value: 1000, currency: 'USD', maxRedemptions: 2 });
+    await add(catalogue.website.id, 'one_time');
+    await call('PUT', '/api/v1/shop/cart/coupon/', 'owner', { code: 'TWICE' });
+    const { order } = await checkOut();
+    expect(await redemptions('TWICE')).toBe(1);
+    // The payments area fails the order and gives the redemption back.
+    await server.database.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await releaseCoupon(server.database.db, await orderRow(order.id));
+    expect(await redemptions('TWICE')).toBe(0);
+    await releaseCoupon(server.database.db, await orderRow(order.id));
+    expect(await redemptions('TWICE')).toBe(0);
+    await releaseCoupon(server.database.db, { couponCode: null });
+
+    // Expired since it was placed: the order's price stands, and it takes its redemption again.
+    await server.database.db
+      .update(coupons)
+      .set({ validUntil: new Date('2026-11-01T00:00:00Z') })
+      .where(eq(coupons.code, 'TWICE'));
+    expect((await call('POST', `/api/v1/shop/orders/${order.id}/pay/`, 'owner')).statusCode).toBe(200);
+    expect(await redemptions('TWICE')).toBe(1);
+
+    // Failed again, and meanwhile every redemption went to other orders: not payable with it.
+    await server.database.db.update(orders).set({ status: 'failed' }).where(eq(orders.id, order.id));
+    await server.database.db.update(coupons).set({ redemptions: 2 }).where(eq(coupons.code, 'TWICE'));
+    const refused = await call('POST', `/api/v1/shop/orders/${order.id}/pay/`, 'owner');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'coupon_used_up' });
+    expect((await orderRow(order.id)).status).toBe('failed');
+    expect(await redemptions('TWICE')).toBe(2);
+  });
+});
+
+async function orderRow(id: number): Promise<OrderRow> {
+  const [row] = await server.database.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+describe('the sessions opened for an order', () => {
+  const pay = (id: number) => call('POST', `/api/v1/shop/orders/${id}/pay/`, 'owner');
+
+  it('asks the provider with one key per attempt: the first the order’s, then one after each session', async () => {
+    await add(catalogue.website.id, 'one_time');
+    const before = payments.requests.length;
+    const { order } = await checkOut();
+    const first = (await orderRow(order.id)).providerSessionId!;
+    expect((await pay(order.id)).statusCode).toBe(200);
+    const second = (await orderRow(order.id)).providerSessionId!;
+    expect((await pay(order.id)).statusCode).toBe(200);
+    expect(payments.requests.slice(before).map((request) => request.idempotencyKey)).toEqual([
+      `order-${order.id}`,
+      `order-${order.id}-after-${first}`,
+      `order-${order.id}-after-${second}`,
+    ]);
+    // The same attempt twice (the session it follows unchanged) is the same key: the provider
+    // answers the session it opened.
+    await server.database.db.update(orders).set({ providerSessionId: first }).where(eq(orders.id, order.id));
+    expect((await pay(order.id)).json<PaymentStart>().payment_url).toBe(`https://pay.example/${second}`);
+  });
+
+  it('makes the order the provider’s that opened its session (placed under the test provider, paid again through Stripe)', async () => {
+    await add(catalogue.website.id, 'one_time');
+    const { order } = await checkOut();
+    expect(order.provider).toBe('test');
+    const stripe: PaymentProvider = { ...payments.provider, name: 'stripe' };
+    usePaymentProvider(server.app, stripe);
+    const again = await pay(order.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<PaymentStart>().order.provider).toBe('stripe');
+    expect(await orderRow(order.id)).toMatchObject({ provider: 'stripe' });
+  });
+
+  it('checks the plan rules again before a new session for the same checkout key', async () => {
+    await add(catalogue.starter.id, 'month');
+    const key = newKey();
+    await checkOut({ idempotency_key: key });
+    await insertSubscription(server.database.db, org, catalogue.growth);
+    // Its session is over: a new one would sell a second plan.
+    usePaymentProvider(server.app, { ...payments.provider, resumeSession: async () => null });
+    const response = await call('POST', CHECKOUT, 'owner', fields({ idempotency_key: key }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'plan_already_active' });
+  });
+});
+
+describe('paying a renewal or a change of plan again', () => {
+  const pay = (id: number) => call('POST', `/api/v1/shop/orders/${id}/pay/`, 'owner');
+  const HOUR = 3600 * 1000;
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  async function place(reason: 'renewal' | 'plan_change', subscriptionId: number, createdAt: Date, product = catalogue.growth) {
+    return insertOrder(
+      server.database.db,
+      {
+        organisationId: org,
+        userId: reason === 'plan_change' ? people.owner.id : null,
+        reason,
+        status: reason === 'renewal' ? 'failed' : 'pending',
+        currency: 'USD',
+        subtotalMinor: product.priceMinor,
+        creditMinor: reason === 'plan_change' ? 2000 : 0,
+        totalMinor: product.priceMinor - (reason === 'plan_change' ? 2000 : 0),
+        idempotencyKey: `system:${reason}:${newKey()}`,
+        provider: 'test',
+        subscriptionId,
+        createdAt,
+      },
+      [
+        {
+          productId: product.id,
+          kind: product.kind,
+          nameEn: product.nameEn,
+          nameEs: product.nameEs,
+          interval: 'month',
+          quantity: 1,
+          unitMinor: product.priceMinor,
+          totalMinor: product.priceMinor,
+        },
+      ],
+    );
+  }
+
+  async function expectNotPayable(id: number) {
+    const response = await pay(id);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toMatchObject({ code: 'order_not_payable' });
+  }
+
+  /** The starter plan, in the middle of its period, unchanged for a week. */
+  const runningPlan = () =>
+    insertSubscription(server.database.db, org, catalogue.starter, {
+      currentPeriodStart: new Date('2026-11-10T00:00:00Z'),
+      currentPeriodEnd: new Date('2026-12-10T00:00:00Z'),
+      updatedAt: ago(168 * HOUR),
+    });
+
+  it('pays a change of plan placed within the day, its subscription as it was', async () => {
+    const plan = await runningPlan();
+    const order = await place('plan_change', plan.id, ago(2 * HOUR));
+    const response = await pay(order.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<PaymentStart>().order).toMatchObject({ reason: 'plan_change', credit_minor: 2000 });
+  });
+
+  it('refuses a change of plan placed over a day ago: its credit is stale, the client asks again', async () => {
+    const plan = await runningPlan();
+    await expectNotPayable((await place('plan_change', plan.id, ago(25 * HOUR))).id);
+  });
+
+  it('refuses a change of plan whose subscription changed since (a new period, a new status, ended)', async () => {
+    const plan = await runningPlan();
+    const renewed = await place('plan_change', plan.id, ago(2 * HOUR));
+    await server.database.db
+      .update(subscriptions)
+      .set({ currentPeriodStart: ago(HOUR), currentPeriodEnd: new Date('2026-12-24T09:00:00Z'), updatedAt: ago(HOUR) })
+      .where(eq(subscriptions.id, plan.id));
+    await expectNotPayable(renewed.id);
+
+    const other = await place('plan_change', plan.id, ago(30 * 60 * 1000));
+    await server.database.db
+      .update(subscriptions)
+      .set({ status: 'past_due', updatedAt: ago(10 * 60 * 1000) })
+      .where(eq(subscriptions.id, plan.id));
+    await expectNotPayable(other.id);
+
+    const third = await place('plan_change', plan.id, ago(5 * 60 * 1000));
+    await server.database.db.update(subscriptions).set({ status: 'cancelled' }).where(eq(subscriptions.id, plan.id));
+    await expectNotPayable(third.id);
+  });
+
+  it('refuses a change of plan to the plan the subscription already runs', async () => {
+    const plan = await insertSubscription(server.database.db, org, catalogue.growth, {
+      currentPeriodStart: new Date('2026-11-10T00:00:00Z'),
+      currentPeriodEnd: new Date('2026-12-10T00:00:00Z'),
+      updatedAt: ago(168 * HOUR),
+    });
+    await expectNotPayable((await place('plan_change', plan.id, ago(HOUR))).id);
+  });
+
+  /** The growth plan, past due: its period ended on 20 November, and its renewal failed. */
+  const pastDue = (changes: Partial<typeof subscriptions.$inferInsert> = {}) =>
+    insertSubscription(server.database.db, org, catalogue.growth, {
+      status: 'past_due',
+      currentPeriodStart: new Date('2026-10-20T00:00:00Z'),
+      currentPeriodEnd: new Date('2026-11-20T00:00:00Z'),
+      ...changes,
+    });
+
+  it('pays a failed renewal again while its subscription is where it was', async () => {
+    const plan = await pastDue();
+    const order = await place('renewal', plan.id, new Date('2026-11-20T02:20:00Z'));
+    const response = await pay(order.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<PaymentStart>().order).toMatchObject({ reason: 'renewal', status: 'pending' });
+  });
+
+  it('refuses a renewal once its period moved on, its plan changed, or the subscription ended', async () => {
+    const plan = await pastDue();
+    const order = await place('renewal', plan.id, new Date('2026-11-20T02:20:00Z'));
+    await server.database.db
+      .update(subscriptions)
+      .set({ status: 'active', currentPeriodStart: new Date('2026-11-20T00:00:00Z'), currentPeriodEnd: new Date('2026-12-20T00:00:00Z') })
+      .where(eq(subscriptions.id, plan.id));
+    await expectNotPayable(order.id);
+
+    await server.database.db.delete(subscriptions);
+    const changed = await pastDue({ productId: catalogue.starter.id });
+    await expectNotPayable((await place('renewal', changed.id, new Date('2026-11-20T02:20:00Z'))).id);
+
+    await server.database.db.delete(subscriptions);
+    const ended = await pastDue({ status: 'cancelled' });
+    await expectNotPayable((await place('renewal', ended.id, new Date('2026-11-20T02:20:00Z'))).id);
+  });
+
+  it('refuses a renewal whose period has passed', async () => {
+    const plan = await pastDue({
+      currentPeriodStart: new Date('2026-09-01T00:00:00Z'),
+      currentPeriodEnd: new Date('2026-10-01T00:00:00Z'),
+    });
+    // It would pay 1 October to 1 November: over.
+    await expectNotPayable((await place('renewal', plan.id, new Date('2026-10-01T02:20:00Z'))).id);
   });
 });

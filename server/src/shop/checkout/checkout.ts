@@ -1,20 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentStart } from '@/api/contract/shop';
 import type { SiteLanguage } from '@/api/contract/site-values';
 import type { Db } from '@server/db/client';
-import { carts, orders, products, type UserRow } from '@server/db/schema';
+import { carts, orders, type UserRow } from '@server/db/schema';
 import { conflict, HttpError, unavailable } from '@server/src/http/http-errors';
 import { allowanceOf } from '@server/src/shop/allowance';
-import { lessMinor } from '@server/src/shop/money';
+import { AMOUNT_MAX_MINOR, lessMinor } from '@server/src/shop/money';
 import type { PaymentSession } from '@server/src/shop/payments/provider';
 import { returnUrls } from '@server/src/shop/payments/return-paths';
 import { addressSnapshot, findAddress } from './addresses';
 import { pricedCart } from './cart-lines';
-import { couponRefusal, discountOf, findCoupon } from './coupons';
+import { couponRefusal, discountOf, findCoupon, reserveCoupon, reserveCouponAgain } from './coupons';
 import { findOrder, insertOrder, linesOfOrders, orderView, type OrderRow } from './order-rows';
-import { planRefusal, type RuleLine } from './plan-rules';
+import { checkPayable } from './payable';
+import { planRefusal } from './plan-rules';
 import { shopRefusal } from './refusals';
 
 /*
@@ -30,15 +30,21 @@ export interface CheckoutRequest {
   lang: SiteLanguage;
 }
 
-/** Opens a payment session for the order and keeps its id; the order stays pending without one if the provider fails. */
-async function openSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  order: OrderRow,
-  buyer: UserRow,
-  lang: SiteLanguage,
-  key: string,
-) {
+/**
+ * The provider's idempotency key for the order's next session: the first one's, then one for each
+ * session it follows. The same attempt sent twice (a double click, the provider's own retries) is
+ * the same key, so the provider answers the session it opened rather than a second one.
+ */
+export const sessionKeyOf = (order: Pick<OrderRow, 'id' | 'providerSessionId'>) =>
+  order.providerSessionId === null ? `order-${order.id}` : `order-${order.id}-after-${order.providerSessionId}`;
+
+/**
+ * Opens a payment session for the order (the caller checked it may be paid: checkPayable, or the
+ * cart's rules just before placing it) and keeps its id; the order stays pending without one if
+ * the provider fails. A session it replaces is not expired at the provider (the interface has no
+ * way to): the webhook takes the word only of the order's current session (payments/webhook.ts).
+ */
+async function openSession(app: FastifyInstance, request: FastifyRequest, order: OrderRow, buyer: UserRow, lang: SiteLanguage) {
   const lines = (await linesOfOrders(app.db, [order.id])).get(order.id) ?? [];
   let session: PaymentSession;
   try {
@@ -49,7 +55,7 @@ async function openSession(
       lines: lines.map((line) => ({ name: lang === 'es' ? line.nameEs : line.nameEn, quantity: line.quantity, unitMinor: line.unitMinor })),
       customerEmail: buyer.email,
       ...returnUrls(request, order),
-      idempotencyKey: key,
+      idempotencyKey: sessionKeyOf(order),
       language: lang,
     });
   } catch (error) {
@@ -57,7 +63,12 @@ async function openSession(
     request.log.error({ err: error, orderId: order.id }, 'the payment provider did not open a session');
     throw unavailable('The payment provider cannot be reached right now; try again in a few minutes.');
   }
-  await app.db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: app.clock() }).where(eq(orders.id, order.id));
+  // The order is now the current provider's: one placed under the test provider and paid again once
+  // Stripe is set up is Stripe's, whose webhook must find it.
+  await app.db
+    .update(orders)
+    .set({ providerSessionId: session.sessionId, provider: app.payments.name, updatedAt: app.clock() })
+    .where(eq(orders.id, order.id));
   return session.url;
 }
 
@@ -74,8 +85,10 @@ async function pageForPlacedOrder(app: FastifyInstance, request: FastifyRequest,
     });
     if (open) return open.url;
   }
-  // None yet (the provider failed the first time), or that one is over: a new session.
-  return openSession(app, request, order, buyer, lang, `order-${order.id}-${randomUUID()}`);
+  // None yet (the provider failed the first time), or that one is over: a new session, if the
+  // organisation's plan still allows the order.
+  await checkPayable(app.db, order, app.clock());
+  return openSession(app, request, order, buyer, lang);
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -83,6 +96,11 @@ const isUniqueViolation = (error: unknown) => {
   return cause?.code === '23505';
 };
 
+/**
+ * The order a key placed, whoever placed it: the caller refuses another person's (sameCheckout),
+ * since the key's index is over every order (and the server's own keys start `system:`, which the
+ * contract refuses from a client).
+ */
 async function orderOfKey(db: Db, key: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row ?? null;
@@ -132,36 +150,47 @@ export async function checkout(app: FastifyInstance, request: FastifyRequest, bu
     if (couponRefused) throw shopRefusal(409, couponRefused, 'The cart’s coupon no longer applies.', 'code');
   }
   const discountMinor = coupon ? discountOf(coupon, priced.subtotalMinor, currency) : 0;
+  // More than one payment may take (and than the database's integers hold, for the dearest products).
+  if (priced.subtotalMinor > AMOUNT_MAX_MINOR || lines.some((line) => line.totalMinor > AMOUNT_MAX_MINOR)) {
+    throw shopRefusal(409, 'order_too_large', 'This order is more than one payment may take: split it into several.');
+  }
 
   let order: OrderRow;
   try {
-    order = await insertOrder(
-      db,
-      {
-        organisationId: ask.organisationId,
-        userId: buyer.id,
-        reason: 'checkout',
-        status: 'pending',
-        currency,
-        subtotalMinor: priced.subtotalMinor,
-        discountMinor,
-        totalMinor: lessMinor(priced.subtotalMinor, discountMinor, currency),
-        couponCode: coupon?.code ?? null,
-        address: addressSnapshot(address),
-        idempotencyKey: ask.idempotencyKey,
-        provider: app.payments.name,
-      },
-      lines.map((line) => ({
-        productId: line.product.id,
-        kind: line.product.kind,
-        nameEn: line.product.nameEn,
-        nameEs: line.product.nameEs,
-        interval: line.interval,
-        quantity: line.quantity,
-        unitMinor: line.unitMinor,
-        totalMinor: line.totalMinor,
-      })),
-    );
+    order = await db.transaction(async (tx) => {
+      if (coupon && !(await reserveCoupon(tx, coupon.code, app.clock()))) {
+        // Its last redemption went to another order since the check above (or it stopped applying).
+        const why = couponRefusal(await findCoupon(tx, coupon.code), currency, app.clock()) ?? 'coupon_used_up';
+        throw shopRefusal(409, why, 'The cart’s coupon no longer applies.', 'code');
+      }
+      return insertOrder(
+        tx,
+        {
+          organisationId: ask.organisationId,
+          userId: buyer.id,
+          reason: 'checkout',
+          status: 'pending',
+          currency,
+          subtotalMinor: priced.subtotalMinor,
+          discountMinor,
+          totalMinor: lessMinor(priced.subtotalMinor, discountMinor, currency),
+          couponCode: coupon?.code ?? null,
+          address: addressSnapshot(address),
+          idempotencyKey: ask.idempotencyKey,
+          provider: app.payments.name,
+        },
+        lines.map((line) => ({
+          productId: line.product.id,
+          kind: line.product.kind,
+          nameEn: line.product.nameEn,
+          nameEs: line.product.nameEs,
+          interval: line.interval,
+          quantity: line.quantity,
+          unitMinor: line.unitMinor,
+          totalMinor: line.totalMinor,
+        })),
+      );
+    });
   } catch (error) {
     // The same checkout sent twice at once: the key's index lets one order through; both answer it.
     const raced = isUniqueViolation(error) ? await orderOfKey(db, ask.idempotencyKey) : null;
@@ -169,37 +198,33 @@ export async function checkout(app: FastifyInstance, request: FastifyRequest, bu
     const same = sameCheckout(raced, buyer, ask.organisationId);
     return { order: await orderView(db, same.id, ask.lang), payment_url: await pageForPlacedOrder(app, request, same, buyer, ask.lang) };
   }
-  const paymentUrl = await openSession(app, request, order, buyer, ask.lang, `order-${order.id}`);
+  const paymentUrl = await openSession(app, request, order, buyer, ask.lang);
   return { order: await orderView(db, order.id, ask.lang), payment_url: paymentUrl };
 }
 
-/** The plan rules again for an order paid later: the organisation may have bought a plan meanwhile. */
-async function orderPlanRefusal(db: Db, order: OrderRow) {
-  if (order.reason !== 'checkout') return null;
-  const lines = (await linesOfOrders(db, [order.id])).get(order.id) ?? [];
-  const ids = lines.flatMap((line) => (line.productId === null ? [] : [line.productId]));
-  const limits = new Map(
-    ids.length === 0
-      ? []
-      : (
-          await db
-            .select({ id: products.id, numbers: products.numbers, maxNumbers: products.maxNumbers })
-            .from(products)
-            .where(inArray(products.id, ids))
-        ).map((row) => [row.id, row] as const),
-  );
-  const ruleLines = lines.map((line): RuleLine => ({
-    kind: line.kind,
-    quantity: line.quantity,
-    numbers: (line.productId !== null && limits.get(line.productId)?.numbers) || 0,
-    maxNumbers: line.productId !== null ? (limits.get(line.productId)?.maxNumbers ?? null) : null,
-  }));
-  return planRefusal(ruleLines, await allowanceOf(db, order.organisationId));
+/**
+ * A failed order pending again, its coupon's redemption taken again (given back when it failed).
+ * Only the request that revives it takes it: a second one at once finds it pending already.
+ */
+async function reviveFailed(db: Db, order: OrderRow, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [revived] = await tx
+      .update(orders)
+      .set({ status: 'pending', failureCode: null, updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'failed')))
+      .returning({ id: orders.id });
+    if (!revived || !order.couponCode) return;
+    if (!(await reserveCouponAgain(tx, order.couponCode)))
+      throw shopRefusal(409, 'coupon_used_up', 'The order’s coupon was used up meanwhile: check the cart out again.');
+  });
 }
 
 /**
  * Pays a pending or failed order again: a new session with the provider (the order's prices stay
- * as placed). A paid or cancelled order is not payable.
+ * as placed). A paid or cancelled order is not payable, nor one the plan rules or its subscription
+ * (a renewal's, a change of plan's) no longer allow (checkPayable). A pending order's coupon keeps
+ * the redemption it took when placed even if the coupon has expired since: it applied then, and
+ * the order's price stands.
  */
 export async function payOrder(
   app: FastifyInstance,
@@ -212,12 +237,9 @@ export async function payOrder(
   if (order.status !== 'pending' && order.status !== 'failed') {
     throw shopRefusal(409, 'order_not_payable', 'This order is already paid or cancelled.');
   }
-  const refusal = await orderPlanRefusal(db, order);
-  if (refusal) throw shopRefusal(409, refusal, 'The organisation’s plan does not allow this order any more.');
-  if (order.status === 'failed') {
-    await db.update(orders).set({ status: 'pending', failureCode: null, updatedAt: app.clock() }).where(eq(orders.id, order.id));
-  }
+  await checkPayable(db, order, app.clock());
+  if (order.status === 'failed') await reviveFailed(db, order, app.clock());
   const current = (await findOrder(db, order.id))!;
-  const paymentUrl = await openSession(app, request, current, buyer, lang, `order-${order.id}-${randomUUID()}`);
+  const paymentUrl = await openSession(app, request, current, buyer, lang);
   return { order: await orderView(db, order.id, lang), payment_url: paymentUrl };
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Cart, ShopFieldCode } from '@/api/contract/shop';
 import type { Db } from '@server/db/client';
-import { coupons } from '@server/db/schema';
+import { coupons, type orders } from '@server/db/schema';
 import { cappedMinor, percentOfMinor } from '@server/src/shop/money';
 
 export type CouponRow = typeof coupons.$inferSelect;
@@ -43,3 +43,49 @@ export const couponView = (coupon: CouponRow): NonNullable<Cart['coupon']> => ({
   value: coupon.value,
   currency: coupon.currency,
 });
+
+/*
+ * A coupon's redemptions count the orders holding it: one is taken when an order is placed with it
+ * (in the order's transaction), and given back when that order fails or is cancelled. So two carts
+ * cannot both take a coupon's last redemption while their orders wait to be paid.
+ */
+
+const redemptionLeft = or(isNull(coupons.maxRedemptions), lt(coupons.redemptions, coupons.maxRedemptions));
+
+/**
+ * Takes one redemption of a coupon that still applies now, for an order being placed; false when
+ * none is left (or it stopped applying meanwhile). One statement, so two orders never take the last one.
+ */
+export async function reserveCoupon(tx: Db, code: string, now: Date): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .where(
+      and(eq(coupons.code, code), eq(coupons.active, true), redemptionLeft, or(isNull(coupons.validUntil), gt(coupons.validUntil, now))),
+    )
+    .returning({ id: coupons.id });
+  return taken.length > 0;
+}
+
+/**
+ * Takes a redemption again for an order that failed (its redemption was given back) and is being
+ * paid again. Its discount was fixed when it was placed, when the coupon applied: an expiry or a
+ * withdrawal since does not undo it, only the coupon's last redemption going to another order does.
+ */
+export async function reserveCouponAgain(tx: Db, code: string): Promise<boolean> {
+  const taken = await tx
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} + 1` })
+    .where(and(eq(coupons.code, code), redemptionLeft))
+    .returning({ id: coupons.id });
+  return taken.length > 0;
+}
+
+/** Gives back the redemption an order held (it failed, or was cancelled); never below zero. */
+export async function releaseCoupon(db: Db, order: Pick<typeof orders.$inferSelect, 'couponCode'>): Promise<void> {
+  if (!order.couponCode) return;
+  await db
+    .update(coupons)
+    .set({ redemptions: sql`${coupons.redemptions} - 1` })
+    .where(and(eq(coupons.code, order.couponCode), gt(coupons.redemptions, 0)));
+}

@@ -11,6 +11,7 @@ import { fulfilOrder } from './fulfil';
 import { quotePlanChange } from './plan-change';
 import { returnUrls } from './return-paths';
 import { manageableSubscription } from './subscriptions';
+import { planChangeKey } from './system-keys';
 
 export interface PlanChangeAsk {
   subscriptionId: number;
@@ -79,7 +80,9 @@ async function answerPlaced(
 export async function changePlan(app: FastifyInstance, request: FastifyRequest, buyer: UserRow, ask: PlanChangeAsk): Promise<PaymentStart> {
   const { db } = app;
   const { subscription, organisation } = await manageableSubscription(db, buyer, ask.subscriptionId);
-  const placed = await orderOfKey(app, ask.idempotencyKey);
+  // The client's key, kept apart from checkouts' (a checkout never answers a change of plan's order, nor the reverse).
+  const key = planChangeKey(subscription.id, ask.idempotencyKey);
+  const placed = await orderOfKey(app, key);
   if (placed) return answerPlaced(app, request, placed, buyer, ask);
 
   const now = app.clock();
@@ -99,9 +102,12 @@ export async function changePlan(app: FastifyInstance, request: FastifyRequest, 
         creditMinor: quote.creditMinor,
         totalMinor: quote.chargeMinor,
         address: address ? addressSnapshot(address) : null,
-        idempotencyKey: ask.idempotencyKey,
+        idempotencyKey: key,
         provider: app.payments.name,
         subscriptionId: subscription.id,
+        // The app's time: how long ago the change was priced is measured in it (checkout/payable.ts).
+        createdAt: now,
+        updatedAt: now,
       },
       [
         {
@@ -118,7 +124,7 @@ export async function changePlan(app: FastifyInstance, request: FastifyRequest, 
     );
   } catch (error) {
     // The same change sent twice at once: one order goes in, both answer it.
-    const raced = isUniqueViolation(error) ? await orderOfKey(app, ask.idempotencyKey) : undefined;
+    const raced = isUniqueViolation(error) ? await orderOfKey(app, key) : undefined;
     if (!raced) throw error;
     return answerPlaced(app, request, raced, buyer, ask);
   }

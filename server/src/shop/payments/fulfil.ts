@@ -1,12 +1,15 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/client';
-import { coupons, orderLines, orders, organisations, products, subscriptions } from '@server/db/schema';
+import { cartItems, carts, coupons, orderLines, orders, organisations, products, subscriptions } from '@server/db/schema';
 import { recordAudit } from '@server/src/audit/record';
-import { emptyCart } from '@server/src/shop/checkout/cart-store';
+import { allowanceOf } from '@server/src/shop/allowance';
+import { releaseCoupon } from '@server/src/shop/checkout/coupons';
 import type { OrderRow } from '@server/src/shop/checkout/order-rows';
-import { moneyText } from './amounts';
+import { moneyText, paidUnitPrices } from './amounts';
 import { addDays, isRecurring, periodEnd } from './periods';
+import { recordRefundDue } from './refund-due';
+import { renewedFrom } from './system-keys';
 
 type OrderLineRow = typeof orderLines.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -20,8 +23,10 @@ export interface Payment {
 
 /**
  * What a paid order becomes, in the caller's transaction (the webhook's, with the event that paid
- * it): the order paid, its coupon counted, the subscriptions its reason makes, the buyer's cart
- * emptied, and a money event in the audit log. All of it or none of it.
+ * it): the order paid, the subscriptions its reason makes, what it bought taken out of the buyer's
+ * cart, and a money event in the audit log. All of it or none of it. Its coupon's redemption was
+ * taken when it was placed (checkout/coupons.ts); a failed order gave it back, so one paid after
+ * all takes it again (the money is taken: no limit refuses it).
  */
 export async function fulfilOrder(tx: Db, order: OrderRow, payment: Payment): Promise<void> {
   const { now } = payment;
@@ -29,7 +34,7 @@ export async function fulfilOrder(tx: Db, order: OrderRow, payment: Payment): Pr
     .update(orders)
     .set({ status: 'paid', paidAt: now, failureCode: null, providerPaymentId: payment.paymentId, updatedAt: now })
     .where(eq(orders.id, order.id));
-  if (order.couponCode) {
+  if (order.couponCode && order.status === 'failed') {
     await tx
       .update(coupons)
       .set({ redemptions: sql`${coupons.redemptions} + 1` })
@@ -38,10 +43,10 @@ export async function fulfilOrder(tx: Db, order: OrderRow, payment: Payment): Pr
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
   if (order.reason === 'checkout') {
     await startSubscriptions(tx, order, lines, payment);
-    // The cart was kept while the buyer paid (a declined card sends them back to it); now it is bought.
-    if (order.userId !== null) await emptyCart(tx, order.userId);
+    // The cart was kept while the buyer paid (a declined card sends them back to it); what was bought leaves it now.
+    if (order.userId !== null) await takeOutOfCart(tx, order.userId, lines);
   } else if (order.reason === 'renewal') {
-    await renewSubscription(tx, order, lines[0], payment);
+    await renewSubscription(tx, order, lines, payment);
   } else {
     await switchPlan(tx, order, lines[0], payment);
   }
@@ -58,6 +63,23 @@ export async function fulfilOrder(tx: Db, order: OrderRow, payment: Payment): Pr
   });
 }
 
+/**
+ * Takes the order's lines (product and interval) out of the buyer's cart: what they put in it
+ * meanwhile, in this tab or another, stays. A cart left empty goes, with its coupon.
+ */
+async function takeOutOfCart(tx: Db, userId: number, lines: OrderLineRow[]) {
+  const [cart] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId));
+  if (!cart) return;
+  for (const line of lines) {
+    if (line.productId === null) continue;
+    await tx
+      .delete(cartItems)
+      .where(and(eq(cartItems.cartId, cart.id), eq(cartItems.productId, line.productId), eq(cartItems.interval, line.interval)));
+  }
+  const left = await tx.$count(cartItems, eq(cartItems.cartId, cart.id));
+  if (left === 0) await tx.delete(carts).where(eq(carts.id, cart.id));
+}
+
 /** The organisation's running plan, locked for the change. */
 async function runningPlanOf(tx: Db, organisationId: number): Promise<SubscriptionRow | undefined> {
   const [plan] = await tx
@@ -69,14 +91,32 @@ async function runningPlanOf(tx: Db, organisationId: number): Promise<Subscripti
 }
 
 /**
- * A checkout's monthly and yearly lines become subscriptions starting now. A trial (the product's
- * trial days) is given once per organisation and product: its days come before the first paid
- * period, which the order pays for now.
+ * A checkout's monthly and yearly lines become subscriptions starting now, each at the price
+ * actually paid for it (its share of the order's discount taken off: a change of plan credits back
+ * what was paid, not the list price). A trial (the product's trial days) is given once per
+ * organisation and product: its days come before the first paid period, which the order pays for now.
+ * Checkout refuses a second plan and numbers beyond the plan's cap, but orders placed before
+ * another was paid can still be paid: what the organisation runs then stays as it is, the
+ * subscriptions the rules allow are made, and the payment is flagged for a refund.
  */
-async function startSubscriptions(tx: Db, order: OrderRow, lines: OrderLineRow[], { now, log }: Payment) {
-  for (const line of lines) {
+async function startSubscriptions(tx: Db, order: OrderRow, lines: OrderLineRow[], payment: Payment) {
+  const { now, log } = payment;
+  const unitPrices = paidUnitPrices(lines, order.discountMinor, order.currency);
+  let addedNumbers = false;
+  for (const [index, line] of lines.entries()) {
     if (line.productId === null || !isRecurring(line.interval) || line.kind === 'service') continue;
-    const [product] = await tx.select({ trialDays: products.trialDays }).from(products).where(eq(products.id, line.productId));
+    const [product] = await tx
+      .select({ trialDays: products.trialDays, numbers: products.numbers })
+      .from(products)
+      .where(eq(products.id, line.productId));
+    if (line.kind === 'plan') {
+      const running = await runningPlanOf(tx, order.organisationId);
+      if (running) {
+        // One running plan per organisation (the unique index says so too): the one it had stays.
+        await recordRefundDue(tx, log, order, 'second_plan', { product: line.nameEn, running: running.id });
+        continue;
+      }
+    }
     const [before] = await tx
       .select({ id: subscriptions.id })
       .from(subscriptions)
@@ -84,25 +124,13 @@ async function startSubscriptions(tx: Db, order: OrderRow, lines: OrderLineRow[]
       .limit(1);
     const trialDays = !before && product ? product.trialDays : 0;
     const trialEndsAt = trialDays > 0 ? addDays(now, trialDays) : null;
-    if (line.kind === 'plan') {
-      // Checkout refuses a second plan, but two orders started before either was paid can both be
-      // paid: the later payment's plan replaces the earlier one (and the log says so, for a refund).
-      const running = await runningPlanOf(tx, order.organisationId);
-      if (running) {
-        log.warn({ orderId: order.id, replaced: running.id }, 'a paid plan replaced the plan the organisation was already running');
-        await tx
-          .update(subscriptions)
-          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-          .where(eq(subscriptions.id, running.id));
-      }
-    }
     await tx.insert(subscriptions).values({
       organisationId: order.organisationId,
       productId: line.productId,
       kind: line.kind,
       interval: line.interval,
       quantity: line.quantity,
-      unitMinor: line.unitMinor,
+      unitMinor: unitPrices[index]!,
       currency: order.currency,
       status: trialEndsAt ? 'trialing' : 'active',
       currentPeriodStart: now,
@@ -110,16 +138,43 @@ async function startSubscriptions(tx: Db, order: OrderRow, lines: OrderLineRow[]
       trialEndsAt,
       orderId: order.id,
     });
+    if (line.kind === 'add_on' && (product?.numbers ?? 0) > 0) addedNumbers = true;
+  }
+  if (!addedNumbers) return;
+  const allowance = await allowanceOf(tx, order.organisationId);
+  if (allowance && allowance.maxNumbers !== null && allowance.numbers > allowance.maxNumbers) {
+    await recordRefundDue(tx, log, order, 'numbers_beyond_plan', { numbers: allowance.numbers, max_numbers: allowance.maxNumbers });
   }
 }
 
-/** A paid renewal: the next period follows the last one, whenever the payment came. */
-async function renewSubscription(tx: Db, order: OrderRow, line: OrderLineRow | undefined, { now, log }: Payment) {
+/**
+ * Why a paid renewal cannot move its subscription on, or null when it can: the subscription has
+ * ended, runs another plan or interval now (a change of plan since the order was placed), or is no
+ * longer at the period the order renewed (another attempt paid for it, a change of plan started a
+ * new one), or that whole period is over.
+ */
+function renewalMisfit(order: OrderRow, subscription: SubscriptionRow | undefined, line: OrderLineRow | undefined, now: Date) {
+  if (!subscription || subscription.status === 'cancelled' || !isRecurring(subscription.interval)) return 'subscription ended';
+  if (line && (line.productId !== subscription.productId || line.interval !== subscription.interval)) return 'plan changed';
+  const from = renewedFrom(order.idempotencyKey);
+  if (from && from.getTime() !== subscription.currentPeriodEnd.getTime()) return 'period already renewed';
+  if (now >= periodEnd(from ?? subscription.currentPeriodEnd, subscription.interval)) return 'period over';
+  return null;
+}
+
+/**
+ * A paid renewal: the next period follows the last one, whenever the payment came (within that
+ * next period). A renewal that no longer fits its subscription (renewalMisfit) changes nothing and
+ * is flagged for a refund. Its other lines (the closing period's usage beyond the plan) are one-time.
+ */
+async function renewSubscription(tx: Db, order: OrderRow, lines: OrderLineRow[], { now, log }: Payment) {
   const [subscription] = order.subscriptionId
     ? await tx.select().from(subscriptions).where(eq(subscriptions.id, order.subscriptionId)).for('update')
     : [];
-  if (!subscription || subscription.status === 'cancelled' || !isRecurring(subscription.interval)) {
-    log.warn({ orderId: order.id, subscriptionId: order.subscriptionId }, 'a renewal was paid for a subscription that has ended');
+  const line = lines.find((candidate) => candidate.productId !== null && isRecurring(candidate.interval));
+  const misfit = renewalMisfit(order, subscription, line, now);
+  if (misfit || !subscription) {
+    await recordRefundDue(tx, log, order, 'renewal_not_applicable', { subscription: order.subscriptionId, why: misfit });
     return;
   }
   const start = subscription.currentPeriodEnd;
@@ -168,11 +223,15 @@ async function switchPlan(tx: Db, order: OrderRow, line: OrderLineRow | undefine
 }
 
 /**
- * An order the provider says was not paid: failed, with the provider's reason, and a renewal's
- * subscription past due (it keeps its plan until it is paid or ends).
+ * An order the provider says was not paid (or the renewal job gave up waiting on): failed, with
+ * why; a pending order gives its coupon's redemption back (checkout took it when placing the
+ * order); a renewal's subscription is past due (it keeps its plan until it is paid, or its grace
+ * period ends: renewals.ts).
  */
 export async function failOrder(tx: Db, order: OrderRow, failureCode: string, now: Date): Promise<void> {
   await tx.update(orders).set({ status: 'failed', failureCode, updatedAt: now }).where(eq(orders.id, order.id));
+  // A failed order failing again (a newer event) has given its redemption back already.
+  if (order.status === 'pending') await releaseCoupon(tx, order);
   if (order.reason === 'renewal' && order.subscriptionId !== null) {
     await tx
       .update(subscriptions)

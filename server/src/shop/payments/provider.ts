@@ -1,5 +1,11 @@
 import type { PaymentProviderName } from '@/api/contract/shop-values';
 
+/**
+ * `metadata.app` on every session this app opens (with `metadata.order_id`): a Stripe account may
+ * serve other integrations too, and the webhook acts only on sessions that say they are Lato's.
+ */
+export const SESSION_APP = 'lato';
+
 /** One line of what the buyer pays, as the provider's page shows it. */
 export interface PaymentLine {
   name: string;
@@ -33,6 +39,11 @@ export interface RenewalCharge {
   orderId: number;
   currency: string;
   totalMinor: number;
+  /**
+   * Keeps the provider's session on the order; called before the charge is submitted, so the
+   * provider's word (which only the order's current session speaks) never arrives before it.
+   */
+  keepSession(sessionId: string): Promise<void>;
 }
 
 /**
@@ -40,7 +51,7 @@ export interface RenewalCharge {
  * (the order stays pending until then); `impossible` means nothing can be charged without the
  * buyer (no saved payment method), and the order fails now with that code.
  */
-export type RenewalAttempt = { kind: 'submitted'; sessionId: string | null } | { kind: 'impossible'; failureCode: string };
+export type RenewalAttempt = { kind: 'submitted' } | { kind: 'impossible'; failureCode: string };
 
 /**
  * The payment provider behind one interface: Stripe's hosted Checkout when `STRIPE_SECRET_KEY` is

@@ -1,9 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders } from '@server/db/schema';
+import { calls, chatMessages, orders } from '@server/db/schema';
 import { startTestServer, type TestServer } from '@server/test/harness';
-import { renewalJob, renewalKey } from './renewals';
-import { insertCatalogue, insertSubscription, lineOf, linesOf, placeOrder, subscriptionsOf, type Catalogue } from './test-kit';
+import { addDays } from './periods';
+import { PAST_DUE_GRACE_DAYS, renewalJob } from './renewals';
+import { renewalKey } from './system-keys';
+import {
+  insertCatalogue,
+  insertNumber,
+  insertProduct,
+  insertSubscription,
+  lineOf,
+  linesOf,
+  placeOrder,
+  subscriptionsOf,
+  type Catalogue,
+} from './test-kit';
 
 let now = new Date('2026-12-01T02:20:00Z');
 let server: TestServer;
@@ -46,7 +58,8 @@ describe('the daily renewal of subscriptions', () => {
       ['renewal', 'paid', plan.id, 14900, null, 'test'],
       ['renewal', 'paid', addOn.id, 4500, null, 'test'],
     ]);
-    expect(placed[0]!.idempotencyKey).toBe(renewalKey(plan));
+    expect(placed[0]!.idempotencyKey).toBe(renewalKey(plan, 1));
+    expect(placed[0]!.idempotencyKey).toMatch(/^system:renewal:/);
     expect((await linesOf(db, placed[1]!.id))[0]).toMatchObject({ quantity: 3, unitMinor: 1500, totalMinor: 4500 });
     expect(await subscriptionsOf(db, id)).toEqual([
       expect.objectContaining({
@@ -137,7 +150,8 @@ describe('the daily renewal of subscriptions', () => {
       reason: 'renewal',
       status: 'failed',
       subscriptionId: plan.id,
-      idempotencyKey: renewalKey(plan),
+      idempotencyKey: renewalKey(plan, 1),
+      failureCode: 'payment_failed',
     });
     await runDaily();
     expect((await renewalsOf(id)).map((o) => o.id)).toEqual([failed.id]);
@@ -154,5 +168,144 @@ describe('the daily renewal of subscriptions', () => {
     expect((await renewalsOf(id)).map((o) => o.status)).toEqual(['paid', 'paid']);
     expect((await subscriptionsOf(db, id))[0]!.currentPeriodEnd).toEqual(new Date('2027-02-01T00:00:00Z'));
     now = new Date('2026-12-01T02:20:00Z');
+  });
+
+  it('is not blocked by a client’s order sent with the key a renewal used to have', async () => {
+    const { db } = server.database;
+    const id = await business();
+    const plan = await insertSubscription(db, id, catalogue.growth);
+    const squatter = await placeOrder(db, id, [lineOf(catalogue.website)], {
+      idempotencyKey: `renewal-${plan.id}-${plan.currentPeriodEnd.toISOString()}`,
+    });
+    await runDaily();
+    const placed = await renewalsOf(id);
+    expect(placed.map((o) => [o.id === squatter.id ? 'squatter' : o.reason, o.status])).toEqual([
+      ['squatter', 'pending'],
+      ['renewal', 'paid'],
+    ]);
+    expect((await subscriptionsOf(db, id))[0]!.currentPeriodEnd).toEqual(new Date('2027-01-01T00:00:00Z'));
+  });
+
+  it(`ends a past-due subscription ${PAST_DUE_GRACE_DAYS} days after the period it did not pay for began, not before`, async () => {
+    const { db } = server.database;
+    const lapsing = await business();
+    const kept = await business();
+    const overGrace = addDays(now, -PAST_DUE_GRACE_DAYS - 1);
+    const inGrace = addDays(now, -PAST_DUE_GRACE_DAYS + 1);
+    const plan = await insertSubscription(db, lapsing, catalogue.growth, { status: 'past_due', currentPeriodEnd: overGrace });
+    const addOn = await insertSubscription(db, lapsing, catalogue.extraNumber, { status: 'past_due', currentPeriodEnd: overGrace });
+    const still = await insertSubscription(db, kept, catalogue.growth, { status: 'past_due', currentPeriodEnd: inGrace });
+    for (const [organisation, subscription] of [
+      [lapsing, plan],
+      [lapsing, addOn],
+      [kept, still],
+    ] as const) {
+      await placeOrder(db, organisation, [lineOf(catalogue.growth)], {
+        reason: 'renewal',
+        status: 'failed',
+        failureCode: 'no_payment_method',
+        subscriptionId: subscription.id,
+        idempotencyKey: renewalKey(subscription, 1),
+      });
+    }
+    await runDaily();
+    expect((await subscriptionsOf(db, lapsing)).map((s) => [s.id, s.status, s.cancelledAt])).toEqual([
+      [plan.id, 'cancelled', now],
+      [addOn.id, 'cancelled', now],
+    ]);
+    expect((await subscriptionsOf(db, kept))[0]).toMatchObject({ status: 'past_due', cancelledAt: null });
+    // The owner's failed orders are not placed again.
+    expect(await renewalsOf(kept)).toHaveLength(1);
+  });
+
+  it('fails its own renewal left pending a day with no word from the provider, and tries again', async () => {
+    const { db } = server.database;
+    const id = await business();
+    const plan = await insertSubscription(db, id, catalogue.growth);
+    const stuck = await placeOrder(db, id, [lineOf(catalogue.growth)], {
+      reason: 'renewal',
+      subscriptionId: plan.id,
+      idempotencyKey: renewalKey(plan, 1),
+      createdAt: addDays(now, -2),
+      updatedAt: addDays(now, -2),
+    });
+    const other = await business();
+    const waiting = await insertSubscription(db, other, catalogue.growth);
+    const recent = await placeOrder(db, other, [lineOf(catalogue.growth)], {
+      reason: 'renewal',
+      subscriptionId: waiting.id,
+      idempotencyKey: renewalKey(waiting, 1),
+      createdAt: new Date(now.getTime() - 3600_000),
+      updatedAt: new Date(now.getTime() - 3600_000),
+    });
+    await runDaily();
+    expect((await renewalsOf(id)).map((o) => [o.id === stuck.id, o.status, o.failureCode, o.idempotencyKey])).toEqual([
+      [true, 'failed', 'renewal_timed_out', renewalKey(plan, 1)],
+      [false, 'paid', null, renewalKey(plan, 2)],
+    ]);
+    expect((await subscriptionsOf(db, id))[0]).toMatchObject({ status: 'active', currentPeriodEnd: new Date('2027-01-01T00:00:00Z') });
+    // Less than a day: still waiting for its answer, and nothing placed beside it.
+    expect((await renewalsOf(other)).map((o) => [o.id, o.status])).toEqual([[recent.id, 'pending']]);
+  });
+
+  it('charges the closing period’s minutes and SMS beyond the plan and its add-ons, at the plan’s overage prices', async () => {
+    const { db } = server.database;
+    const id = await business();
+    const tight = await insertProduct(db, {
+      nameEn: 'Tight',
+      priceMinor: 1000,
+      numbers: 1,
+      maxNumbers: 3,
+      callMinutes: 3,
+      sms: 1,
+      overageMinuteMinor: 12,
+      overageSmsMinor: 3,
+    });
+    const plan = await insertSubscription(db, id, tight);
+    // 500 more minutes, ended with this very period (the run ends it a moment before renewing the plan): they counted.
+    await insertSubscription(db, id, catalogue.minutes, { cancelAtPeriodEnd: true });
+    const number = await insertNumber(db, id);
+    let sid = 0;
+    const callOf = (minutes: number, startedAt: Date) => ({
+      numberId: number.id,
+      callSid: `CA-renewal-${(sid += 1)}`,
+      customerPhoneNumber: '+15550001111',
+      direction: 'inbound' as const,
+      status: 'completed' as const,
+      startedAt,
+      durationSeconds: minutes * 60,
+    });
+    // 505 minutes in the period (3 + 500 included), and one before it; 4 SMS (1 included).
+    await db.insert(calls).values([callOf(500, new Date('2026-11-10T12:00:00Z')), callOf(5, new Date('2026-11-30T23:00:00Z'))]);
+    await db.insert(calls).values(callOf(60, new Date('2026-10-31T12:00:00Z')));
+    const sms = (createdAt: Date) => ({
+      numberId: number.id,
+      customerPhoneNumber: '+15550001111',
+      role: 'assistant' as const,
+      body: 'Hi',
+      status: 'sent' as const,
+      createdAt,
+    });
+    await db.insert(chatMessages).values([1, 2, 3, 4].map((day) => sms(new Date(Date.UTC(2026, 10, day, 9)))));
+    await runDaily();
+
+    const [renewal] = await renewalsOf(id);
+    const lines = await linesOf(db, renewal!.id);
+    expect(lines.map((l) => [l.productId, l.kind, l.interval, l.nameEn, l.nameEs, l.quantity, l.unitMinor, l.totalMinor])).toEqual([
+      [tight.id, 'plan', 'month', 'Tight', tight.nameEs, 1, 1000, 1000],
+      [null, 'service', 'one_time', 'Call minutes beyond the plan', 'Minutos de llamada fuera del plan', 2, 12, 24],
+      [null, 'service', 'one_time', 'SMS beyond the plan', 'SMS fuera del plan', 3, 3, 9],
+    ]);
+    expect(renewal).toMatchObject({ status: 'paid', subtotalMinor: 1033, totalMinor: 1033 });
+    expect((await subscriptionsOf(db, id))[0]).toMatchObject({ id: plan.id, currentPeriodEnd: new Date('2027-01-01T00:00:00Z') });
+  });
+
+  it('adds no overage line when usage stays within the plan', async () => {
+    const { db } = server.database;
+    const id = await business();
+    await insertSubscription(db, id, catalogue.growth);
+    await runDaily();
+    const [renewal] = await renewalsOf(id);
+    expect(await linesOf(db, renewal!.id)).toHaveLength(1);
   });
 });

@@ -1,92 +1,78 @@
-import { and, eq, lte, ne, notExists } from 'drizzle-orm';
+import { and, eq, lt, lte, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { orders, products, subscriptions } from '@server/db/schema';
+import { orders, subscriptions } from '@server/db/schema';
 import type { ScheduledJob } from '@server/src/jobs/definitions';
 import { safeError } from '@server/src/http/log-redaction';
-import { addressesOf, addressSnapshot } from '@server/src/shop/checkout/addresses';
-import { insertOrder, type OrderRow } from '@server/src/shop/checkout/order-rows';
-import { soldBy, unitPriceOf } from '@server/src/shop/checkout/pricing';
-import { timesMinor } from '@server/src/shop/money';
-import { failOrder, fulfilOrder, type SubscriptionRow } from './fulfil';
+import { failOrder, fulfilOrder } from './fulfil';
+import { addDays } from './periods';
+import { placeRenewal, RENEWAL_TIMED_OUT } from './renewal-order';
+
+/** How long a past-due subscription keeps its plan after the period it did not pay for began: then it ends. */
+export const PAST_DUE_GRACE_DAYS = 14;
+
+/** How long the job waits on the provider's word about its own renewal order before trying again. */
+const RENEWAL_ANSWER_DAYS = 1;
 
 export interface RenewalRun {
   /** Subscriptions that reached the end their owners asked for (or their plan's end left them without one). */
   ended: number;
+  /** Past-due subscriptions whose grace period is over: ended. */
+  lapsed: number;
   /** Trials over: their subscriptions are active (the period they paid for goes on). */
   trialsOver: number;
+  /** Renewal orders that waited more than a day for the provider's word: failed, to be placed again. */
+  timedOut: number;
   /** Renewal orders placed and sent to the provider. */
   charged: number;
   /** Renewal orders the provider could not charge (the subscription is past due). */
   failed: number;
 }
 
-/** One renewal order per subscription and period: the job run twice, or on two processes, places it once. */
-export const renewalKey = (subscription: Pick<SubscriptionRow, 'id' | 'currentPeriodEnd'>) =>
-  `renewal-${subscription.id}-${subscription.currentPeriodEnd.toISOString()}`;
-
-/** The renewal's order: the catalogue's price now (the price as bought if the product is no longer sold so), pending. */
-async function placeRenewal(app: FastifyInstance, subscription: SubscriptionRow): Promise<OrderRow | null> {
-  const { db } = app;
-  const [existing] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(eq(orders.idempotencyKey, renewalKey(subscription)))
-    .limit(1);
-  if (existing) return null;
-  const [product] = await db.select().from(products).where(eq(products.id, subscription.productId));
-  if (!product) return null;
-  const unitMinor = soldBy(product, subscription.interval) ? unitPriceOf(product, subscription.interval) : subscription.unitMinor;
-  const totalMinor = timesMinor(unitMinor, subscription.quantity, subscription.currency);
-  const [address] = await addressesOf(db, subscription.organisationId);
-  try {
-    return await insertOrder(
-      db,
-      {
-        organisationId: subscription.organisationId,
-        userId: null,
-        reason: 'renewal',
-        status: 'pending',
-        currency: subscription.currency,
-        subtotalMinor: totalMinor,
-        totalMinor,
-        address: address ? addressSnapshot(address) : null,
-        idempotencyKey: renewalKey(subscription),
-        provider: app.payments.name,
-        subscriptionId: subscription.id,
-      },
-      [
-        {
-          productId: product.id,
-          kind: subscription.kind,
-          nameEn: product.nameEn,
-          nameEs: product.nameEs,
-          interval: subscription.interval,
-          quantity: subscription.quantity,
-          unitMinor,
-          totalMinor,
-        },
-      ],
-    );
-  } catch (error) {
-    // Placed meanwhile by another run: the key's index let that one through.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') return null;
-    throw error;
-  }
-}
-
 /**
- * The daily round of subscriptions, as of the app's time: those set to end at their period's end
- * and past it end (the add-ons of a plan that ended are set to end at theirs); trials that are over become active; and
- * every other running subscription whose period is over gets a renewal order, charged through the
- * provider. The test provider pays it through the same signed webhook as any order; Stripe keeps
- * no card from Checkout, so the order fails (`no_payment_method`), the subscription is past due,
- * and the owner pays the order from the billing page. Paid, the period moves on (fulfil.ts).
+ * The daily round of subscriptions, as of the app's time:
+ * - renewal orders still pending a day after the job last touched them fail (`renewal_timed_out`),
+ *   so a new attempt is placed below;
+ * - past-due subscriptions PAST_DUE_GRACE_DAYS after their unpaid period began end;
+ * - those set to end at their period's end and past it end (the add-ons of a plan that ended are
+ *   set to end at theirs); trials that are over become active;
+ * - every other running subscription whose period is over gets a renewal order (renewal-order.ts:
+ *   with a plan's usage beyond it), charged through the provider. The test provider pays it through
+ *   the same signed webhook as any order; Stripe keeps no card from Checkout, so the order fails
+ *   (`no_payment_method`), the subscription is past due, and the owner pays the order from the
+ *   billing page. Paid, the period moves on (fulfil.ts).
  */
 export async function renewSubscriptions(app: FastifyInstance): Promise<RenewalRun> {
   const { db } = app;
   const now = app.clock();
-  const run: RenewalRun = { ended: 0, trialsOver: 0, charged: 0, failed: 0 };
+  const run: RenewalRun = { ended: 0, lapsed: 0, trialsOver: 0, timedOut: 0, charged: 0, failed: 0 };
+
+  const stuck = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.reason, 'renewal'), eq(orders.status, 'pending'), lt(orders.updatedAt, addDays(now, -RENEWAL_ANSWER_DAYS))));
+  for (const order of stuck) {
+    // Failed only if still pending: the provider's word may have come meanwhile.
+    const failed = await db.transaction(async (tx) => {
+      const [still] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+        .for('update');
+      if (still) await failOrder(tx, still, RENEWAL_TIMED_OUT, now);
+      return Boolean(still);
+    });
+    if (failed) run.timedOut += 1;
+  }
+
+  const lapsed = await db
+    .update(subscriptions)
+    .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+    .where(and(eq(subscriptions.status, 'past_due'), lte(subscriptions.currentPeriodEnd, addDays(now, -PAST_DUE_GRACE_DAYS))))
+    .returning({ id: subscriptions.id });
+  run.lapsed = lapsed.length;
+  if (lapsed.length > 0)
+    app.log.info({ subscriptions: lapsed.map((row) => row.id) }, 'past-due subscriptions ended after their grace period');
 
   const endDue = async () =>
     (
@@ -133,16 +119,21 @@ export async function renewSubscriptions(app: FastifyInstance): Promise<RenewalR
     .orderBy(subscriptions.id);
   for (const subscription of due) {
     try {
-      const order = await placeRenewal(app, subscription);
+      const order = await placeRenewal(app, subscription, now);
       if (!order) continue;
       if (order.totalMinor === 0) {
         await db.transaction((tx) => fulfilOrder(tx, order, { paymentId: null, now, log: app.log }));
         continue;
       }
-      const attempt = await app.payments.chargeRenewal({ orderId: order.id, currency: order.currency, totalMinor: order.totalMinor });
+      const attempt = await app.payments.chargeRenewal({
+        orderId: order.id,
+        currency: order.currency,
+        totalMinor: order.totalMinor,
+        keepSession: async (sessionId) => {
+          await db.update(orders).set({ providerSessionId: sessionId, updatedAt: now }).where(eq(orders.id, order.id));
+        },
+      });
       if (attempt.kind === 'submitted') {
-        if (attempt.sessionId)
-          await db.update(orders).set({ providerSessionId: attempt.sessionId, updatedAt: now }).where(eq(orders.id, order.id));
         run.charged += 1;
       } else {
         await db.transaction((tx) => failOrder(tx, order, attempt.failureCode, now));
@@ -163,7 +154,7 @@ export function renewalJob(app: FastifyInstance): ScheduledJob {
     cron: '20 2 * * *',
     async run() {
       const run = await renewSubscriptions(app);
-      if (run.ended + run.trialsOver + run.charged + run.failed > 0) app.log.info(run, 'subscriptions renewed');
+      if (Object.values(run).some((count) => count > 0)) app.log.info(run, 'subscriptions renewed');
     },
   };
 }

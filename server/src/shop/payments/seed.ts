@@ -8,7 +8,9 @@ import { generator } from '@server/src/seed/random';
 import { findUserByEmail } from '@server/src/users/queries';
 import { insertOrder, type NewOrderLine } from '@server/src/shop/checkout/order-rows';
 import { lessMinor, percentOfMinor, sumMinor, timesMinor } from '@server/src/shop/money';
+import { paidUnitPrices } from './amounts';
 import { addDays, periodEnd } from './periods';
+import { renewalKey } from './system-keys';
 import { newTestSessionId } from './test-events';
 
 type ProductRow = typeof products.$inferSelect;
@@ -101,6 +103,8 @@ interface Placed {
   address: AddressSnapshot;
   coupon?: { code: string; percent: number } | null;
   subscriptionId?: number;
+  /** Its idempotency key, when it is a system one (a renewal's); else a demo key of its own. */
+  key?: string;
 }
 
 let sequence = 0;
@@ -127,7 +131,7 @@ async function placeOrder(db: Db, placed: Placed) {
       totalMinor: lessMinor(subtotal, discount, 'USD'),
       couponCode: placed.coupon?.code ?? null,
       address: placed.address,
-      idempotencyKey: `demo-order-${sequence}-${placed.at.getTime()}`,
+      idempotencyKey: placed.key ?? `demo-order-${sequence}-${placed.at.getTime()}`,
       provider: 'test',
       providerSessionId: newTestSessionId(),
       providerPaymentId: placed.status === 'paid' ? `pi_test_demo${sequence}` : null,
@@ -153,19 +157,20 @@ async function placeOrder(db: Db, placed: Placed) {
 }
 
 /**
- * A subscription bought `start`, with its paid renewal orders up to today: its current period is
- * the one today falls in. A trial (the product's days) lengthens the first period.
+ * A subscription bought `start` for `unitMinor` a unit (what was paid, the coupon's share taken
+ * off), with its paid renewal orders up to today: its current period is the one today falls in. A
+ * trial (the product's days) lengthens the first period.
  */
 async function subscribe(
   db: Db,
   base: Omit<Placed, 'lines' | 'at' | 'reason' | 'status'>,
   product: ProductRow,
-  interval: 'month' | 'year',
-  quantity: number,
+  bought: { interval: 'month' | 'year'; quantity: number; unitMinor: number },
   start: Date,
   orderId: number,
   now: Date,
 ) {
+  const { interval, quantity } = bought;
   const trialEndsAt = product.trialDays > 0 ? addDays(start, product.trialDays) : null;
   const [subscription] = await db
     .insert(subscriptions)
@@ -175,7 +180,7 @@ async function subscribe(
       kind: product.kind,
       interval,
       quantity,
-      unitMinor: priceOf(product, interval),
+      unitMinor: bought.unitMinor,
       currency: product.currency,
       status: trialEndsAt && trialEndsAt > now ? 'trialing' : 'active',
       currentPeriodStart: start,
@@ -188,6 +193,7 @@ async function subscribe(
     .returning();
   let periodStart = start;
   let end = subscription!.currentPeriodEnd;
+  let unitMinor = bought.unitMinor;
   while (end <= now) {
     // Renewed as the period ended (the daily job), paid by the test card on file.
     const at = end;
@@ -199,13 +205,15 @@ async function subscribe(
       lines: [lineOf(product, interval, quantity)],
       at,
       subscriptionId: subscription!.id,
+      key: renewalKey({ id: subscription!.id, currentPeriodEnd: end }, 1),
     });
+    unitMinor = priceOf(product, interval);
     periodStart = end;
     end = periodEnd(end, interval);
   }
   await db
     .update(subscriptions)
-    .set({ currentPeriodStart: periodStart, currentPeriodEnd: end, updatedAt: periodStart })
+    .set({ currentPeriodStart: periodStart, currentPeriodEnd: end, unitMinor, updatedAt: periodStart })
     .where(eq(subscriptions.id, subscription!.id));
 }
 
@@ -241,16 +249,19 @@ export async function seedOrders(db: Db, _context: SeedContext): Promise<void> {
     // The plan, bought with the services that came with it (and the welcome coupon).
     const percent = demo.plan.coupon ? couponPercents.get(demo.plan.coupon) : undefined;
     const planStart = at(demo.plan.daysAgo);
+    const firstLines = [lineOf(plan, demo.plan.interval), ...named(demo.plan.with).map((service) => lineOf(service, 'one_time'))];
     const first = await placeOrder(db, {
       ...base,
       reason: 'checkout',
       status: 'paid',
-      lines: [lineOf(plan, demo.plan.interval), ...named(demo.plan.with).map((service) => lineOf(service, 'one_time'))],
+      lines: firstLines,
       at: planStart,
       coupon: demo.plan.coupon && percent ? { code: demo.plan.coupon, percent } : null,
     });
     if (demo.plan.coupon && percent) used.push(demo.plan.coupon);
-    await subscribe(db, base, plan, demo.plan.interval, 1, new Date(first.paidAt!), first.id, now);
+    const [paidForPlan] = paidUnitPrices(firstLines, first.discountMinor, first.currency);
+    const planBought = { interval: demo.plan.interval, quantity: 1, unitMinor: paidForPlan! };
+    await subscribe(db, base, plan, planBought, new Date(first.paidAt!), first.id, now);
 
     for (const addOn of demo.addOns) {
       const product = byName.get(addOn.name);
@@ -262,7 +273,8 @@ export async function seedOrders(db: Db, _context: SeedContext): Promise<void> {
         lines: [lineOf(product, 'month', addOn.quantity), ...named(addOn.with).map((service) => lineOf(service, 'one_time'))],
         at: at(addOn.daysAgo),
       });
-      await subscribe(db, base, product, 'month', addOn.quantity, new Date(order.paidAt!), order.id, now);
+      const addOnBought = { interval: 'month' as const, quantity: addOn.quantity, unitMinor: priceOf(product, 'month') };
+      await subscribe(db, base, product, addOnBought, new Date(order.paidAt!), order.id, now);
     }
 
     const failed = demo.failed && byName.get(demo.failed.name);

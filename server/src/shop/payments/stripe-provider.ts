@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StripeConfig } from '@server/src/config';
 import { unavailable } from '@server/src/http/http-errors';
 import { safeError } from '@server/src/http/log-redaction';
-import type { PaymentProvider, PaymentRequest } from './provider';
+import { SESSION_APP, type PaymentProvider, type PaymentRequest } from './provider';
 
 /** Stripe's limit on a line's name is far above this; a long joined name is cut where it reads well. */
 const LINE_NAME_MAX = 250;
@@ -30,7 +30,8 @@ export function stripeLineItems(request: PaymentRequest): Stripe.Checkout.Sessio
 
 /**
  * Stripe's hosted Checkout, one Checkout Session (mode `payment`) per order and attempt. The order
- * is found again from the webhook's session by `metadata.order_id` and `client_reference_id`.
+ * is found again from the webhook's session by its metadata (`order_id`, and `app` saying it is
+ * this app's session, not another integration's on the same account).
  * Renewals: Checkout in payment mode saves no card, so nothing can be charged without the buyer;
  * the renewal order fails at once (`no_payment_method`) and the buyer pays it from the billing
  * page. A Stripe Billing integration (saved cards, Stripe's own subscriptions) is not built.
@@ -47,8 +48,9 @@ export function stripeProvider(config: StripeConfig, log: FastifyBaseLogger, htt
             mode: 'payment',
             line_items: stripeLineItems(request),
             client_reference_id: orderId,
-            metadata: { order_id: orderId },
-            payment_intent_data: { metadata: { order_id: orderId } },
+            // What the webhook finds its order by: the order, and that the session is this app's.
+            metadata: { order_id: orderId, app: SESSION_APP },
+            payment_intent_data: { metadata: { order_id: orderId, app: SESSION_APP } },
             ...(request.customerEmail ? { customer_email: request.customerEmail } : {}),
             success_url: request.successUrl,
             cancel_url: request.cancelUrl,

@@ -74,7 +74,9 @@ describe('the Stripe provider', () => {
       mode: 'payment',
       client_reference_id: '42',
       'metadata[order_id]': '42',
+      'metadata[app]': 'lato',
       'payment_intent_data[metadata][order_id]': '42',
+      'payment_intent_data[metadata][app]': 'lato',
       customer_email: 'owner@example.com',
       success_url: request.successUrl,
       cancel_url: request.cancelUrl,
@@ -115,7 +117,8 @@ describe('the Stripe provider', () => {
 
   it('cannot charge a renewal without the buyer: Checkout keeps no card', async () => {
     const provider = stripeProvider(STRIPE, server.app.log, fakeStripe(() => ({ status: 500, body: {} })).httpClient);
-    expect(await provider.chargeRenewal({ orderId: 1, currency: 'USD', totalMinor: 100 })).toEqual({
+    const keepSession = async () => {};
+    expect(await provider.chargeRenewal({ orderId: 1, currency: 'USD', totalMinor: 100, keepSession })).toEqual({
       kind: 'impossible',
       failureCode: 'no_payment_method',
     });
@@ -144,6 +147,34 @@ describe('with Stripe configured', () => {
     expect(signed.statusCode).toBe(200);
     expect((await orderRow(db, order.id)).status).toBe('paid');
     expect(await subscriptionsOf(db, organisationId)).toHaveLength(1);
+  });
+
+  it('leaves alone the sessions of another integration on the same account, and a session the order did not open', async () => {
+    const { db } = server.database;
+    const owner = await server.createUser('CLIENT');
+    const organisationId = await server.organisationOf(owner);
+    const order = await placeOrder(db, organisationId, [lineOf(catalogue.growth)], {
+      provider: 'stripe',
+      providerSessionId: 'cs_test_ours',
+      userId: owner.id,
+    });
+    const signed = (body: string) => postEvent(server.app, 'stripe', body, { secret: STRIPE.webhookSecret, signedAt: now });
+    const event = JSON.parse(eventAbout(order, 'checkout.session.completed', now).body);
+    // Another integration's session that happens to carry an order id, or only a client_reference_id.
+    for (const metadata of [{ order_id: String(order.id) }, { order_id: String(order.id), app: 'shopify-sync' }, {}]) {
+      const other = { ...event, id: `evt_other_${Object.keys(metadata).length}_${metadata.app ?? ''}` };
+      other.data = { object: { ...event.data.object, metadata } };
+      expect((await signed(JSON.stringify(other))).statusCode).toBe(200);
+    }
+    expect((await orderRow(db, order.id)).status).toBe('pending');
+    // Ours, but a session the order never opened.
+    expect(
+      (await signed(eventAbout(order, 'checkout.session.completed', now, { sessionId: 'cs_test_someone_else' }).body)).statusCode,
+    ).toBe(200);
+    expect((await orderRow(db, order.id)).status).toBe('pending');
+    expect(await subscriptionsOf(db, organisationId)).toEqual([]);
+    expect((await signed(eventAbout(order, 'checkout.session.completed', now).body)).statusCode).toBe(200);
+    expect((await orderRow(db, order.id)).status).toBe('paid');
   });
 
   it('does not let the test provider’s webhook pay anything, nor its page open', async () => {

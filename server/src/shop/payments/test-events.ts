@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SESSION_APP } from './provider';
 
 /** The checkout session events this server acts on (webhook.ts). */
 export const PAID_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded'] as const;
@@ -51,7 +52,7 @@ export function checkoutSessionEvent(type: CheckoutEventType, id: string, sessio
         amount_total: session.totalMinor,
         currency: session.currency.toLowerCase(),
         client_reference_id: String(session.orderId),
-        metadata: { order_id: String(session.orderId) },
+        metadata: { order_id: String(session.orderId), app: SESSION_APP },
         payment_intent: paid ? `pi_test_${randomAlnum(24)}` : null,
       },
     },

@@ -1,3 +1,4 @@
+import type { AuditAction } from '@/api/contract/audit-values';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/client';
@@ -200,5 +201,11 @@ export const eventsOf = (db: Db, orderId: number) => db.select().from(paymentEve
 
 export const linesOf = (db: Db, orderId: number) => db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
 
-export const auditOf = (db: Db, action: 'order_paid' | 'subscription_cancelled' | 'subscription_resumed') =>
+export const auditOf = (db: Db, action: AuditAction) =>
   db.select().from(auditEvents).where(eq(auditEvents.action, action));
+
+/** The refunds the audit log says an order's payments need (refund-due.ts), as their details. */
+export const refundsDueOf = async (db: Db, orderId: number) =>
+  (await auditOf(db, 'refund_due')).flatMap((event) =>
+    event.details?.order === orderId && event.details.refund_due ? [event.details] : [],
+  );

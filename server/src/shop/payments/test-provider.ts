@@ -23,11 +23,13 @@ export function testProvider(jobs: JobQueue, clock: () => Date): PaymentProvider
       return { sessionId, url: testPaymentPagePath(sessionId) };
     },
     // A test card is always on file: the renewal is paid through the same signed webhook as any order.
-    async chargeRenewal(charge) {
+    async chargeRenewal({ orderId, currency, totalMinor, keepSession }) {
       const sessionId = newTestSessionId();
-      const event = checkoutSessionEvent('checkout.session.completed', `evt_test_${randomAlnum(24)}`, { sessionId, ...charge }, clock());
+      await keepSession(sessionId);
+      const facts = { sessionId, orderId, currency, totalMinor };
+      const event = checkoutSessionEvent('checkout.session.completed', `evt_test_${randomAlnum(24)}`, facts, clock());
       await jobs.send('deliver-test-payment-event', { event });
-      return { kind: 'submitted', sessionId };
+      return { kind: 'submitted' };
     },
   };
 }

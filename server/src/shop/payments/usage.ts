@@ -19,17 +19,16 @@ export function usageWindow(periodStart: Date, periodEnd: Date, now: Date): { st
   }
 }
 
+type Window = { start: Date; end: Date };
+
 /**
- * What the organisation has used this month against what its plan and add-ons include: numbers it
- * holds, call minutes (each call rounded up to the minute), SMS sent by the assistant or a person
- * (failed ones not counted), leaving out the settings page's simulations; and what the minutes and
- * SMS beyond the included ones come to at the plan's prices.
+ * Call minutes (each call rounded up to the minute) and SMS sent by the assistant or a person
+ * (failed ones not counted) from the organisation's numbers in a window, leaving out the settings
+ * page's simulations.
  */
-export async function usageOf(db: Db, organisationId: number, allowance: Allowance, now: Date): Promise<PlanUsage> {
-  const window = usageWindow(allowance.plan.currentPeriodStart, allowance.plan.currentPeriodEnd, now);
+async function usedIn(db: Db, organisationId: number, window: Window): Promise<{ minutes: number; sms: number }> {
   const numbersOf = db.select({ id: twilioNumbers.id }).from(twilioNumbers).where(eq(twilioNumbers.organisationId, organisationId));
-  const [[held], [minutes], [sent]] = await Promise.all([
-    db.select({ n: count() }).from(twilioNumbers).where(eq(twilioNumbers.organisationId, organisationId)),
+  const [[minutes], [sent]] = await Promise.all([
     db
       .select({ n: sql<number>`coalesce(sum(ceil(${calls.durationSeconds} / 60.0)), 0)::int` })
       .from(calls)
@@ -55,12 +54,24 @@ export async function usageOf(db: Db, organisationId: number, allowance: Allowan
         ),
       ),
   ]);
-  const minutesUsed = minutes?.n ?? 0;
-  const smsUsed = sent?.n ?? 0;
+  return { minutes: minutes?.n ?? 0, sms: sent?.n ?? 0 };
+}
+
+/**
+ * What the organisation has used this month against what its plan and add-ons include: numbers it
+ * holds, call minutes and SMS (usedIn); and what the minutes and SMS beyond the included ones come
+ * to at the plan's prices.
+ */
+export async function usageOf(db: Db, organisationId: number, allowance: Allowance, now: Date): Promise<PlanUsage> {
+  const window = usageWindow(allowance.plan.currentPeriodStart, allowance.plan.currentPeriodEnd, now);
+  const [[held], used] = await Promise.all([
+    db.select({ n: count() }).from(twilioNumbers).where(eq(twilioNumbers.organisationId, organisationId)),
+    usedIn(db, organisationId, window),
+  ]);
   const overage = sumMinor(
     [
-      timesMinor(allowance.overageMinuteMinor, Math.max(0, minutesUsed - allowance.callMinutes), allowance.currency),
-      timesMinor(allowance.overageSmsMinor, Math.max(0, smsUsed - allowance.sms), allowance.currency),
+      timesMinor(allowance.overageMinuteMinor, Math.max(0, used.minutes - allowance.callMinutes), allowance.currency),
+      timesMinor(allowance.overageSmsMinor, Math.max(0, used.sms - allowance.sms), allowance.currency),
     ],
     allowance.currency,
   );
@@ -69,11 +80,33 @@ export async function usageOf(db: Db, organisationId: number, allowance: Allowan
     numbers_used: held?.n ?? 0,
     max_numbers: allowance.maxNumbers,
     call_minutes: allowance.callMinutes,
-    call_minutes_used: minutesUsed,
+    call_minutes_used: used.minutes,
     sms: allowance.sms,
-    sms_used: smsUsed,
+    sms_used: used.sms,
     overage: { amount_minor: overage, currency: allowance.currency },
     period_start: window.start.toISOString(),
     period_end: window.end.toISOString(),
   };
+}
+
+/**
+ * The call minutes and SMS beyond what the plan included over a whole period (a renewal charges
+ * them): counted month by month as usageOf counts them, so a yearly plan's every month is counted,
+ * not only its last.
+ */
+export async function overageOfPeriod(
+  db: Db,
+  organisationId: number,
+  allowance: Allowance,
+  period: { start: Date; end: Date },
+): Promise<{ minutes: number; sms: number }> {
+  const beyond = { minutes: 0, sms: 0 };
+  for (let at = period.start; at < period.end;) {
+    const window = usageWindow(period.start, period.end, at);
+    const used = await usedIn(db, organisationId, window);
+    beyond.minutes += Math.max(0, used.minutes - allowance.callMinutes);
+    beyond.sms += Math.max(0, used.sms - allowance.sms);
+    at = window.end;
+  }
+  return beyond;
 }

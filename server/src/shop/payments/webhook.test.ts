@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cartItems, carts, coupons, paymentEvents, subscriptions } from '@server/db/schema';
+import { creditFor } from './plan-change';
+import { renewalKey } from './system-keys';
 import { startTestServer, type TestServer } from '@server/test/harness';
 import { stripeSignature } from './deliver-test-event';
 import {
@@ -13,6 +15,7 @@ import {
   orderRow,
   placeOrder,
   postEvent,
+  refundsDueOf,
   subscriptionsOf,
   type Catalogue,
 } from './test-kit';
@@ -53,7 +56,8 @@ async function pendingOrder(fields: Parameters<typeof placeOrder>[3] = {}) {
 describe('the payment webhook with a good signature', () => {
   it('pays the order in one go: subscriptions, coupon, cart, audit, and the event kept', async () => {
     const { db } = server.database;
-    await db.insert(coupons).values({ code: 'HOOK10', kind: 'percent', value: 10 });
+    // Checkout took the coupon's redemption when it placed the order: paying does not take another.
+    await db.insert(coupons).values({ code: 'HOOK10', kind: 'percent', value: 10, redemptions: 1 });
     const { owner, organisationId, order } = await pendingOrder({ couponCode: 'HOOK10', discountMinor: 100 });
     const [cart] = await db.insert(carts).values({ userId: owner.id, couponCode: 'HOOK10' }).returning();
     await db.insert(cartItems).values({ cartId: cart!.id, productId: catalogue.starter.id, interval: 'month', quantity: 1 });
@@ -77,7 +81,8 @@ describe('the payment webhook with a good signature', () => {
       currentPeriodStart: now,
       trialEndsAt: new Date('2026-12-08T10:00:00Z'),
       currentPeriodEnd: new Date('2027-01-08T10:00:00Z'),
-      unitMinor: 4900,
+      // What was paid for it: its share of the coupon's 1.00 off the order's 2,544.00 taken off.
+      unitMinor: 4899,
       orderId: order.id,
     });
     expect(running[1]!.currentPeriodEnd).toEqual(new Date('2026-12-24T10:00:00Z'));
@@ -198,7 +203,7 @@ describe('the payment webhook refuses what it cannot trust (400, nothing changes
 describe('the payment webhook, replayed and out of order', () => {
   it('changes nothing when the same event comes again', async () => {
     const { db } = server.database;
-    await db.insert(coupons).values({ code: 'TWICE', kind: 'percent', value: 10 });
+    await db.insert(coupons).values({ code: 'TWICE', kind: 'percent', value: 10, redemptions: 1 });
     const { organisationId, order } = await pendingOrder({ couponCode: 'TWICE' });
     const { body } = eventAbout(order, 'checkout.session.completed', now);
     await post(body);
@@ -296,6 +301,167 @@ describe('the payment webhook for renewals and changes of plan', () => {
         currentPeriodStart: now,
         currentPeriodEnd: new Date(now.getTime() + 365 * 24 * 3600 * 1000),
       }),
+    ]);
+  });
+});
+
+describe('what a payment does to the coupon and the cart', () => {
+  const redemptionsOf = async (code: string) =>
+    (await server.database.db.select().from(coupons).where(eq(coupons.code, code)))[0]!.redemptions;
+
+  it('gives the coupon’s redemption back when the order fails, once, and takes it again if it is paid after all', async () => {
+    const { db } = server.database;
+    await db.insert(coupons).values({ code: 'BACK10', kind: 'percent', value: 10, redemptions: 1 });
+    const { order } = await pendingOrder({ couponCode: 'BACK10', discountMinor: 100 });
+    await post(eventAbout(order, 'checkout.session.async_payment_failed', now).body);
+    expect(await redemptionsOf('BACK10')).toBe(0);
+    await post(eventAbout(order, 'checkout.session.expired', seconds(10)).body);
+    expect(await redemptionsOf('BACK10')).toBe(0);
+    await post(eventAbout(order, 'checkout.session.completed', seconds(20)).body);
+    expect((await orderRow(db, order.id)).status).toBe('paid');
+    expect(await redemptionsOf('BACK10')).toBe(1);
+  });
+
+  it('takes only what was bought out of the buyer’s cart, by product and interval', async () => {
+    const { db } = server.database;
+    const { owner, order } = await pendingOrder();
+    const [cart] = await db.insert(carts).values({ userId: owner.id }).returning();
+    await db.insert(cartItems).values([
+      { cartId: cart!.id, productId: catalogue.starter.id, interval: 'month', quantity: 1 },
+      { cartId: cart!.id, productId: catalogue.starter.id, interval: 'year', quantity: 1 },
+      { cartId: cart!.id, productId: catalogue.website.id, interval: 'one_time', quantity: 1 },
+      { cartId: cart!.id, productId: catalogue.growth.id, interval: 'month', quantity: 1 },
+    ]);
+    await post(eventAbout(order, 'checkout.session.completed', now).body);
+    const left = await db.select().from(cartItems).where(eq(cartItems.cartId, cart!.id)).orderBy(cartItems.id);
+    expect(left.map((item) => [item.productId, item.interval])).toEqual([
+      [catalogue.starter.id, 'year'],
+      [catalogue.growth.id, 'month'],
+    ]);
+  });
+});
+
+describe('a subscription’s price is what was paid for it', () => {
+  it('shares the order’s discount among its lines: the plan is kept, and credited back, at its share', async () => {
+    const { db } = server.database;
+    const owner = await server.createUser('CLIENT');
+    const organisationId = await server.organisationOf(owner);
+    // 2,000 off 20,000: the plan's 14,900 takes 1,490 of it, the service's 5,100 the rest.
+    const order = await placeOrder(db, organisationId, [lineOf(catalogue.growth), lineOf(catalogue.website, 1, 'one_time', 5100)], {
+      userId: owner.id,
+      discountMinor: 2000,
+    });
+    await post(eventAbout(order, 'checkout.session.completed', now).body);
+    const [plan] = await subscriptionsOf(db, organisationId);
+    expect(plan).toMatchObject({ productId: catalogue.growth.id, unitMinor: 13410 });
+    // Half of the paid-for time left (trial over): half of what was paid, not of the list price.
+    const half = {
+      ...plan!,
+      status: 'active' as const,
+      currentPeriodStart: new Date('2026-11-01T00:00:00Z'),
+      currentPeriodEnd: new Date('2026-12-01T00:00:00Z'),
+    };
+    expect(creditFor(half, new Date('2026-11-16T00:00:00Z'))).toBe(6705);
+  });
+});
+
+describe('money taken that an order cannot keep is flagged for a refund', () => {
+  it('a second, different payment of a paid order (a double charge)', async () => {
+    const { db } = server.database;
+    const { order } = await pendingOrder();
+    await post(eventAbout(order, 'checkout.session.completed', now).body);
+    const paid = await orderRow(db, order.id);
+    // The same payment told again (async succeeded) is nothing new.
+    const same = JSON.parse(eventAbout(order, 'checkout.session.async_payment_succeeded', seconds(5)).body);
+    same.data.object.payment_intent = paid.providerPaymentId;
+    await post(JSON.stringify(same));
+    expect(await refundsDueOf(db, order.id)).toEqual([]);
+    await post(eventAbout(order, 'checkout.session.completed', seconds(10)).body);
+    expect(await orderRow(db, order.id)).toEqual(paid);
+    expect(await refundsDueOf(db, order.id)).toEqual([
+      expect.objectContaining({
+        refund_due: 'double_charge',
+        paid_by: paid.providerPaymentId,
+        payment: expect.stringMatching(/^pi_test_/),
+      }),
+    ]);
+  });
+
+  it('a payment on a session the order no longer has (paid in an old tab): the order is not paid by it', async () => {
+    const { db } = server.database;
+    const { organisationId, order } = await pendingOrder();
+    await post(eventAbout(order, 'checkout.session.completed', now, { sessionId: 'tps_OldSessionOldSessionOld1' }).body);
+    expect((await orderRow(db, order.id)).status).toBe('pending');
+    expect(await subscriptionsOf(db, organisationId)).toEqual([]);
+    expect(await refundsDueOf(db, order.id)).toEqual([expect.objectContaining({ refund_due: 'replaced_session' })]);
+  });
+
+  it('ignores a session without this app’s mark, whatever order id it names', async () => {
+    const { db } = server.database;
+    const { order } = await pendingOrder();
+    const foreign = JSON.parse(eventAbout(order, 'checkout.session.completed', now).body);
+    delete foreign.data.object.metadata.app;
+    expect((await post(JSON.stringify(foreign))).statusCode).toBe(200);
+    expect((await orderRow(db, order.id)).status).toBe('pending');
+  });
+
+  it('a second plan paid while the business runs one: the running plan stays, the order is paid and flagged', async () => {
+    const { db } = server.database;
+    const owner = await server.createUser('CLIENT');
+    const organisationId = await server.organisationOf(owner);
+    const running = await insertSubscription(db, organisationId, catalogue.growth);
+    const order = await placeOrder(db, organisationId, [lineOf(catalogue.starter), lineOf(catalogue.minutes)], { userId: owner.id });
+    await post(eventAbout(order, 'checkout.session.completed', now).body);
+    expect((await orderRow(db, order.id)).status).toBe('paid');
+    expect((await subscriptionsOf(db, organisationId)).map((s) => [s.id === running.id, s.productId, s.status])).toEqual([
+      [true, catalogue.growth.id, 'active'],
+      [false, catalogue.minutes.id, 'active'],
+    ]);
+    expect(await refundsDueOf(db, order.id)).toEqual([expect.objectContaining({ refund_due: 'second_plan', running: running.id })]);
+  });
+
+  it('add-ons paid that take the numbers beyond the plan’s cap: running, and flagged', async () => {
+    const { db } = server.database;
+    const owner = await server.createUser('CLIENT');
+    const organisationId = await server.organisationOf(owner);
+    // Starter: one number, two at most; one extra number already.
+    await insertSubscription(db, organisationId, catalogue.starter);
+    await insertSubscription(db, organisationId, catalogue.extraNumber);
+    const order = await placeOrder(db, organisationId, [lineOf(catalogue.extraNumber)], { userId: owner.id });
+    await post(eventAbout(order, 'checkout.session.completed', now).body);
+    expect(await subscriptionsOf(db, organisationId)).toHaveLength(3);
+    expect(await refundsDueOf(db, order.id)).toEqual([
+      expect.objectContaining({ refund_due: 'numbers_beyond_plan', numbers: 3, max_numbers: 2 }),
+    ]);
+  });
+
+  it('a renewal paid after its plan was changed, or for a period already renewed: the subscription stays as it is', async () => {
+    const { db } = server.database;
+    const owner = await server.createUser('CLIENT');
+    const organisationId = await server.organisationOf(owner);
+    const plan = await insertSubscription(db, organisationId, catalogue.starter);
+    const renewal = await placeOrder(db, organisationId, [lineOf(catalogue.starter)], {
+      reason: 'renewal',
+      subscriptionId: plan.id,
+      idempotencyKey: renewalKey(plan, 1),
+    });
+    const older = await placeOrder(db, organisationId, [lineOf(catalogue.starter)], {
+      reason: 'renewal',
+      subscriptionId: plan.id,
+      idempotencyKey: renewalKey({ id: plan.id, currentPeriodEnd: new Date('2026-11-01T00:00:00Z') }, 1),
+    });
+    await post(eventAbout(older, 'checkout.session.completed', now).body);
+    // Changed to Growth by the year since the renewal was placed.
+    const changed = { productId: catalogue.growth.id, interval: 'year' as const, unitMinor: 149000 };
+    await db.update(subscriptions).set(changed).where(eq(subscriptions.id, plan.id));
+    await post(eventAbout(renewal, 'checkout.session.completed', now).body);
+    expect((await subscriptionsOf(db, organisationId))[0]).toMatchObject({ ...changed, currentPeriodEnd: plan.currentPeriodEnd });
+    expect((await orderRow(db, renewal.id)).status).toBe('paid');
+    expect(await refundsDueOf(db, older.id)).toEqual([
+      expect.objectContaining({ refund_due: 'renewal_not_applicable', why: 'period already renewed' }),
+    ]);
+    expect(await refundsDueOf(db, renewal.id)).toEqual([
+      expect.objectContaining({ refund_due: 'renewal_not_applicable', why: 'plan changed' }),
     ]);
   });
 });

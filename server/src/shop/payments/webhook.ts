@@ -6,7 +6,9 @@ import type { Db } from '@server/db/client';
 import { orders, paymentEvents } from '@server/db/schema';
 import { badRequest, notFound } from '@server/src/http/http-errors';
 import { failOrder, fulfilOrder } from './fulfil';
+import { SESSION_APP } from './provider';
 import { rawBodyOf } from './raw-body';
+import { recordRefundDue } from './refund-due';
 import { FAILED_EVENTS, PAID_EVENTS, type CheckoutEventType } from './test-events';
 
 /** Stripe's own tolerance: a signature older than five minutes is a replay, not a delivery. */
@@ -51,8 +53,10 @@ function outcomeOf(type: CheckoutEventType, session: Stripe.Checkout.Session): O
   return { kind: 'failed', code: type === 'checkout.session.expired' ? 'session_expired' : 'payment_failed' };
 }
 
+/** The order a session is for: only from this app's own metadata (never `client_reference_id`, which any integration sets). */
 function orderIdOf(session: Stripe.Checkout.Session): number | null {
-  const text = session.metadata?.order_id ?? session.client_reference_id ?? '';
+  if (session.metadata?.app !== SESSION_APP) return null;
+  const text = session.metadata.order_id ?? '';
   return /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null;
 }
 
@@ -61,10 +65,11 @@ const idOf = (value: string | { id: string } | null | undefined) => (typeof valu
 /**
  * Acts on a verified event, once: the event is recorded (unique by provider and event id) in the
  * same transaction as what it changes, so a replay, or the same event delivered twice at once,
- * finds it recorded and changes nothing. Paid is final: the provider took the money, so a payment
- * is kept whatever came before, and no failure undoes it. A failure changes the order only when no
- * newer event about it has been recorded (events come out of order) and it is about the order's
- * current session (an abandoned earlier attempt expiring does not fail a new one).
+ * finds it recorded and changes nothing. Only the order's current session speaks for it.
+ * Paid is final: the provider took the money, so a payment is kept whatever came before, and no
+ * failure undoes it; money taken that the order cannot keep (a second payment of a paid order, a
+ * payment on a session the order had replaced) is flagged for a refund. A failure changes the
+ * order only when no newer event about it has been recorded (events come out of order).
  */
 export async function receivePaymentEvent(db: Db, log: FastifyBaseLogger, provider: PaymentProviderName, event: Stripe.Event, now: Date) {
   if (!isPaidType(event.type) && !isFailedType(event.type)) return;
@@ -91,9 +96,20 @@ export async function receivePaymentEvent(db: Db, log: FastifyBaseLogger, provid
       return;
     }
     const outcome = outcomeOf(type, session);
-    if (!outcome || order.status === 'paid') return;
+    if (!outcome) return;
 
     if (outcome.kind === 'paid') {
+      const paymentId = idOf(session.payment_intent);
+      if (order.status === 'paid') {
+        // The same payment told again (completed, then async succeeded) is nothing new; another one is a double charge.
+        if (paymentId !== null && paymentId !== order.providerPaymentId)
+          await recordRefundDue(tx, log, order, 'double_charge', { payment: paymentId, paid_by: order.providerPaymentId, event: event.id });
+        return;
+      }
+      if (session.id !== order.providerSessionId) {
+        await recordRefundDue(tx, log, order, 'replaced_session', { payment: paymentId, session: session.id, event: event.id });
+        return;
+      }
       if (session.amount_total !== order.totalMinor || session.currency?.toUpperCase() !== order.currency) {
         log.error(
           { orderId: order.id, eventId: event.id, paid: session.amount_total, currency: session.currency },
@@ -101,7 +117,7 @@ export async function receivePaymentEvent(db: Db, log: FastifyBaseLogger, provid
         );
         return;
       }
-      await fulfilOrder(tx, order, { paymentId: idOf(session.payment_intent), now, log });
+      await fulfilOrder(tx, order, { paymentId, now, log });
       return;
     }
 
