@@ -201,8 +201,7 @@ export const eventsOf = (db: Db, orderId: number) => db.select().from(paymentEve
 
 export const linesOf = (db: Db, orderId: number) => db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
 
-export const auditOf = (db: Db, action: AuditAction) =>
-  db.select().from(auditEvents).where(eq(auditEvents.action, action));
+export const auditOf = (db: Db, action: AuditAction) => db.select().from(auditEvents).where(eq(auditEvents.action, action));
 
 /** The refunds the audit log says an order's payments need (refund-due.ts), as their details. */
 export const refundsDueOf = async (db: Db, orderId: number) =>
