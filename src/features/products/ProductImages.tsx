@@ -12,7 +12,7 @@ import {
   type ProductImage,
 } from '@/api/contract/shop';
 import { showToast } from '@/ui/toast';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import { PRODUCT_FAILURES } from './failure';
 import { refusalOf } from './product-refusal';
 import { productsApi } from './products-api';

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { PRODUCT_STATUSES, type ProductAdmin, type ProductStatus } from '@/api/contract/shop';
 import { useFormat } from '@/ui/format';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import { ProductKindBadge, ProductStatusBadge } from './ProductBadges';
 import { useProductActions } from './use-product-actions';
 

@@ -6,7 +6,7 @@ import { productsApi } from './products-api';
 import { productKeys } from './products-queries';
 import { PRODUCT_FAILURES } from './failure';
 import { refusalOf, wasOrdered } from './product-refusal';
-import type { DeleteRefusal } from './ConfirmDeleteDialog';
+import type { DeleteRefusal } from '@/ui/ConfirmDeleteDialog';
 import { useProductName } from './product-name';
 
 /**

@@ -116,29 +116,7 @@ export async function placeOrder(
   );
 }
 
-export async function insertSubscription(
-  db: Db,
-  organisationId: number,
-  product: ProductRow,
-  fields: Partial<typeof subscriptions.$inferInsert> = {},
-): Promise<typeof subscriptions.$inferSelect> {
-  const [row] = await db
-    .insert(subscriptions)
-    .values({
-      organisationId,
-      productId: product.id,
-      kind: product.kind,
-      interval: 'month',
-      unitMinor: product.priceMinor,
-      currency: product.currency,
-      status: 'active',
-      currentPeriodStart: new Date('2026-11-01T00:00:00Z'),
-      currentPeriodEnd: new Date('2026-12-01T00:00:00Z'),
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+export { insertSubscription } from '@server/src/shop/checkout/test-kit';
 
 let phone = 0;
 /** A Twilio number held by the organisation. */
