@@ -87,7 +87,10 @@ export function PricingPage({ data }: SitePageProps<'pricing'>) {
         <Text mt="xl">
           <Trans>
             Need a website or a launch campaign?{' '}
-            <Anchor href={siteHref('/products', language, { search: { kind: 'service' } })} underline="always">See our services</Anchor>.
+            <Anchor href={siteHref('/products', language, { search: { kind: 'service' } })} underline="always">
+              See our services
+            </Anchor>
+            .
           </Trans>
         </Text>
       </Container>
