@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '@server/db/client';
 import { auditEvents, orderLines, orders, paymentEvents, products, subscriptions, twilioNumbers } from '@server/db/schema';
 import { insertOrder, type NewOrderLine, type OrderRow } from '@server/src/shop/checkout/order-rows';
+import { insertProduct, insertSubscription } from '@server/src/shop/checkout/test-kit';
 import { stripeSignature } from './deliver-test-event';
 import { checkoutSessionEvent, newTestSessionId, randomAlnum, type CheckoutEventType } from './test-events';
 
@@ -14,25 +15,8 @@ import { checkoutSessionEvent, newTestSessionId, randomAlnum, type CheckoutEvent
  */
 
 type ProductRow = typeof products.$inferSelect;
-let sequence = 0;
 
-export async function insertProduct(db: Db, fields: Partial<typeof products.$inferInsert> = {}): Promise<ProductRow> {
-  sequence += 1;
-  const [row] = await db
-    .insert(products)
-    .values({
-      kind: 'plan',
-      nameEn: `Product ${sequence}`,
-      nameEs: `Producto ${sequence}`,
-      priceMinor: 4900,
-      currency: 'USD',
-      interval: 'month',
-      status: 'published',
-      ...fields,
-    })
-    .returning();
-  return row!;
-}
+export { insertProduct, insertSubscription };
 
 /** The demo catalogue's plans, add-ons and a service, under their own names (a test file may make several). */
 export async function insertCatalogue(db: Db) {
@@ -115,8 +99,6 @@ export async function placeOrder(
     lines,
   );
 }
-
-export { insertSubscription } from '@server/src/shop/checkout/test-kit';
 
 let phone = 0;
 /** A Twilio number held by the organisation. */
