@@ -84,15 +84,15 @@ export function PricingPage({ data }: SitePageProps<'pricing'>) {
             </SimpleGrid>
           </section>
         ) : null}
-        <Text mt="xl">
-          <Trans>
-            Need a website or a launch campaign?{' '}
-            <Anchor href={siteHref('/products', language, { search: { kind: 'service' } })} underline="always">
-              See our services
-            </Anchor>
-            .
-          </Trans>
-        </Text>
+        {/* The link stands as its own line: set inside the sentence, it would be told apart from it by colour alone in the dark theme. */}
+        <Stack gap={4} mt="xl">
+          <Text>
+            <Trans>Need a website or a launch campaign?</Trans>
+          </Text>
+          <Anchor href={siteHref('/products', language, { search: { kind: 'service' } })} display="block" w="fit-content">
+            <Trans>See our services</Trans>
+          </Anchor>
+        </Stack>
       </Container>
     </>
   );
