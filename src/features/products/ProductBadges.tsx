@@ -12,10 +12,11 @@ export function ProductStatusBadge({ status }: { status: ProductStatus }) {
   );
 }
 
+/** A product's kind: its colour only in the dot, the words in the text's own colour, so they read in both themes. */
 export function ProductKindBadge({ kind }: { kind: ProductKind }) {
   const { i18n } = useLingui();
   return (
-    <Badge variant="outline" color={PRODUCT_KIND_COLORS[kind]}>
+    <Badge variant="dot" color={PRODUCT_KIND_COLORS[kind]}>
       {i18n._(PRODUCT_KIND_LABELS[kind])}
     </Badge>
   );

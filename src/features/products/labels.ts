@@ -18,7 +18,7 @@ export const PRODUCT_KIND_FILTER_LABELS: Record<ProductKind, MessageDescriptor> 
 
 export const PRODUCT_KIND_COLORS: Record<ProductKind, string> = {
   plan: 'indigo',
-  add_on: 'violet',
+  add_on: 'cyan',
   service: 'grape',
 };
 
