@@ -1,11 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 
-/**
- * Asks before something is deleted for good, and deletes it: the dialog stays open while the
- * delete runs and says why it failed, if it does.
- */
+/** Asks before an entry of the site's content is deleted for good, and deletes it (the dialog says why, if it cannot). */
 export function ConfirmDelete({
   opened,
   title,
@@ -20,39 +17,18 @@ export function ConfirmDelete({
   onConfirm(): Promise<string | null>;
   onClose(): void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const close = () => {
-    if (busy) return;
-    setFailure(null);
-    onClose();
-  };
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    const failed = await onConfirm();
-    setBusy(false);
-    if (failed) setFailure(failed);
-    else onClose();
-  };
+  const { t } = useLingui();
   return (
-    <Modal opened={opened} onClose={close} title={title} size="sm" closeOnClickOutside={!busy} closeOnEscape={!busy}>
-      <Stack gap="md">
-        <Text size="sm">{children}</Text>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={close} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button color="red" onClick={() => void confirm()} loading={busy}>
-            <Trans>Delete</Trans>
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDeleteDialog
+      title={title}
+      message={children}
+      confirmLabel={t`Delete`}
+      opened={opened}
+      onDelete={async () => {
+        const failed = await onConfirm();
+        return failed === null ? null : { message: failed };
+      }}
+      onClose={onClose}
+    />
   );
 }
