@@ -12,3 +12,4 @@ export * from './audit-schema';
 export * from './live-schema';
 export * from './site-schema';
 export * from './shop-schema';
+export * from './invoices-schema';

@@ -212,6 +212,8 @@ export const orders = pgTable(
     providerPaymentId: text('provider_payment_id'),
     /** The subscription a renewal or a change of plan is for. */
     subscriptionId: integer('subscription_id'),
+    /** The invoice an `invoice` order pays (invoices-schema.ts; no foreign key: that file builds on this one). */
+    invoiceId: integer('invoice_id'),
     failureCode: text('failure_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -33,6 +33,8 @@ import { careersSeed } from './careers/seed';
 import { pageViewHandlers } from './page-views/routes';
 import { shopHandlers } from './shop/routes';
 import { shopSeed } from './shop/seed';
+import { invoiceHandlers } from './invoices/routes';
+import { invoicesSeed } from './invoices/seed';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -96,6 +98,8 @@ export const AREAS = {
   pageViews: area({ contract: API.pageViews, handlers: pageViewHandlers }),
   // Its demo data: the catalogue, then the demo businesses' addresses, orders and subscriptions.
   shop: area({ contract: API.shop, handlers: shopHandlers, seed: shopSeed }),
+  // Its demo data: the invoices of the shop's paid orders, then staff's and a month's usage.
+  invoices: area({ contract: API.invoices, handlers: invoiceHandlers, seed: invoicesSeed }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -19,6 +19,7 @@ import { inquiriesEndpoints } from './inquiries';
 import { careersEndpoints } from './careers';
 import { shopEndpoints } from './shop';
 import { pageViewEndpoints } from './page-views';
+import { invoiceEndpoints } from './invoices';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -42,6 +43,7 @@ export const API = {
   careers: careersEndpoints,
   shop: shopEndpoints,
   pageViews: pageViewEndpoints,
+  invoices: invoiceEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

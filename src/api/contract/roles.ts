@@ -48,6 +48,11 @@ export const ACCESS = {
    * and a client person for the businesses they own (the handler checks which, and that they own it).
    */
   billing: ['CEO', 'CFO', 'CTO', 'PM_CLIENT', ...CLIENT_ROLES] as readonly Role[],
+  /**
+   * Invoices: write, send, record payments, void, for every organisation. A client owner reads and
+   * pays their business's invoices through ACCESS.billing's endpoints.
+   */
+  invoices: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
   /** Checking out and changing plan: a client person, for a business they own. */
   buying: CLIENT_ROLES,
   everyone: [] as readonly Role[],

@@ -26,8 +26,8 @@ export type ShopCurrency = (typeof SHOP_CURRENCIES)[number];
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Why an order was made: a checkout, a subscription's renewal, or a change of plan. */
-export const ORDER_REASONS = ['checkout', 'renewal', 'plan_change'] as const;
+/** Why an order was made: a checkout, a subscription's renewal, a change of plan, or paying an invoice. */
+export const ORDER_REASONS = ['checkout', 'renewal', 'plan_change', 'invoice'] as const;
 export type OrderReason = (typeof ORDER_REASONS)[number];
 
 /**

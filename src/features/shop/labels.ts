@@ -20,6 +20,7 @@ export const ORDER_REASON_LABELS: Record<OrderReason, MessageDescriptor> = {
   checkout: msg`Purchase`,
   renewal: msg`Renewal`,
   plan_change: msg`Change of plan`,
+  invoice: msg`Invoice payment`,
 };
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, MessageDescriptor> = {

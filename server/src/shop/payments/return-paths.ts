@@ -5,6 +5,7 @@ const CANCEL_PATHS: Record<OrderReason, (orderId: number) => string> = {
   checkout: (orderId) => `/dashboard/payment?order=${orderId}`,
   renewal: () => '/dashboard/billing',
   plan_change: () => '/dashboard/billing',
+  invoice: () => '/dashboard/billing',
 };
 
 /**
