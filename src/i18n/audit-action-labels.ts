@@ -33,6 +33,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   number_assigned: msg`Number moved to a business`,
   order_paid: msg`Order paid`,
   refund_due: msg`Refund due`,
+  invoice_sent: msg`Invoice sent`,
+  invoice_payment_recorded: msg`Invoice payment recorded`,
+  invoice_voided: msg`Invoice voided`,
   subscription_cancelled: msg`Subscription set to end`,
   subscription_resumed: msg`Subscription kept on`,
 };

@@ -42,6 +42,10 @@ export const AUDIT_ACTIONS = [
   'refund_due',
   'subscription_cancelled',
   'subscription_resumed',
+  /** Invoices' money events: sent to the client (final from then on), a payment recorded by staff, voided. */
+  'invoice_sent',
+  'invoice_payment_recorded',
+  'invoice_voided',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

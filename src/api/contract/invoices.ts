@@ -306,17 +306,34 @@ export const billableSchema = z.object({
 });
 export type Billable = z.infer<typeof billableSchema>;
 
-/** A month's usage per number, priced at the organisation's plan's overage prices. */
+/**
+ * A calendar month's usage (UTC) per number, and what is billable: the minutes and SMS beyond what
+ * the organisation's plan and add-ons include (taken from its numbers in order), at the plan's
+ * overage prices, a line per number and metric. Without a plan nothing is billable.
+ */
 export const usageQuery = z.object({ organisation: idSchema, month: usageMonth, lang: siteLanguageQuery.shape.lang });
-export const usageLineSchema = invoiceLineFields.extend({
+export const usageLineSchema = z.object({
   source: z.literal('usage'),
   number: z.number().int(),
   usage_month: z.string(),
   usage_metric: z.enum(USAGE_METRICS),
-  /** How many of these the plan includes, taken off as the line's discount. */
-  included: z.number().int(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_minor: z.number().int(),
+  discount_bp: z.number().int(),
+  tax_bp: z.number().int(),
 });
-export const usageSchema = z.object({ currency: z.string(), lines: z.array(usageLineSchema) });
+export type UsageLine = z.infer<typeof usageLineSchema>;
+export const usageSchema = z.object({
+  month: z.string(),
+  /** The plan whose allowance and prices apply, or null when the organisation ran none. */
+  plan: z.string().nullable(),
+  currency: z.string().nullable(),
+  included: z.object({ minutes: z.number().int(), sms: z.number().int() }),
+  /** Every number's use in the month, billable or not. */
+  numbers: z.array(z.object({ id: z.number().int(), phone_number: z.string(), minutes: z.number().int(), sms: z.number().int() })),
+  lines: z.array(usageLineSchema),
+});
 export type UsageLines = z.infer<typeof usageSchema>;
 
 export const invoiceParams = z.object({ id: idSchema });

@@ -1,0 +1,3 @@
+export function InvoiceDetailsPage(_props: { id: number }) {
+  return null;
+}
