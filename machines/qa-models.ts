@@ -2,6 +2,7 @@ import { authModel } from '@machines/auth/auth.paths';
 import { boardModel } from '@machines/board/board.paths';
 import { callsListModel } from '@machines/calls-list/calls-list.paths';
 import { checkoutModel } from '@machines/checkout/checkout.paths';
+import { invoiceEditorModel } from '@machines/invoice-editor/invoice-editor.paths';
 import { chatThreadModel } from '@machines/chat-thread/chat-thread.paths';
 import { liveConnectionModel } from '@machines/live-connection/live-connection.paths';
 import { passwordResetModel } from '@machines/password-reset/password-reset.paths';
@@ -32,4 +33,5 @@ export const QA_MODELS: readonly QaModel[] = [
   testCallModel,
   liveConnectionModel,
   checkoutModel,
+  invoiceEditorModel,
 ];

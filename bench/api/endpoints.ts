@@ -51,5 +51,8 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'catalogue', path: '/api/v1/site/products/' },
     { name: 'orders page 1 (10,000)', path: '/api/v1/shop/orders/?page=1', as: 'ceo' },
     { name: 'orders paid, page 100', path: '/api/v1/shop/orders/?status=paid&page=100', as: 'ceo' },
+    // Invoices: the staff's list over 100,000, its status tabs counted and summed on every page.
+    { name: 'invoices page 1 (100,000)', path: '/api/v1/invoices/?page=1', as: 'ceo' },
+    { name: 'invoices overdue, searched', path: '/api/v1/invoices/?status=overdue&q=okafor', as: 'ceo' },
   ];
 }

@@ -130,6 +130,7 @@ export const MODEL_ORDER: Order = {
   address: (({ id: _id, is_default: _default, phone: _phone, ...address }) => address)(MODEL_ADDRESS),
   failure_code: null,
   placed_by: 'Grace Okafor',
+  invoice_id: null,
 };
 
 export const PAID_ORDER: Order = { ...MODEL_ORDER, status: 'paid', paid_at: '2026-11-21T10:00:05.000Z' };

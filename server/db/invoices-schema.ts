@@ -81,6 +81,11 @@ export const invoices = pgTable(
     index('invoices_organisation_idx').on(t.organisationId, t.issueDate),
     index('invoices_status_idx').on(t.status, t.dueDate),
     index('invoices_issue_idx').on(t.issueDate, t.id),
+    // The list's other orders.
+    index('invoices_due_idx').on(t.dueDate, t.id),
+    index('invoices_total_idx').on(t.totalMinor, t.id),
+    // The status tabs' counts and sums, read from the index alone when nothing narrows the list.
+    index('invoices_tabs_idx').on(t.status, t.currency, t.totalMinor),
   ],
 );
 

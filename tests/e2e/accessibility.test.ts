@@ -27,12 +27,16 @@ function demoUserFor(roles: readonly Role[]): string {
 
 /** Values for the pages' path parameters, read from the demo data; a new parameter must be given one here. */
 let paramValues: Record<string, string> = {};
+/** The address's query for pages that show one row by `?id=` (without it they are the not-found page). */
+let searchValues: Record<string, string> = {};
 beforeAll(async () => {
   const token = await accessTokenOf('ceo@lato.test');
   const projects = await callApi<{ results: { id: number }[] }>(token, '/api/v1/projects/project-list/?page_size=1');
   const users = await callApi<{ results: { id: number }[] }>(token, '/api/v1/users/users/?page_size=1');
   const businesses = await callApi<{ id: number; numbers: number }[]>(token, '/api/v1/organisations/');
   const positions = await callApi<{ positions: { id: number; status: string }[] }>(token, '/api/v1/careers/positions/');
+  // An invoice paid in part: its timeline, payments and every action are drawn.
+  const invoices = await callApi<{ results: { id: number }[] }>(token, '/api/v1/invoices/?status=partially_paid&page_size=1');
   paramValues = {
     // A business with numbers, people and projects, so every part of its page is drawn.
     '/dashboard/organisations/$id': String(businesses.find((b) => b.numbers > 0)!.id),
@@ -41,9 +45,15 @@ beforeAll(async () => {
     // An open position, with its texts in both languages and applications.
     '/dashboard/careers/positions/$id': String(positions.positions.find((p) => p.status === 'open')!.id),
   };
+  searchValues = { '/dashboard/invoice-details': `?id=${invoices.results[0]!.id}` };
 });
 
 function addressOf(page: RoutePage): string {
+  const search = searchValues[page.path] ?? '';
+  return `${pathOf(page)}${search}`;
+}
+
+function pathOf(page: RoutePage): string {
   return page.path.replace(/^(.*?)\$(\w+)/, (_whole, before: string, name: string) => {
     const value = paramValues[`${before}$${name}`];
     if (value === undefined) throw new Error(`No demo value for ${name} in ${page.path}: add one to the accessibility test`);

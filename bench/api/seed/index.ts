@@ -3,6 +3,7 @@ import type { Db } from '@server/db/client';
 import { seedLatoAi, type SeededLatoAi } from './lato-ai';
 import { seedPeople } from './people';
 import { seedProjects } from './projects';
+import { seedInvoices } from './invoices';
 import { seedShop } from './shop';
 
 export { BENCH_LOGINS, BENCH_PASSWORD } from './people';
@@ -15,7 +16,7 @@ export interface BenchData extends SeededLatoAi {
 /**
  * The bench's data set, in one transaction: 5,000 users (200 staff), 1,000 projects with 100,000
  * tasks, 50 numbers with 20,000 calls and their transcripts, 5,000 SMS conversations, and the
- * shop's catalogue with 10,000 orders.
+ * shop's catalogue with 10,000 orders, and 100,000 invoices.
  */
 export async function seedBenchData(db: Db): Promise<BenchData> {
   const seeded = await db.transaction(async (tx) => {
@@ -23,6 +24,7 @@ export async function seedBenchData(db: Db): Promise<BenchData> {
     const { projectIds } = await seedProjects(tx, people);
     const latoAi = await seedLatoAi(tx, people);
     await seedShop(tx, people);
+    await seedInvoices(tx);
     return { projectId: projectIds[Math.floor(projectIds.length / 2)]!, ...latoAi };
   });
   // Fresh statistics, as autovacuum would have gathered on a database that grew to this size.

@@ -102,4 +102,7 @@ CREATE UNIQUE INDEX "invoices_order_idx" ON "invoices" USING btree ("order_id") 
 CREATE UNIQUE INDEX "invoices_usage_month_idx" ON "invoices" USING btree ("organisation_id","usage_month") WHERE "invoices"."usage_month" is not null;--> statement-breakpoint
 CREATE INDEX "invoices_organisation_idx" ON "invoices" USING btree ("organisation_id","issue_date");--> statement-breakpoint
 CREATE INDEX "invoices_status_idx" ON "invoices" USING btree ("status","due_date");--> statement-breakpoint
-CREATE INDEX "invoices_issue_idx" ON "invoices" USING btree ("issue_date","id");
+CREATE INDEX "invoices_issue_idx" ON "invoices" USING btree ("issue_date","id");--> statement-breakpoint
+CREATE INDEX "invoices_due_idx" ON "invoices" USING btree ("due_date","id");--> statement-breakpoint
+CREATE INDEX "invoices_total_idx" ON "invoices" USING btree ("total_minor","id");--> statement-breakpoint
+CREATE INDEX "invoices_tabs_idx" ON "invoices" USING btree ("status","currency","total_minor");

@@ -21,6 +21,7 @@ export async function reachInvoice(db: Db, person: Pick<UserRow, 'id' | 'role'>,
   if (!invoice) throw notFound();
   if (writesInvoices(person)) return invoice;
   await manageOrganisation(db, person, invoice.organisationId);
-  if (invoice.status === 'draft') throw notFound();
+  // A draft is the agency's own work, and so is a draft voided before it was ever sent.
+  if (invoice.status === 'draft' || (invoice.status === 'void' && invoice.sentAt === null)) throw notFound();
   return invoice;
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { careersJobs } from '@server/src/careers/jobs';
+import { overdueInvoicesJob } from '@server/src/invoices/documents/overdue-job';
+import { usageInvoicesJob } from '@server/src/invoices/documents/usage-drafts-job';
 import { callSummary } from '@server/src/lato-ai/call-summary';
 import { staleCallSweep } from '@server/src/lato-ai/stale-call-sweep';
 import { emailDelivery } from '@server/src/mail/email-delivery';
@@ -13,7 +15,7 @@ import type { JobDefinitions, ScheduledJob } from './definitions';
 /** Each job name's handler, on this app's database, assistant and senders. */
 export function jobDefinitions(app: FastifyInstance): JobDefinitions {
   return {
-    'send-email': emailDelivery(app.config.smtp, app.db, app.emailSeal, app.log),
+    'send-email': emailDelivery(app.config.smtp, app.db, app.emailSeal, app.log, app.storage),
     'send-sms': smsDelivery(app.db, app.sendSms),
     'summarise-call': callSummary(app.db, app.assistant),
     'deliver-test-payment-event': testEventDelivery(app),
@@ -21,7 +23,15 @@ export function jobDefinitions(app: FastifyInstance): JobDefinitions {
 }
 
 export function scheduledJobs(app: FastifyInstance): ScheduledJob[] {
-  return [staleCallSweep(app), notificationEmails(app), ...cleanUps(app), ...careersJobs(app), renewalJob(app)];
+  return [
+    staleCallSweep(app),
+    notificationEmails(app),
+    ...cleanUps(app),
+    ...careersJobs(app),
+    renewalJob(app),
+    overdueInvoicesJob(app),
+    usageInvoicesJob(app),
+  ];
 }
 
 /**

@@ -3,8 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '@server/db/client';
 import { outboxEmails } from '@server/db/schema';
 import type { SmtpConfig } from '@server/src/config';
+import type { FileStorage } from '@server/src/files/storage/file-storage';
 import type { JobDefinition, JobPayloads } from '@server/src/jobs/definitions';
 import type { Email } from './email';
+import { mailAttachments } from './email-attachments';
 import type { EmailSeal } from './email-seal';
 import { DEV_OUTBOX_PATH } from './outbox';
 
@@ -15,13 +17,15 @@ const EXPIRE_IN_SECONDS = 60;
 /**
  * The job that delivers an e-mail: through the configured SMTP server (a failure is retried);
  * without one, into the development outbox, still sealed, where /dev/outbox shows it on this
- * machine. The log says only that one is waiting: never its text, which can hold a code.
+ * machine. The log says only that one is waiting: never its text, which can hold a code. Its
+ * attachments are read from the storage as it is sent (the outbox keeps their keys only).
  */
 export function emailDelivery(
   smtp: SmtpConfig | undefined,
   db: Db,
   seal: EmailSeal,
   log: FastifyBaseLogger,
+  storage: FileStorage,
 ): JobDefinition<JobPayloads['send-email']> {
   const opened = ({ sealed }: JobPayloads['send-email']): Email => {
     const email = seal.open(sealed);
@@ -52,7 +56,8 @@ export function emailDelivery(
     expireInSeconds: EXPIRE_IN_SECONDS,
     async run(data) {
       const email = opened(data);
-      await transport.sendMail({ from: smtp.from, to: email.to, subject: email.subject, text: email.text });
+      const attachments = await mailAttachments(storage, email);
+      await transport.sendMail({ from: smtp.from, to: email.to, subject: email.subject, text: email.text, attachments });
     },
   };
 }

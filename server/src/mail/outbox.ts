@@ -2,6 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
 import { outboxEmails } from '@server/db/schema';
 import type { Config } from '@server/src/config';
+import type { EmailAttachment } from './email';
 import type { EmailSeal } from './email-seal';
 
 /** The web page that shows the development outbox. */
@@ -17,6 +18,8 @@ export interface OutboxEmail {
   to: string;
   subject: string;
   text: string;
+  /** The files it would carry, by storage key (the page shows the text, which names them). */
+  attachments: EmailAttachment[];
   createdAt: Date;
 }
 
@@ -25,6 +28,8 @@ export async function readOutbox(db: Db, seal: EmailSeal, limit = DEV_OUTBOX_SHO
   const rows = await db.select().from(outboxEmails).orderBy(desc(outboxEmails.id)).limit(limit);
   return rows.flatMap((row) => {
     const email = seal.open(row.sealed);
-    return email ? [{ id: row.id, to: email.to, subject: email.subject, text: email.text, createdAt: row.createdAt }] : [];
+    if (!email) return [];
+    const { to, subject, text, attachments = [] } = email;
+    return [{ id: row.id, to, subject, text, attachments, createdAt: row.createdAt }];
   });
 }

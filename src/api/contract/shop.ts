@@ -419,6 +419,8 @@ export const orderSchema = orderSummarySchema.extend({
   /** Why the last payment failed (the provider's word, as a code), while failed. */
   failure_code: z.string().nullable(),
   placed_by: z.string().nullable(),
+  /** The invoice an `invoice` order pays. */
+  invoice_id: z.number().int().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Center, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBuildingOff } from '@tabler/icons-react';
@@ -40,7 +40,17 @@ function Notice({ title, children }: { title: string; children: string }) {
 }
 
 /** One business's subscriptions, usage and orders, once read. */
-function BusinessBilling({ membership, page, onPage }: { membership: Membership; page: number; onPage(page: number): void }) {
+function BusinessBilling({
+  membership,
+  page,
+  onPage,
+  invoices,
+}: {
+  membership: Membership;
+  page: number;
+  onPage(page: number): void;
+  invoices?: (organisationId: number) => ReactNode;
+}) {
   const { t } = useLingui();
   const billing = useQuery(billingQuery(membership.id));
   const [acting, setActing] = useState<{ subscription: Subscription; action: SubscriptionAction } | null>(null);
@@ -64,6 +74,7 @@ function BusinessBilling({ membership, page, onPage }: { membership: Membership;
         </>
       )}
       <OrdersTable organisationId={membership.id} page={page} onPage={onPage} />
+      {invoices?.(membership.id)}
       <SubscriptionDialog
         organisationId={membership.id}
         subscription={acting?.subscription ?? null}
@@ -77,10 +88,20 @@ function BusinessBilling({ membership, page, onPage }: { membership: Membership;
 
 /**
  * /dashboard/billing, "Plan & billing": the business's plan and add-ons (cancel at the period's
- * end, resume, change plan), this period's usage against what they include, and its orders. Its
- * owners only, like buying for it.
+ * end, resume, change plan), this period's usage against what they include, its orders, and
+ * what the route puts below them (its invoices: another feature's, so the route composes them).
+ * Its owners only, like buying for it.
  */
-export function BillingPage({ search, onSearchChange }: { search: BillingSearch; onSearchChange(search: BillingSearch): void }) {
+export function BillingPage({
+  search,
+  onSearchChange,
+  invoices,
+}: {
+  search: BillingSearch;
+  onSearchChange(search: BillingSearch): void;
+  /** The business's invoices, drawn for its owners only, below the orders. */
+  invoices?: (organisationId: number) => ReactNode;
+}) {
   const { t } = useLingui();
   const { active, isPending } = useActiveOrganisation();
   const business = active?.name ?? '';
@@ -108,6 +129,7 @@ export function BillingPage({ search, onSearchChange }: { search: BillingSearch;
           membership={active}
           page={search.page ?? 1}
           onPage={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
+          invoices={invoices}
         />
       )}
     </Stack>

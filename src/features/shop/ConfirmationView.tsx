@@ -4,6 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '@/api/contract/shop';
 import type { CheckoutEvent, CheckoutSnapshot } from '@machines/checkout/checkout.machine';
+import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { Spinner } from '@/ui/Spinner';
 import { SummaryLines, Totals, orderLinesOf } from './OrderSummary';
@@ -66,6 +67,58 @@ function PaidOrder({ order }: { order: Order }) {
   );
 }
 
+/** An invoice paid online: its one line names it ("Invoice INV-…"), and the link opens it. */
+function PaidInvoice({ order }: { order: Order }) {
+  const { money } = useFormat();
+  const orderId = order.id;
+  const what = order.first_line;
+  const amount = money(order.total_minor, order.currency);
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="invoice-paid">
+      <Stack gap="md" align="flex-start">
+        <IconCircleCheck size={36} color="var(--mantine-color-teal-6)" aria-hidden />
+        <Title order={2} fz="h3">
+          <Trans>Payment received</Trans>
+        </Title>
+        <Text>
+          <Trans>Thank you: {what} is paid.</Trans>
+        </Text>
+        <Text size="sm" c="dimmed">
+          <Trans>
+            {amount} paid online, order #{orderId}.
+          </Trans>
+        </Text>
+        {order.invoice_id === null ? (
+          <Anchor component={Link} to="/dashboard/billing">
+            <Trans>See your invoices</Trans>
+          </Anchor>
+        ) : (
+          <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/invoice-details" search={{ id: order.invoice_id! }} />}>
+            <Trans>See the invoice</Trans>
+          </Anchor>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+/** An invoice's payment that did not go through: the invoice stays open, to pay again from Plan & billing. */
+function InvoiceNotPaid({ cancelled }: { cancelled: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Alert color="red" title={cancelled ? t`This payment was cancelled` : t`The payment was declined`} data-testid="declined">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          <Trans>Nothing was charged, and the invoice is still open: pay it again from Plan & billing.</Trans>
+        </Text>
+        <Button size="xs" variant="light" color="red" component={Link} to="/dashboard/billing">
+          <Trans>Back to Plan & billing</Trans>
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** /dashboard/payment-complete: waits for the provider's signed word on the order, then says what it was. */
 export function ConfirmationView({ snapshot, send }: { snapshot: CheckoutSnapshot; send: Send }) {
   const { t } = useLingui();
@@ -97,8 +150,10 @@ export function ConfirmationView({ snapshot, send }: { snapshot: CheckoutSnapsho
       </Alert>
     );
   if (snapshot.matches({ confirming: 'loadFailed' })) return <RetryAlert message={problem!} onRetry={() => send({ type: 'RETRY' })} />;
-  if (snapshot.matches('complete')) return <PaidOrder order={order!} />;
   const cancelled = order?.status === 'cancelled';
+  const paysInvoice = order?.reason === 'invoice';
+  if (snapshot.matches('complete')) return paysInvoice ? <PaidInvoice order={order!} /> : <PaidOrder order={order!} />;
+  if (paysInvoice) return <InvoiceNotPaid cancelled={cancelled} />;
   return (
     <Alert color="red" title={cancelled ? t`This order was cancelled` : t`The payment was declined`} data-testid="declined">
       <Stack gap="xs" align="flex-start">

@@ -109,5 +109,6 @@ export async function orderView(db: Db, orderId: number, lang: SiteLanguage): Pr
       : null,
     failure_code: order.failureCode,
     placed_by: row.placedBy ?? null,
+    invoice_id: order.invoiceId,
   };
 }

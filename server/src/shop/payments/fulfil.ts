@@ -5,6 +5,8 @@ import { cartItems, carts, coupons, orderLines, orders, organisations, products,
 import { recordAudit } from '@server/src/audit/record';
 import { allowanceOf } from '@server/src/shop/allowance';
 import { releaseCoupon } from '@server/src/shop/checkout/coupons';
+import { issueOrderInvoice } from '@server/src/invoices/payments/order-invoice';
+import { payInvoiceOfOrder } from '@server/src/invoices/payments/order-payment';
 import type { OrderRow } from '@server/src/shop/checkout/order-rows';
 import { moneyText, paidUnitPrices } from './amounts';
 import { addDays, isRecurring, periodEnd } from './periods';
@@ -24,7 +26,8 @@ export interface Payment {
 /**
  * What a paid order becomes, in the caller's transaction (the webhook's, with the event that paid
  * it): the order paid, the subscriptions its reason makes, what it bought taken out of the buyer's
- * cart, and a money event in the audit log. All of it or none of it. Its coupon's redemption was
+ * cart, its paid invoice (or, for an order that pays an invoice, that invoice's payment), and a
+ * money event in the audit log. All of it or none of it. Its coupon's redemption was
  * taken when it was placed (checkout/coupons.ts); a failed order gave it back, so one paid after
  * all takes it again (the money is taken: no limit refuses it).
  */
@@ -41,14 +44,23 @@ export async function fulfilOrder(tx: Db, order: OrderRow, payment: Payment): Pr
       .where(eq(coupons.code, order.couponCode));
   }
   const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(orderLines.id);
-  if (order.reason === 'checkout') {
-    await startSubscriptions(tx, order, lines, payment);
-    // The cart was kept while the buyer paid (a declined card sends them back to it); what was bought leaves it now.
-    if (order.userId !== null) await takeOutOfCart(tx, order.userId, lines);
-  } else if (order.reason === 'renewal') {
-    await renewSubscription(tx, order, lines, payment);
+  if (order.reason === 'invoice') {
+    // It pays an invoice: the invoice takes the payment (and is that order's paper already).
+    await payInvoiceOfOrder(tx, order, payment);
   } else {
-    await switchPlan(tx, order, lines[0], payment);
+    if (order.reason === 'checkout') {
+      await startSubscriptions(tx, order, lines, payment);
+      // The cart was kept while the buyer paid (a declined card sends them back to it); what was bought leaves it now.
+      if (order.userId !== null) await takeOutOfCart(tx, order.userId, lines);
+    } else if (order.reason === 'renewal') {
+      await renewSubscription(tx, order, lines, payment);
+    } else if (order.reason === 'plan_change') {
+      await switchPlan(tx, order, lines[0], payment);
+    } else {
+      payment.log.error({ orderId: order.id, reason: order.reason }, 'a paid order has a reason nothing fulfils');
+    }
+    // Every paid order of the shop issues its paid invoice, at what was paid.
+    await issueOrderInvoice(tx, { ...order, providerPaymentId: payment.paymentId }, lines, now, payment.log);
   }
   const [organisation] = await tx
     .select({ name: organisations.name })
@@ -165,7 +177,7 @@ function renewalMisfit(order: OrderRow, subscription: SubscriptionRow | undefine
 /**
  * A paid renewal: the next period follows the last one, whenever the payment came (within that
  * next period). A renewal that no longer fits its subscription (renewalMisfit) changes nothing and
- * is flagged for a refund. Its other lines (the closing period's usage beyond the plan) are one-time.
+ * is flagged for a refund. (Usage beyond the plan is billed by the monthly usage invoice, not here.)
  */
 async function renewSubscription(tx: Db, order: OrderRow, lines: OrderLineRow[], { now, log }: Payment) {
   const [subscription] = order.subscriptionId

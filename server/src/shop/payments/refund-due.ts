@@ -18,7 +18,9 @@ export type RefundReason =
   /** Add-ons that take the organisation's numbers beyond its plan's cap. */
   | 'numbers_beyond_plan'
   /** A renewal paid for a subscription that has ended, or changed plan, or moved past that period. */
-  | 'renewal_not_applicable';
+  | 'renewal_not_applicable'
+  /** An invoice's online payment it can no longer take whole (paid meanwhile, voided, or more than is left to pay). */
+  | 'invoice_not_payable';
 
 /**
  * Says that a payment needs a person to refund it: an error in the log (for whoever watches it)

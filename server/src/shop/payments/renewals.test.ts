@@ -248,7 +248,7 @@ describe('the daily renewal of subscriptions', () => {
     expect((await renewalsOf(other)).map((o) => [o.id, o.status])).toEqual([[recent.id, 'pending']]);
   });
 
-  it('charges the closing period’s minutes and SMS beyond the plan and its add-ons, at the plan’s overage prices', async () => {
+  it('charges the plan alone: usage beyond it is billed by the monthly usage invoice, not the renewal', async () => {
     const { db } = server.database;
     const id = await business();
     const tight = await insertProduct(db, {
@@ -262,50 +262,35 @@ describe('the daily renewal of subscriptions', () => {
       overageSmsMinor: 3,
     });
     const plan = await insertSubscription(db, id, tight);
-    // 500 more minutes, ended with this very period (the run ends it a moment before renewing the plan): they counted.
-    await insertSubscription(db, id, catalogue.minutes, { cancelAtPeriodEnd: true });
     const number = await insertNumber(db, id);
-    let sid = 0;
-    const callOf = (minutes: number, startedAt: Date) => ({
+    // 505 minutes and 4 SMS in the period, far beyond the 3 minutes and 1 SMS included.
+    await db.insert(calls).values({
       numberId: number.id,
-      callSid: `CA-renewal-${(sid += 1)}`,
+      callSid: 'CA-renewal-beyond',
       customerPhoneNumber: '+15550001111',
-      direction: 'inbound' as const,
-      status: 'completed' as const,
-      startedAt,
-      durationSeconds: minutes * 60,
+      direction: 'inbound',
+      status: 'completed',
+      startedAt: new Date('2026-11-10T12:00:00Z'),
+      durationSeconds: 505 * 60,
     });
-    // 505 minutes in the period (3 + 500 included), and one before it; 4 SMS (1 included).
-    await db.insert(calls).values([callOf(500, new Date('2026-11-10T12:00:00Z')), callOf(5, new Date('2026-11-30T23:00:00Z'))]);
-    await db.insert(calls).values(callOf(60, new Date('2026-10-31T12:00:00Z')));
-    const sms = (createdAt: Date) => ({
-      numberId: number.id,
-      customerPhoneNumber: '+15550001111',
-      role: 'assistant' as const,
-      body: 'Hi',
-      status: 'sent' as const,
-      createdAt,
-    });
-    await db.insert(chatMessages).values([1, 2, 3, 4].map((day) => sms(new Date(Date.UTC(2026, 10, day, 9)))));
+    await db.insert(chatMessages).values(
+      [1, 2, 3, 4].map((day) => ({
+        numberId: number.id,
+        customerPhoneNumber: '+15550001111',
+        role: 'assistant' as const,
+        body: 'Hi',
+        status: 'sent' as const,
+        createdAt: new Date(Date.UTC(2026, 10, day, 9)),
+      })),
+    );
     await runDaily();
 
     const [renewal] = await renewalsOf(id);
     const lines = await linesOf(db, renewal!.id);
-    expect(lines.map((l) => [l.productId, l.kind, l.interval, l.nameEn, l.nameEs, l.quantity, l.unitMinor, l.totalMinor])).toEqual([
-      [tight.id, 'plan', 'month', 'Tight', tight.nameEs, 1, 1000, 1000],
-      [null, 'service', 'one_time', 'Call minutes beyond the plan', 'Minutos de llamada fuera del plan', 2, 12, 24],
-      [null, 'service', 'one_time', 'SMS beyond the plan', 'SMS fuera del plan', 3, 3, 9],
+    expect(lines.map((l) => [l.productId, l.kind, l.interval, l.quantity, l.unitMinor, l.totalMinor])).toEqual([
+      [tight.id, 'plan', 'month', 1, 1000, 1000],
     ]);
-    expect(renewal).toMatchObject({ status: 'paid', subtotalMinor: 1033, totalMinor: 1033 });
+    expect(renewal).toMatchObject({ status: 'paid', subtotalMinor: 1000, totalMinor: 1000 });
     expect((await subscriptionsOf(db, id))[0]).toMatchObject({ id: plan.id, currentPeriodEnd: new Date('2027-01-01T00:00:00Z') });
-  });
-
-  it('adds no overage line when usage stays within the plan', async () => {
-    const { db } = server.database;
-    const id = await business();
-    await insertSubscription(db, id, catalogue.growth);
-    await runDaily();
-    const [renewal] = await renewalsOf(id);
-    expect(await linesOf(db, renewal!.id)).toHaveLength(1);
   });
 });

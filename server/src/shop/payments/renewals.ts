@@ -36,8 +36,8 @@ export interface RenewalRun {
  * - past-due subscriptions PAST_DUE_GRACE_DAYS after their unpaid period began end;
  * - those set to end at their period's end and past it end (the add-ons of a plan that ended are
  *   set to end at theirs); trials that are over become active;
- * - every other running subscription whose period is over gets a renewal order (renewal-order.ts:
- *   with a plan's usage beyond it), charged through the provider. The test provider pays it through
+ * - every other running subscription whose period is over gets a renewal order (renewal-order.ts;
+ *   usage beyond the plan is billed by the monthly usage invoice), charged through the provider. The test provider pays it through
  *   the same signed webhook as any order; Stripe keeps no card from Checkout, so the order fails
  *   (`no_payment_method`), the subscription is past due, and the owner pays the order from the
  *   billing page. Paid, the period moves on (fulfil.ts).

@@ -88,25 +88,3 @@ export async function usageOf(db: Db, organisationId: number, allowance: Allowan
     period_end: window.end.toISOString(),
   };
 }
-
-/**
- * The call minutes and SMS beyond what the plan included over a whole period (a renewal charges
- * them): counted month by month as usageOf counts them, so a yearly plan's every month is counted,
- * not only its last.
- */
-export async function overageOfPeriod(
-  db: Db,
-  organisationId: number,
-  allowance: Allowance,
-  period: { start: Date; end: Date },
-): Promise<{ minutes: number; sms: number }> {
-  const beyond = { minutes: 0, sms: 0 };
-  for (let at = period.start; at < period.end;) {
-    const window = usageWindow(period.start, period.end, at);
-    const used = await usedIn(db, organisationId, window);
-    beyond.minutes += Math.max(0, used.minutes - allowance.callMinutes);
-    beyond.sms += Math.max(0, used.sms - allowance.sms);
-    at = window.end;
-  }
-  return beyond;
-}

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { IconFilePlus } from '@tabler/icons-react';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { InvoiceEditorPage, parseEditorSearch } from '@/features/invoices';
 
-// Not in the menu until its page is built; meanwhile its address shows the not-found page inside the frame.
+/** A new invoice, or a draft to edit (`?id=`); a new one may start from a business and its project. */
 export const Route = createFileRoute('/_auth/dashboard/create-invoice')({
   staticData: {
-    access: ACCESS.staff,
+    access: ACCESS.invoices,
+    menu: [{ section: 'accounts', group: 'invoice', label: msg`Create invoice`, icon: IconFilePlus, order: 20 }],
   },
-  component: DashboardNotFoundPage,
+  validateSearch: parseEditorSearch,
+  component: function CreateInvoiceRoute() {
+    return <InvoiceEditorPage search={Route.useSearch()} />;
+  },
 });
