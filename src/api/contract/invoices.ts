@@ -59,6 +59,12 @@ export const INVOICE_FIELD_CODES = [
   'usage_incomplete',
   // An invoice above what one payment through the provider may take.
   'order_too_large',
+  // A payment started for a balance that has changed since (paid in part meanwhile).
+  'balance_changed',
+  // A draft's issue date moved out of the year its number is of.
+  'issue_year_fixed',
+  // Usage of a month that is not over yet.
+  'usage_month_open',
 ] as const;
 export type InvoiceFieldCode = (typeof INVOICE_FIELD_CODES)[number];
 

@@ -9,13 +9,14 @@ import type {
   UsageMetric,
 } from '@/api/contract/invoices';
 
+/** In Spanish an invoice (factura) is feminine: its words carry their own context. */
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, MessageDescriptor> = {
-  draft: msg`Draft`,
-  sent: msg`Sent`,
-  partially_paid: msg`Partially paid`,
-  overdue: msg`Overdue`,
-  paid: msg`Paid`,
-  void: msg`Void`,
+  draft: msg({ message: 'Draft', context: 'invoice status' }),
+  sent: msg({ message: 'Sent', context: 'invoice status' }),
+  partially_paid: msg({ message: 'Partially paid', context: 'invoice status' }),
+  overdue: msg({ message: 'Overdue', context: 'invoice status' }),
+  paid: msg({ message: 'Paid', context: 'invoice status' }),
+  void: msg({ message: 'Void', context: 'invoice status' }),
 };
 
 /** Badge colours chosen to pass contrast in both themes as dot badges (the text keeps its colour). */
@@ -44,14 +45,14 @@ export const PAYMENT_METHOD_LABELS: Record<InvoicePaymentMethod, MessageDescript
 };
 
 export const INVOICE_EVENT_LABELS: Record<InvoiceEventKind, MessageDescriptor> = {
-  created: msg`Created`,
-  updated: msg`Edited`,
-  sent: msg`Sent`,
+  created: msg({ message: 'Created', context: 'invoice event' }),
+  updated: msg({ message: 'Edited', context: 'invoice event' }),
+  sent: msg({ message: 'Sent', context: 'invoice event' }),
   reminded: msg`Reminder sent`,
   payment: msg`Payment recorded`,
-  paid: msg`Paid in full`,
-  overdue: msg`Overdue`,
-  voided: msg`Voided`,
+  paid: msg({ message: 'Paid in full', context: 'invoice event' }),
+  overdue: msg({ message: 'Overdue', context: 'invoice event' }),
+  voided: msg({ message: 'Voided', context: 'invoice event' }),
 };
 
 export const USAGE_METRIC_LABELS: Record<UsageMetric, MessageDescriptor> = {
@@ -70,4 +71,7 @@ export const INVOICE_CODE_MESSAGES: Record<InvoiceFieldCode, MessageDescriptor> 
   source_unknown: msg`What this line bills no longer exists or is not this business's.`,
   usage_incomplete: msg`A usage line needs its number, month and metric.`,
   order_too_large: msg`This invoice is more than one online payment may take: ask the agency for another way to pay.`,
+  issue_year_fixed: msg`This invoice's number belongs to its year: keep its issue date in that year, or void it and write a new one.`,
+  usage_month_open: msg`This month is not over yet: its usage can be billed once it ends.`,
+  balance_changed: msg`What is left to pay has changed since you started: pay again to pay the new amount.`,
 };

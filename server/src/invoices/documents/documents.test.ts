@@ -171,6 +171,19 @@ describe('sending an invoice', () => {
     expect(await emailsAbout(invoice.number)).toEqual([]);
   });
 
+  it('sends a draft with nothing to pay settled: paid, with its paid date', async () => {
+    const invoice = await draft(org, {
+      organisationId: org,
+      lines: [testLine({ description: 'Courtesy visit', quantity: 1, unitMinor: 0 })],
+    });
+    expect(invoice.totalMinor).toBe(0);
+    const answer = await request('POST', `/api/v1/invoices/${invoice.id}/send/`, 'cfo');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json<Invoice>()).toMatchObject({ status: 'paid', balance_minor: 0, can: { send: false, remind: false, pay: false } });
+    expect(answer.json<Invoice>().paid_at).not.toBeNull();
+    expect(await rowOf(invoice.id)).toMatchObject({ status: 'paid', sentAt: now, paidAt: now });
+  });
+
   it('refuses a void invoice with 409', async () => {
     const invoice = await draft(org, { organisationId: org, status: 'void' });
     expect((await request('POST', `/api/v1/invoices/${invoice.id}/send/`, 'cfo')).json()).toMatchObject({ code: 'invoice_not_draft' });

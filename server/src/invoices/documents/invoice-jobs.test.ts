@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calls, invoiceEvents, invoiceLines, invoices, organisations } from '@server/db/schema';
+import { calls, chatMessages, invoiceEvents, invoiceLines, invoices, organisations } from '@server/db/schema';
 import { insertProduct, insertSubscription } from '@server/src/shop/checkout/test-kit';
 import { insertNumber } from '@server/src/shop/payments/test-kit';
 import { startTestServer, type TestServer } from '@server/test/harness';
-import { insertTestInvoice } from '@server/src/invoices/test-kit';
+import { insertTestInvoice, testLine } from '@server/src/invoices/test-kit';
 import { markOverdueInvoices, overdueInvoicesJob } from './overdue-job';
 import { draftUsageInvoices, previousMonth, usageInvoicesJob } from './usage-drafts-job';
 
@@ -58,6 +58,29 @@ describe('the daily overdue job', () => {
     // The next day, the one due today is late too.
     expect(await markOverdueInvoices(db, new Date('2026-11-27T02:15:00Z'))).toBe(1);
     expect(await statusOf(dueToday.id)).toBe('overdue');
+  });
+
+  it('does not mark an invoice with nothing left to pay, whatever its status says', async () => {
+    const { db } = server.database;
+    const org = await organisation('Settled Co');
+    const invoice = (status: 'sent' | 'partially_paid') =>
+      insertTestInvoice(
+        db,
+        { organisationId: org, status, issueDate: '2026-10-01', dueDate: '2026-11-01' },
+        new Date('2026-10-01T00:00:00Z'),
+      );
+    const settled = await invoice('sent');
+    const overpaid = await invoice('partially_paid');
+    const owing = await invoice('partially_paid');
+    await db.update(invoices).set({ paidMinor: settled.totalMinor }).where(eq(invoices.id, settled.id));
+    await db
+      .update(invoices)
+      .set({ paidMinor: overpaid.totalMinor + 100 })
+      .where(eq(invoices.id, overpaid.id));
+    await db.update(invoices).set({ paidMinor: 100 }).where(eq(invoices.id, owing.id));
+
+    expect(await markOverdueInvoices(db, new Date('2026-11-28T02:15:00Z'))).toBe(1);
+    expect(await Promise.all([settled, overpaid, owing].map((row) => statusOf(row.id)))).toEqual(['sent', 'partially_paid', 'overdue']);
   });
 });
 
@@ -143,5 +166,46 @@ describe('the monthly usage invoices', () => {
     // Run again (a retry, another process): nothing more.
     await usageInvoicesJob(server.app).run();
     expect(await db.$count(invoices, eq(invoices.usageMonth, '2026-10'))).toBe(1);
+  });
+
+  it('does not bill again what staff billed by hand for the month (on an invoice not void), but bills the rest', async () => {
+    const { db } = server.database;
+    const plan = await insertProduct(db, { currency: 'EUR', callMinutes: 10, sms: 2, overageMinuteMinor: 5, overageSmsMinor: 3 });
+    const org = await organisation('Billed by hand');
+    const number = await insertNumber(db, org);
+    await insertSubscription(db, org, plan, { createdAt: new Date('2026-09-01T00:00:00Z') });
+    // October: 25 minutes of 10, 4 SMS of 2.
+    await db.insert(calls).values({
+      numberId: number.id,
+      callSid: 'CA-by-hand',
+      customerPhoneNumber: '+34600000000',
+      direction: 'inbound',
+      status: 'completed',
+      startedAt: new Date('2026-10-10T10:00:00Z'),
+      durationSeconds: 1_500,
+    });
+    await db.insert(chatMessages).values(
+      ['02', '03', '04', '05'].map((day) => ({
+        numberId: number.id,
+        customerPhoneNumber: '+34600000000',
+        role: 'assistant' as const,
+        body: 'Hola',
+        status: 'sent' as const,
+        createdAt: new Date(`2026-10-${day}T10:00:00Z`),
+      })),
+    );
+    const usageLine = (usageMetric: 'minutes' | 'sms') =>
+      testLine({ source: 'usage', numberId: number.id, usageMonth: '2026-10', usageMetric, quantity: 15, unitMinor: 5, taxBp: 0 });
+    // The minutes billed by hand on a sent invoice; the SMS on one voided since, which bills nothing.
+    await insertTestInvoice(db, { organisationId: org, status: 'sent', currency: 'EUR', lines: [usageLine('minutes')] });
+    await insertTestInvoice(db, { organisationId: org, status: 'void', currency: 'EUR', lines: [usageLine('sms')] });
+
+    const run = await draftUsageInvoices(db, new Date('2026-11-01T03:00:00Z'));
+    expect(run).toMatchObject({ month: '2026-10', failed: 0 });
+    expect(run.drafted).toHaveLength(1);
+    const [drafted] = await db.select().from(invoices).where(eq(invoices.id, run.drafted[0]!));
+    expect(drafted).toMatchObject({ organisationId: org, origin: 'usage', usageMonth: '2026-10' });
+    const lines = await db.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, drafted!.id));
+    expect(lines.map((line) => [line.numberId, line.usageMetric, line.quantity, line.unitMinor])).toEqual([[number.id, 'sms', 2, 3]]);
   });
 });

@@ -19,7 +19,7 @@ export async function markOverdueInvoices(db: Db, now: Date): Promise<number> {
     const marked = await tx
       .update(invoices)
       .set({ status: 'overdue', updatedAt: now })
-      .where(and(inArray(invoices.status, FALLING_DUE), lt(invoices.dueDate, today)))
+      .where(and(inArray(invoices.status, FALLING_DUE), lt(invoices.dueDate, today), lt(invoices.paidMinor, invoices.totalMinor)))
       .returning({ id: invoices.id });
     if (marked.length > 0)
       await tx.insert(invoiceEvents).values(marked.map(({ id }) => ({ invoiceId: id, kind: 'overdue' as const, at: now })));

@@ -76,8 +76,10 @@ export async function sendInvoice(
       const key = pdfKeyOf(draft);
       const invoice: InvoiceRow = {
         ...draft,
-        status: 'sent',
+        // Nothing to pay (every line free or discounted away): sent settled, never overdue.
+        status: draft.totalMinor === 0 ? 'paid' : 'sent',
         sentAt: now,
+        paidAt: draft.totalMinor === 0 ? now : null,
         address: await defaultAddress(tx, draft.organisationId),
         pdfKey: key,
         updatedAt: now,
@@ -87,7 +89,7 @@ export async function sendInvoice(
       stored = key;
       await tx
         .update(invoices)
-        .set({ status: 'sent', sentAt: now, address: invoice.address, pdfKey: key, updatedAt: now })
+        .set({ status: invoice.status, sentAt: now, paidAt: invoice.paidAt, address: invoice.address, pdfKey: key, updatedAt: now })
         .where(eq(invoices.id, id));
       await recordInvoiceEvent(tx, id, 'sent', now, { actorId: actor?.id ?? null, detail: recipientsDetail(recipients) });
       const [organisation] = await tx

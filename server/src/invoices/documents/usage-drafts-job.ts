@@ -1,8 +1,8 @@
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, asc, eq, exists, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyBaseLogger } from 'fastify';
 import type { InvoiceCurrency } from '@/api/contract/invoices';
 import type { Db } from '@server/db/client';
-import { invoices, organisations, twilioNumbers } from '@server/db/schema';
+import { invoiceLines, invoices, organisations, twilioNumbers } from '@server/db/schema';
 import type { ScheduledJob } from '@server/src/jobs/definitions';
 import { insertInvoice } from '@server/src/invoices/issue';
 import { usageOfMonth } from '@server/src/invoices/records/usage-lines';
@@ -49,7 +49,10 @@ export async function draftUsageInvoices(db: Db, now: Date, log?: FastifyBaseLog
     if (drafted > 0) continue;
     try {
       const usage = await usageOfMonth(db, organisation.id, month, language);
-      if (usage.lines.length === 0 || !usage.currency) continue;
+      // What staff already billed by hand (a usage line of that number, month and metric on an invoice not void) is not billed again.
+      const billed = await billedUsage(db, organisation.id, month);
+      const lines = usage.lines.filter((line) => !billed.has(`${line.number}:${line.usage_metric}`));
+      if (lines.length === 0 || !usage.currency) continue;
       const id = await db.transaction((tx) =>
         insertInvoice(
           tx,
@@ -66,7 +69,7 @@ export async function draftUsageInvoices(db: Db, now: Date, log?: FastifyBaseLog
             status: 'draft',
             usageMonth: month,
             createdBy: null,
-            lines: usage.lines.map((line) => ({
+            lines: lines.map((line) => ({
               source: 'usage' as const,
               numberId: line.number,
               usageMonth: line.usage_month,
@@ -104,4 +107,14 @@ export function usageInvoicesJob(app: FastifyInstance): ScheduledJob {
       if (run.failed > 0) throw new Error(`${run.failed} usage invoices of ${run.month} could not be drafted`);
     },
   };
+}
+
+/** The usage of a month already on the organisation's invoices (void ones aside), as `number:metric`. */
+async function billedUsage(db: Db, organisationId: number, month: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ number: invoiceLines.numberId, metric: invoiceLines.usageMetric })
+    .from(invoiceLines)
+    .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+    .where(and(eq(invoices.organisationId, organisationId), ne(invoices.status, 'void'), eq(invoiceLines.usageMonth, month)));
+  return new Set(rows.map((row) => `${row.number}:${row.metric}`));
 }

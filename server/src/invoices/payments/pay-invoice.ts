@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRICE_MAX_MINOR } from '@/api/contract/shop';
 import type { SiteLanguage } from '@/api/contract/site-values';
@@ -94,9 +94,20 @@ async function answerPlaced(
 ): Promise<string> {
   if (placed.userId !== buyer.id || placed.reason !== 'invoice' || placed.invoiceId !== invoice.id)
     throw conflict('This key belongs to another order.');
+  // Given up because the balance changed: this key's payment is over, a new key starts afresh.
+  if (placed.status === 'cancelled')
+    throw invoiceRefusal(409, 'balance_changed', 'What is left to pay has changed since this payment was started: start it again.');
   if (placed.status !== 'pending') return returnUrls(request, placed).successUrl;
   // Paid another way (or voided) since: its page would take money the invoice no longer asks for.
-  refuseUnpayable(invoice);
+  const balance = refuseUnpayable(invoice);
+  if (placed.totalMinor !== balance) {
+    // Paid in part since: that page asks for the old balance. It is given up; a new key starts afresh.
+    await app.db
+      .update(orders)
+      .set({ status: 'cancelled', updatedAt: app.clock() })
+      .where(and(eq(orders.id, placed.id), eq(orders.status, 'pending')));
+    throw invoiceRefusal(409, 'balance_changed', 'What is left to pay has changed since this payment was started: start it again.');
+  }
   if (placed.providerSessionId) {
     const open = await app.payments.resumeSession(placed.providerSessionId).catch((error: unknown) => {
       request.log.warn({ err: error, orderId: placed.id }, 'the payment provider could not give back a session');

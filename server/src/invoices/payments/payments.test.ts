@@ -198,6 +198,28 @@ describe('an owner paying an invoice online', () => {
     expect(late.json().code).toBe('invoice_not_open');
   });
 
+  it('gives up a started payment once the balance changed (409 balance_changed), and a new key pays the new balance', async () => {
+    const { db } = server.database;
+    const invoice = await invoiceOf('sent');
+    const key = randomUUID();
+    const firstSession = sessionOf((await pay('owner', invoice.id, key)).json().payment_url);
+    const [first] = await db.select().from(orders).where(eq(orders.providerSessionId, firstSession));
+    expect(first).toMatchObject({ status: 'pending', totalMinor: 24_200 });
+    expect((await call('CFO', 'POST', `${I}/${invoice.id}/payments/`, payment(4_200))).statusCode).toBe(201);
+
+    const again = await pay('owner', invoice.id, key);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('balance_changed');
+    expect((await db.select().from(orders).where(eq(orders.id, first!.id)))[0]!.status).toBe('cancelled');
+
+    const fresh = await pay('owner', invoice.id);
+    expect(fresh.statusCode).toBe(200);
+    const session = sessionOf(fresh.json().payment_url);
+    const [order] = await db.select().from(orders).where(eq(orders.providerSessionId, session));
+    expect(order).toMatchObject({ status: 'pending', invoiceId: invoice.id, totalMinor: 20_000 });
+    expect((await testPage(session)).json()).toMatchObject({ amount_minor: 20_000 });
+  });
+
   it('keeps a payment that came after the invoice was voided, and flags its refund', async () => {
     const { db } = server.database;
     const invoice = await invoiceOf('sent');

@@ -8,6 +8,8 @@ import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { usageOfMonth } from './usage-lines';
 
 let server: TestServer;
+// The app's clock: in December 2026, so October and November are over and December is still running.
+const now = new Date('2026-12-10T10:00:00Z');
 const people = {} as Record<'cfo' | 'pmClient' | 'pmDev' | 'owner', UserRow>;
 const tokens = {} as Record<keyof typeof people, string>;
 type Who = keyof typeof people | null;
@@ -17,7 +19,7 @@ const ids = { project: 0, otherProject: 0, design: 0, build: 0, wireframes: 0, p
 const phones = { n1: '', n2: '' };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { clock: () => now });
   const { db } = server.database;
   people.cfo = await server.createUser('CFO');
   people.pmClient = await server.createUser('PM_CLIENT');
@@ -240,7 +242,7 @@ describe('a month’s usage (GET /api/v1/invoices/usage/)', () => {
     const spanish = await usage(`?organisation=${org}&month=2026-10&lang=es`);
     expect(spanish.plan).toBe('Crecimiento');
     expect(spanish.lines[0]?.description).toBe(`Minutos de llamada · ${phones.n2} · 2026-10 (6 usados, 1 incluidos)`);
-    // November so far stays within the allowance.
+    // November stays within the allowance.
     expect((await usage(`?organisation=${org}&month=2026-11`)).lines).toEqual([]);
   });
 
@@ -280,6 +282,16 @@ describe('a month’s usage (GET /api/v1/invoices/usage/)', () => {
     expect(october).toMatchObject({ plan: 'Growth', included: { minutes: 10, sms: 2 } });
     expect(october.lines.map((line) => [line.usage_metric, line.quantity])).toEqual([['minutes', 10]]);
     expect(await usageOfMonth(db, late, '2026-11', 'en')).toMatchObject({ plan: null, lines: [] });
+  });
+
+  it('refuses a month not over yet by the app’s clock, or to come: 400 usage_month_open on `month`', async () => {
+    for (const month of ['2026-12', '2027-01']) {
+      const refused = await get(`/api/v1/invoices/usage/?organisation=${org}&month=${month}`, 'cfo');
+      expect(refused.statusCode, month).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'usage_month_open', errors: { month: ['usage_month_open'] } });
+    }
+    // The month before the clock's is over.
+    expect((await get(`/api/v1/invoices/usage/?organisation=${org}&month=2026-11`, 'cfo')).statusCode).toBe(200);
   });
 
   it('answers 400 to a bad month, 401, 403 and 404', async () => {

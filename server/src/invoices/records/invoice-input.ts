@@ -45,7 +45,7 @@ async function found(read: (list: number[]) => Promise<{ id: number }[]>, list: 
  * not exist or a number the organisation does not hold (or a product, phase or task line naming
  * none); `usage_incomplete` on each of a usage line's missing number, month and metric.
  */
-export async function checkInvoiceFields(db: Db, fields: InvoiceFieldsInput): Promise<CheckedInvoice> {
+export async function checkInvoiceFields(db: Db, fields: InvoiceFieldsInput, now: Date): Promise<CheckedInvoice> {
   const [organisation] = await db
     .select({ id: organisations.id, language: organisations.language })
     .from(organisations)
@@ -103,6 +103,7 @@ export async function checkInvoiceFields(db: Db, fields: InvoiceFieldsInput): Pr
     if (line.source === 'usage') {
       if (line.number === null) refuse(at('number'), 'usage_incomplete');
       if (line.usage_month === null) refuse(at('usage_month'), 'usage_incomplete');
+      else if (!isMonthOver(line.usage_month, now)) refuse(at('usage_month'), 'usage_month_open');
       if (line.usage_metric === null) refuse(at('usage_metric'), 'usage_incomplete');
     }
   });
@@ -132,4 +133,9 @@ export async function checkInvoiceFields(db: Db, fields: InvoiceFieldsInput): Pr
       taxBp: line.tax_bp,
     })),
   };
+}
+
+/** Whether a usage month (`YYYY-MM`, UTC) has ended by `now`: a month still running is not billed. */
+export function isMonthOver(month: string, now: Date): boolean {
+  return month < now.toISOString().slice(0, 7);
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { INVOICE_STATUSES, type InvoiceList, type invoiceListQuery, type InvoiceTab } from '@/api/contract/invoices';
 import type { Db } from '@server/db/client';
@@ -72,7 +72,8 @@ export async function invoiceList(db: Db, query: InvoiceListQuery): Promise<Invo
 
 /** A business's invoices, newest first: never its drafts, which are the agency's work in progress. */
 export function organisationInvoiceList(db: Db, organisationId: number, paging: { page: number; page_size: number }) {
-  const filter = and(eq(invoices.organisationId, organisationId), ne(invoices.status, 'draft'));
+  // Never a draft, nor a draft voided before it was sent: both were the agency's own work.
+  const filter = and(eq(invoices.organisationId, organisationId), ne(invoices.status, 'draft'), isNotNull(invoices.sentAt));
   return pageOf(
     db,
     () =>

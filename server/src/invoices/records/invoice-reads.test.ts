@@ -124,6 +124,21 @@ describe('a business’s invoices (GET /api/v1/invoices/organisation/:org/)', ()
     expect((await call('/api/v1/invoices/organisation/999999/', 'cfo')).statusCode).toBe(404);
     expect((await call(`/api/v1/invoices/organisation/${org}/?page_size=0`, 'owner')).statusCode).toBe(400);
   });
+
+  it('never shows a draft voided before it was sent, but shows one voided after it was sent', async () => {
+    const { db } = server.database;
+    // Issued after every other one: the newest, were it listed.
+    const unsent = await insertTestInvoice(db, { organisationId: org, issueDate: '2026-06-01', dueDate: '2026-06-01' });
+    await db.update(invoices).set({ status: 'void', voidedAt: new Date() }).where(eq(invoices.id, unsent.id));
+    const voidedSent = await insertTestInvoice(db, { organisationId: org, status: 'void', issueDate: '2026-04-01', dueDate: '2026-04-01' });
+    expect(voidedSent.sentAt).not.toBeNull();
+    for (const who of ['owner', 'cfo'] as const) {
+      const answer = await page('', who);
+      expect(answer.results.map((row) => row.id)).toEqual([voidedSent.id, made.partial, made.sent, made.paid]);
+      expect(answer.count).toBe(4);
+    }
+    expect((await page('', 'owner')).results[0]).toMatchObject({ status: 'void' });
+  });
 });
 
 describe('one invoice (GET /api/v1/invoices/:id/)', () => {

@@ -198,6 +198,19 @@ describe('creating an invoice (POST /api/v1/invoices/)', () => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('refuses a usage line of a month not over yet (or to come), and keeps nothing', async () => {
+    // The editor's check reads the real time, not the app's clock.
+    const thisMonth = new Date().toISOString().slice(0, 7);
+    const before = await snapshot();
+    for (const month of [thisMonth, '2099-01']) {
+      const usage = { ...fields().lines[3]!, usage_month: month };
+      const response = await send('POST', '/api/v1/invoices/', 'cfo', fields({ lines: [fields().lines[0]!, usage] }));
+      expect(response.statusCode, month).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'usage_month_open', errors: { 'lines.1.usage_month': ['usage_month_open'] } });
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('sends it at once when asked (create and send)', async () => {
     const invoice = await create({ send: true });
     expect(invoice).toMatchObject({ status: 'sent', can: { edit: false, send: false, remind: true } });
@@ -213,10 +226,10 @@ describe('creating an invoice (POST /api/v1/invoices/)', () => {
 });
 
 describe('editing a draft (PUT /api/v1/invoices/:id/)', () => {
-  it('replaces its content and totals, keeps its number even in another year, and tells the timeline', async () => {
+  it('replaces its content and totals, keeps its number, and tells the timeline', async () => {
     const draft = await create();
     const response = await send('PUT', `/api/v1/invoices/${draft.id}/`, 'pmClient', {
-      ...fields({ project: null, currency: 'JPY', issue_date: '2027-03-01', due_date: '2027-03-31' }),
+      ...fields({ project: null, currency: 'JPY', issue_date: '2026-12-01', due_date: '2026-12-31' }),
       lines: [{ description: 'Consulting', quantity: 3, unit_minor: 1_001, discount_bp: 500, tax_bp: 1_000 }],
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -227,7 +240,7 @@ describe('editing a draft (PUT /api/v1/invoices/:id/)', () => {
       number: draft.number,
       project: null,
       currency: 'JPY',
-      issue_date: '2027-03-01',
+      issue_date: '2026-12-01',
       subtotal_minor: 3_003,
       discount_minor: 150,
       tax_minor: 285,
@@ -235,6 +248,42 @@ describe('editing a draft (PUT /api/v1/invoices/:id/)', () => {
     });
     expect(invoice.lines).toHaveLength(1);
     expect(invoice.events.map((event) => event.kind)).toEqual(['created', 'updated']);
+  });
+
+  it('refuses an issue date in another year than its number’s (400 on `issue_date`), and changes nothing', async () => {
+    const draft = await create();
+    const before = await snapshot();
+    for (const [issue_date, due_date] of [
+      ['2027-03-01', '2027-03-31'],
+      ['2025-12-31', '2026-01-30'],
+    ] as const) {
+      const refused = await send('PUT', `/api/v1/invoices/${draft.id}/`, 'cfo', fields({ issue_date, due_date, notes: 'Moved.' }));
+      expect(refused.statusCode, issue_date).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'issue_year_fixed', errors: { issue_date: ['issue_year_fixed'] } });
+    }
+    expect(await snapshot()).toEqual(before);
+    const [kept] = await server.database.db.select().from(invoices).where(eq(invoices.id, draft.id));
+    expect(kept).toMatchObject({ issueDate: '2026-11-02', dueDate: '2026-12-02', notes: 'Thank you.', year: 2026, number: draft.number });
+  });
+
+  it('keeps a month’s usage draft with its business: another organisation is refused (400 on `organisation`)', async () => {
+    const { db } = server.database;
+    const usageDraft = await insertTestInvoice(db, { organisationId: org, origin: 'usage', usageMonth: '2026-09' });
+    const before = await snapshot();
+    const refused = await send(
+      'PUT',
+      `/api/v1/invoices/${usageDraft.id}/`,
+      'cfo',
+      fields({ organisation: otherOrg, project: null, lines: [{ description: 'Minutes', quantity: 1, unit_minor: 5 }] }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'source_unknown', errors: { organisation: ['source_unknown'] } });
+    expect(await snapshot()).toEqual(before);
+    const [kept] = await db.select().from(invoices).where(eq(invoices.id, usageDraft.id));
+    expect(kept).toMatchObject({ organisationId: org, usageMonth: '2026-09', totalMinor: usageDraft.totalMinor });
+    // Its own business it keeps: the edit goes through.
+    const kept200 = await send('PUT', `/api/v1/invoices/${usageDraft.id}/`, 'cfo', fields({ project: null, lines: [fields().lines[3]!] }));
+    expect(kept200.statusCode, kept200.body).toBe(200);
   });
 
   it('sends the edited draft when asked', async () => {

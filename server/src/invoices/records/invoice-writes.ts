@@ -21,16 +21,17 @@ type Person = Pick<UserRow, 'id' | 'role'>;
 /** A new draft from the editor's body (checkInvoiceFields), numbered for its issue date's year. Returns its id. */
 export function createInvoice(db: Db, user: Person, fields: InvoiceFieldsInput, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
-    const checked = await checkInvoiceFields(tx, fields);
+    const checked = await checkInvoiceFields(tx, fields, now);
     return insertInvoice(tx, { ...checked, origin: 'manual', status: 'draft', createdBy: user.id }, now);
   });
 }
 
 /**
  * A draft's whole content replaced, under its row's lock (two editors saving at once are served one
- * after the other); 409 `invoice_not_draft` once it has been sent or voided. The number stays even
- * when the new issue date falls in another year: numbers are gapless, and giving this one back would
- * leave a hole in its year, so a draft keeps the number it was made with.
+ * after the other); 409 `invoice_not_draft` once it has been sent or voided. The number stays:
+ * numbers are gapless, and giving this one back would
+ * leave a hole in its year, so a draft keeps the number it was made with, and its issue date stays in
+ * that year (400 `issue_year_fixed`).
  */
 export function updateInvoice(db: Db, user: Person, id: number, fields: InvoiceFieldsInput, now: Date): Promise<void> {
   return db.transaction(async (tx) => {
@@ -38,7 +39,18 @@ export function updateInvoice(db: Db, user: Person, id: number, fields: InvoiceF
     if (invoice.status !== 'draft') {
       throw invoiceRefusal(409, 'invoice_not_draft', 'Only a draft can be edited: this invoice has been sent or voided.');
     }
-    const checked = await checkInvoiceFields(tx, fields);
+    const checked = await checkInvoiceFields(tx, fields, now);
+    // Its number is of its year: a draft dated into another year would carry another year's number.
+    if (Number(checked.issueDate.slice(0, 4)) !== invoice.year)
+      throw invoiceRefusal(
+        400,
+        'issue_year_fixed',
+        `This invoice's number is of ${invoice.year}: its issue date stays in that year.`,
+        'issue_date',
+      );
+    // A month's usage invoice is that business's (one per business and month).
+    if (invoice.usageMonth !== null && checked.organisationId !== invoice.organisationId)
+      throw invoiceRefusal(400, 'source_unknown', 'A usage invoice bills its own business: it cannot move to another.', 'organisation');
     const totals = await writeLines(tx, id, checked.lines, checked.currency);
     await tx
       .update(invoices)

@@ -6,9 +6,11 @@ import { handlersFor } from '@server/src/http/endpoints';
 import { manageOrganisation, reachOrganisation } from '@server/src/organisations/membership';
 import { sendInvoice } from '@server/src/invoices/documents/send';
 import { reachInvoice } from '@server/src/invoices/reach';
+import { invoiceRefusal } from '@server/src/invoices/refusals';
 import { billableFor } from './billable';
 import { invoiceList, organisationInvoiceList } from './invoice-list';
 import { invoiceView } from './invoice-view';
+import { isMonthOver } from './invoice-input';
 import { createInvoice, updateInvoice, voidInvoice } from './invoice-writes';
 import { invoicesCsv } from './invoices-csv';
 import { usageOfMonth } from './usage-lines';
@@ -43,6 +45,8 @@ export function recordHandlers(app: FastifyInstance) {
 
     usage: async ({ db, user, query }) => {
       await reachOrganisation(db, user, query.organisation);
+      if (!isMonthOver(query.month, app.clock()))
+        throw invoiceRefusal(400, 'usage_month_open', 'This month is not over yet: its usage can be billed once it ends.', 'month');
       return usageOfMonth(db, query.organisation, query.month, query.lang);
     },
 

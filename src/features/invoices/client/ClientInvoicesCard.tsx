@@ -17,18 +17,22 @@ function InvoiceRow({ invoice }: { invoice: InvoiceSummary }) {
   const { money, day } = useFormat();
   return (
     <Table.Tr data-testid="client-invoice-row">
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         <Anchor renderRoot={(props) => <Link {...props} to="/dashboard/invoice-details" search={{ id: invoice.id }} />}>
           {invoice.number}
         </Anchor>
       </Table.Td>
-      <Table.Td>{day(invoice.issue_date)}</Table.Td>
-      <Table.Td>{day(invoice.due_date)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(invoice.issue_date)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{day(invoice.due_date)}</Table.Td>
       <Table.Td>
         <InvoiceStatusBadge status={invoice.status} />
       </Table.Td>
-      <Table.Td ta="end">{money(invoice.total_minor, invoice.currency)}</Table.Td>
-      <Table.Td ta="end">{money(invoice.balance_minor, invoice.currency)}</Table.Td>
+      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+        {money(invoice.total_minor, invoice.currency)}
+      </Table.Td>
+      <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
+        {money(invoice.balance_minor, invoice.currency)}
+      </Table.Td>
       <Table.Td>
         <InvoiceRowActions invoice={invoice} />
       </Table.Td>
@@ -40,7 +44,7 @@ function InvoicesTable({ invoices }: { invoices: InvoiceSummary[] }) {
   const { t } = useLingui();
   return (
     // A phone scrolls the table sideways rather than squeezing its amounts.
-    <Table.ScrollContainer minWidth={760}>
+    <Table.ScrollContainer minWidth={820}>
       <Table data-testid="client-invoices" verticalSpacing="xs" aria-label={t`Invoices`}>
         <Table.Thead>
           <Table.Tr>

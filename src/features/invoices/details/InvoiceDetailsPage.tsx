@@ -108,7 +108,7 @@ function InvoiceView({ invoice, viewer }: { invoice: Invoice; viewer: InvoiceVie
         <InvoiceActions invoice={invoice} />
       </Group>
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, xl: 8 }}>
           <Stack gap="lg">
             <Card withBorder radius="md" padding="lg">
               <Stack gap="lg">
@@ -160,7 +160,7 @@ function InvoiceView({ invoice, viewer }: { invoice: Invoice; viewer: InvoiceVie
             )}
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, xl: 4 }}>
           <Stack gap="lg">
             <InvoiceTimeline invoice={invoice} />
             <InvoicePayments invoice={invoice} />

@@ -3,7 +3,9 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { IconCreditCard } from '@tabler/icons-react';
-import { invoiceErrorMessage } from '@/features/invoices/invoice-errors';
+import { useQueryClient } from '@tanstack/react-query';
+import { invoiceCodeOf, invoiceErrorMessage } from '@/features/invoices/invoice-errors';
+import { invoiceKeys } from '@/features/invoices/invoice-queries';
 import { invoicesApi } from '@/features/invoices/invoices-api';
 import { useFormat } from '@/ui/format';
 import { showToast } from '@/ui/toast';
@@ -20,6 +22,7 @@ export function PayInvoiceButton({
   ...props
 }: { invoice: { id: number; balance_minor: number; currency: string } } & Omit<ButtonProps, 'children' | 'onClick' | 'loading'>) {
   const { money } = useFormat();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const attempt = useRef<{ for: string; key: string } | null>(null);
   const pay = async () => {
@@ -33,6 +36,9 @@ export function PayInvoiceButton({
     } catch (failure) {
       setBusy(false);
       showToast({ color: 'red', message: invoiceErrorMessage(failure, PAY_FAILED) });
+      // Paid in part or in whole meanwhile: the invoice is read again, and its new balance is a new attempt.
+      if (invoiceCodeOf(failure) === 'balance_changed' || invoiceCodeOf(failure) === 'invoice_not_open')
+        void queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
     }
   };
   const amount = money(invoice.balance_minor, invoice.currency);

@@ -4,7 +4,7 @@ import { MonthPickerInput } from '@mantine/dates';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { UsageLine } from '@/api/contract/invoices';
-import { errorMessage } from '@/api/errors';
+import { invoiceErrorMessage } from '@/features/invoices/invoice-errors';
 import { msg } from '@lingui/core/macro';
 import { usageQuery } from '@/features/invoices/invoice-queries';
 import '@mantine/dates/styles.css';
@@ -23,14 +23,18 @@ export function UsageModal({
 }) {
   const { t } = useLingui();
   const [month, setMonth] = useState<string | null>(null);
-  const [thisMonth] = useState(() => new Date());
+  // Only a month that is over can be billed: the last one at the latest.
+  const [lastMonth] = useState(() => {
+    const now = new Date();
+    return new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  });
   const usage = useQuery({ ...usageQuery(organisation, (month ?? '').slice(0, 7)), enabled: opened && month !== null });
   const lines = usage.data?.lines ?? [];
   return (
     <Modal opened={opened} onClose={onClose} title={t`Add usage of a month`} closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack>
-        <MonthPickerInput label={t`Month`} value={month} onChange={setMonth} maxDate={thisMonth} clearable={false} />
-        {usage.isError && <Alert color="red">{errorMessage(usage.error, msg`Could not load the usage of this month.`)}</Alert>}
+        <MonthPickerInput label={t`Month`} value={month} onChange={setMonth} maxDate={lastMonth} clearable={false} />
+        {usage.isError && <Alert color="red">{invoiceErrorMessage(usage.error, msg`Could not load the usage of this month.`)}</Alert>}
         {usage.data && lines.length === 0 && (
           <Text size="sm" role="status">
             <Trans>Nothing beyond the plan this month: there is no usage to bill.</Trans>

@@ -34,7 +34,7 @@ export function InvoiceTable({
   const toggle = (id: number) => onSelect(selected.has(id) ? [...selected].filter((other) => other !== id) : [...selected, id]);
   return (
     <Card withBorder radius="md" p={0}>
-      <Table.ScrollContainer minWidth={960} scrollAreaProps={{ type: 'auto', offsetScrollbars: true }}>
+      <Table.ScrollContainer minWidth={1080} scrollAreaProps={{ type: 'auto', offsetScrollbars: true }}>
         <Table verticalSpacing="sm" highlightOnHover data-testid="invoices-table" aria-label={t`Invoices`}>
           <Table.Thead>
             <Table.Tr>
@@ -74,7 +74,7 @@ export function InvoiceTable({
                     onChange={() => toggle(invoice.id)}
                   />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Anchor component={RouterAnchor} href={invoiceHref(invoice.id)} fw={600} size="sm">
                     <bdi>{invoice.number}</bdi>
                   </Anchor>
@@ -89,19 +89,19 @@ export function InvoiceTable({
                     {invoice.project ? <bdi>{invoice.project.name}</bdi> : '—'}
                   </Text>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <bdi>{day(invoice.issue_date)}</bdi>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <bdi>{day(invoice.due_date)}</bdi>
                 </Table.Td>
                 <Table.Td>
                   <InvoiceStatusBadge status={invoice.status} />
                 </Table.Td>
-                <Table.Td ta="end">
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                   <bdi>{money(invoice.total_minor, invoice.currency)}</bdi>
                 </Table.Td>
-                <Table.Td ta="end">
+                <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                   <bdi>{money(invoice.balance_minor, invoice.currency)}</bdi>
                 </Table.Td>
               </Table.Tr>
