@@ -6,6 +6,7 @@ import { invoiceLines, invoices, organisations, twilioNumbers } from '@server/db
 import type { ScheduledJob } from '@server/src/jobs/definitions';
 import { insertInvoice } from '@server/src/invoices/issue';
 import { usageOfMonth } from '@server/src/invoices/records/usage-lines';
+import { isUniqueViolation } from '@server/src/sql/unique-violation';
 
 /** How long a client has to pay a usage invoice, from the day it is drafted. */
 export const USAGE_INVOICE_DUE_DAYS = 30;
@@ -15,9 +16,6 @@ export function previousMonth(now: Date): string {
   const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   return start.toISOString().slice(0, 7);
 }
-
-const isUniqueViolation = (error: unknown) =>
-  ((error as { cause?: { code?: string } }).cause ?? (error as { code?: string }))?.code === '23505';
 
 export interface UsageDraftRun {
   month: string;

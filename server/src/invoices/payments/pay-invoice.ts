@@ -3,14 +3,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PRICE_MAX_MINOR } from '@/api/contract/shop';
 import type { SiteLanguage } from '@/api/contract/site-values';
 import { orders, type UserRow } from '@server/db/schema';
-import { conflict, HttpError, unavailable } from '@server/src/http/http-errors';
+import { conflict } from '@server/src/http/http-errors';
 import { reachInvoice, type InvoiceRow } from '@server/src/invoices/reach';
 import { invoiceRefusal } from '@server/src/invoices/refusals';
-import { sessionKeyOf } from '@server/src/shop/checkout/checkout';
+import { openPaymentSession, orderOfKey } from '@server/src/shop/checkout/checkout';
 import { insertOrder, type OrderRow } from '@server/src/shop/checkout/order-rows';
-import type { PaymentSession } from '@server/src/shop/payments/provider';
 import { returnUrls } from '@server/src/shop/payments/return-paths';
 import { balanceOf, isOpen } from './apply-payment';
+import { isUniqueViolation } from '@server/src/sql/unique-violation';
 
 /*
  * An owner pays an open invoice online: an order of reason `invoice` for what is left to pay, paid
@@ -29,50 +29,6 @@ export const invoicePaymentKey = (invoiceId: number, clientKey: string) => `syst
 
 /** The order line's names: what the provider's page shows. */
 const lineNames = (invoice: Pick<InvoiceRow, 'number'>) => ({ nameEn: `Invoice ${invoice.number}`, nameEs: `Factura ${invoice.number}` });
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  return cause?.code === '23505';
-};
-
-async function orderOfKey(app: FastifyInstance, key: string): Promise<OrderRow | undefined> {
-  const [row] = await app.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
-  return row;
-}
-
-/** Opens the provider's session for the order and keeps it on the order (as checkout does); 503 when the provider fails. */
-async function openSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  order: OrderRow,
-  buyer: UserRow,
-  invoice: InvoiceRow,
-  lang: SiteLanguage,
-) {
-  const names = lineNames(invoice);
-  let session: PaymentSession;
-  try {
-    session = await app.payments.createSession({
-      orderId: order.id,
-      currency: order.currency,
-      totalMinor: order.totalMinor,
-      lines: [{ name: lang === 'es' ? names.nameEs : names.nameEn, quantity: 1, unitMinor: order.totalMinor }],
-      customerEmail: buyer.email,
-      ...returnUrls(request, order),
-      idempotencyKey: sessionKeyOf(order),
-      language: lang,
-    });
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    request.log.error({ err: error, orderId: order.id }, 'the payment provider did not open a session');
-    throw unavailable('The payment provider cannot be reached right now; try again in a few minutes.');
-  }
-  await app.db
-    .update(orders)
-    .set({ providerSessionId: session.sessionId, provider: app.payments.name, updatedAt: app.clock() })
-    .where(eq(orders.id, order.id));
-  return session.url;
-}
 
 /** What is left to pay on the invoice; 409 when it is not open with something left, or more than one payment online may take. */
 function refuseUnpayable(invoice: InvoiceRow): number {
@@ -115,7 +71,7 @@ async function answerPlaced(
     });
     if (open) return open.url;
   }
-  return openSession(app, request, placed, buyer, invoice, lang);
+  return openPaymentSession(app, request, placed, buyer, lang);
 }
 
 /**
@@ -134,7 +90,7 @@ export async function payInvoice(
   const { db } = app;
   const invoice = await reachInvoice(db, buyer, ask.invoiceId);
   const key = invoicePaymentKey(invoice.id, ask.idempotencyKey);
-  const placed = await orderOfKey(app, key);
+  const placed = await orderOfKey(app.db, key);
   if (placed) return { payment_url: await answerPlaced(app, request, placed, buyer, invoice, ask.lang) };
 
   const balance = refuseUnpayable(invoice);
@@ -173,9 +129,9 @@ export async function payInvoice(
     );
   } catch (error) {
     // The same payment sent twice at once: one order goes in, both answer it.
-    const raced = isUniqueViolation(error) ? await orderOfKey(app, key) : undefined;
+    const raced = isUniqueViolation(error) ? await orderOfKey(app.db, key) : undefined;
     if (!raced) throw error;
     return { payment_url: await answerPlaced(app, request, raced, buyer, invoice, ask.lang) };
   }
-  return { payment_url: await openSession(app, request, order, buyer, invoice, ask.lang) };
+  return { payment_url: await openPaymentSession(app, request, order, buyer, ask.lang) };
 }

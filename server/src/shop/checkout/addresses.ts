@@ -5,6 +5,7 @@ import { NON_FIELD_ERRORS } from '@/api/contract/errors';
 import type { Db } from '@server/db/client';
 import { billingAddresses, organisations, type AddressSnapshot } from '@server/db/schema';
 import { conflict, invalidFields, notFound } from '@server/src/http/http-errors';
+import { isUniqueViolation } from '@server/src/sql/unique-violation';
 
 /*
  * An organisation's billing addresses. At most one is its default, and while it has any, one is:
@@ -86,11 +87,6 @@ async function makeDefault(db: Db, organisationId: number, id: number): Promise<
     .where(and(eq(billingAddresses.organisationId, organisationId), eq(billingAddresses.isDefault, true), ne(billingAddresses.id, id)));
   await db.update(billingAddresses).set({ isDefault: true }).where(eq(billingAddresses.id, id));
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  return cause?.code === '23505';
-};
 
 /**
  * Changes an organisation's addresses one request at a time: the organisation's row is locked for

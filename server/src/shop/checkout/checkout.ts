@@ -16,6 +16,7 @@ import { findOrder, insertOrder, linesOfOrders, orderView, type OrderRow } from 
 import { checkPayable } from './payable';
 import { planRefusal } from './plan-rules';
 import { shopRefusal } from './refusals';
+import { isUniqueViolation } from '@server/src/sql/unique-violation';
 
 /*
  * Checkout: the person's cart, priced again from the catalogue, becomes a pending order of one of
@@ -39,12 +40,19 @@ export const sessionKeyOf = (order: Pick<OrderRow, 'id' | 'providerSessionId'>) 
   order.providerSessionId === null ? `order-${order.id}` : `order-${order.id}-after-${order.providerSessionId}`;
 
 /**
- * Opens a payment session for the order (the caller checked it may be paid: checkPayable, or the
- * cart's rules just before placing it) and keeps its id; the order stays pending without one if
+ * Opens a payment session for the order, its lines as the provider's page shows them (the caller
+ * checked it may be paid: checkPayable, the cart's rules just before placing it, a change of plan's
+ * or an invoice's own) and keeps its id; the order stays pending without one if
  * the provider fails. A session it replaces is not expired at the provider (the interface has no
  * way to): the webhook takes the word only of the order's current session (payments/webhook.ts).
  */
-async function openSession(app: FastifyInstance, request: FastifyRequest, order: OrderRow, buyer: UserRow, lang: SiteLanguage) {
+export async function openPaymentSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  order: OrderRow,
+  buyer: UserRow,
+  lang: SiteLanguage,
+) {
   const lines = (await linesOfOrders(app.db, [order.id])).get(order.id) ?? [];
   let session: PaymentSession;
   try {
@@ -88,20 +96,15 @@ async function pageForPlacedOrder(app: FastifyInstance, request: FastifyRequest,
   // None yet (the provider failed the first time), or that one is over: a new session, if the
   // organisation's plan still allows the order.
   await checkPayable(app.db, order, app.clock());
-  return openSession(app, request, order, buyer, lang);
+  return openPaymentSession(app, request, order, buyer, lang);
 }
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  return cause?.code === '23505';
-};
 
 /**
  * The order a key placed, whoever placed it: the caller refuses another person's (sameCheckout),
  * since the key's index is over every order (and the server's own keys start `system:`, which the
  * contract refuses from a client).
  */
-async function orderOfKey(db: Db, key: string): Promise<OrderRow | null> {
+export async function orderOfKey(db: Db, key: string): Promise<OrderRow | null> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
   return row ?? null;
 }
@@ -198,7 +201,7 @@ export async function checkout(app: FastifyInstance, request: FastifyRequest, bu
     const same = sameCheckout(raced, buyer, ask.organisationId);
     return { order: await orderView(db, same.id, ask.lang), payment_url: await pageForPlacedOrder(app, request, same, buyer, ask.lang) };
   }
-  const paymentUrl = await openSession(app, request, order, buyer, ask.lang);
+  const paymentUrl = await openPaymentSession(app, request, order, buyer, ask.lang);
   return { order: await orderView(db, order.id, ask.lang), payment_url: paymentUrl };
 }
 
@@ -240,6 +243,6 @@ export async function payOrder(
   await checkPayable(db, order, app.clock());
   if (order.status === 'failed') await reviveFailed(db, order, app.clock());
   const current = (await findOrder(db, order.id))!;
-  const paymentUrl = await openSession(app, request, current, buyer, lang);
+  const paymentUrl = await openPaymentSession(app, request, current, buyer, lang);
   return { order: await orderView(db, order.id, lang), payment_url: paymentUrl };
 }

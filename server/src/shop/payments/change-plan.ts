@@ -1,17 +1,18 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PaymentStart } from '@/api/contract/shop';
 import type { BillingInterval } from '@/api/contract/shop-values';
 import type { SiteLanguage } from '@/api/contract/site-values';
-import { orders, type UserRow } from '@server/db/schema';
+import type { UserRow } from '@server/db/schema';
 import { conflict } from '@server/src/http/http-errors';
 import { addressesOf, addressSnapshot } from '@server/src/shop/checkout/addresses';
+import { openPaymentSession, orderOfKey } from '@server/src/shop/checkout/checkout';
 import { insertOrder, orderView, type OrderRow } from '@server/src/shop/checkout/order-rows';
 import { fulfilOrder } from './fulfil';
 import { quotePlanChange } from './plan-change';
 import { returnUrls } from './return-paths';
 import { manageableSubscription } from './subscriptions';
 import { planChangeKey } from './system-keys';
+import { isUniqueViolation } from '@server/src/sql/unique-violation';
 
 export interface PlanChangeAsk {
   subscriptionId: number;
@@ -19,40 +20,6 @@ export interface PlanChangeAsk {
   interval: BillingInterval;
   idempotencyKey: string;
   lang: SiteLanguage;
-}
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  return cause?.code === '23505';
-};
-
-async function orderOfKey(app: FastifyInstance, key: string): Promise<OrderRow | undefined> {
-  const [row] = await app.db.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
-  return row;
-}
-
-/** Opens the provider's session for the order (kept on it) and answers its page. */
-async function openSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  order: OrderRow,
-  buyer: UserRow,
-  lang: SiteLanguage,
-  name: string,
-) {
-  const session = await app.payments.createSession({
-    orderId: order.id,
-    currency: order.currency,
-    totalMinor: order.totalMinor,
-    lines: [{ name, quantity: 1, unitMinor: order.subtotalMinor }],
-    customerEmail: buyer.email,
-    ...returnUrls(request, order),
-    // The provider's own retries of this one request are the same request; another attempt is another.
-    idempotencyKey: `order-${order.id}-${app.clock().getTime()}`,
-    language: lang,
-  });
-  await app.db.update(orders).set({ providerSessionId: session.sessionId, updatedAt: app.clock() }).where(eq(orders.id, order.id));
-  return session.url;
 }
 
 /** The same key again: the same order, and while it waits, the same page (or a new session if it has none open). */
@@ -68,7 +35,7 @@ async function answerPlaced(
   const view = await orderView(app.db, placed.id, ask.lang);
   if (placed.status !== 'pending') return { order: view, payment_url: returnUrls(request, placed).successUrl };
   const open = placed.providerSessionId ? await app.payments.resumeSession(placed.providerSessionId) : null;
-  return { order: view, payment_url: open?.url ?? (await openSession(app, request, placed, buyer, ask.lang, view.lines[0]?.name ?? '')) };
+  return { order: view, payment_url: open?.url ?? (await openPaymentSession(app, request, placed, buyer, ask.lang)) };
 }
 
 /**
@@ -82,7 +49,7 @@ export async function changePlan(app: FastifyInstance, request: FastifyRequest, 
   const { subscription, organisation } = await manageableSubscription(db, buyer, ask.subscriptionId);
   // The client's key, kept apart from checkouts' (a checkout never answers a change of plan's order, nor the reverse).
   const key = planChangeKey(subscription.id, ask.idempotencyKey);
-  const placed = await orderOfKey(app, key);
+  const placed = await orderOfKey(app.db, key);
   if (placed) return answerPlaced(app, request, placed, buyer, ask);
 
   const now = app.clock();
@@ -124,7 +91,7 @@ export async function changePlan(app: FastifyInstance, request: FastifyRequest, 
     );
   } catch (error) {
     // The same change sent twice at once: one order goes in, both answer it.
-    const raced = isUniqueViolation(error) ? await orderOfKey(app, key) : undefined;
+    const raced = isUniqueViolation(error) ? await orderOfKey(app.db, key) : undefined;
     if (!raced) throw error;
     return answerPlaced(app, request, raced, buyer, ask);
   }
@@ -133,7 +100,6 @@ export async function changePlan(app: FastifyInstance, request: FastifyRequest, 
     await db.transaction((tx) => fulfilOrder(tx, order, { paymentId: null, now, log: request.log }));
     return { order: await orderView(db, order.id, ask.lang), payment_url: returnUrls(request, order).successUrl };
   }
-  const name = ask.lang === 'es' ? quote.product.nameEs : quote.product.nameEn;
-  const paymentUrl = await openSession(app, request, order, buyer, ask.lang, name);
+  const paymentUrl = await openPaymentSession(app, request, order, buyer, ask.lang);
   return { order: await orderView(db, order.id, ask.lang), payment_url: paymentUrl };
 }

@@ -7,11 +7,10 @@ import { soldBy, unitPriceOf } from '@server/src/shop/checkout/pricing';
 import { sumMinor, timesMinor } from '@server/src/shop/money';
 import type { SubscriptionRow } from './fulfil';
 import { renewalKey, renewalKeyPrefix } from './system-keys';
+import { isUniqueViolation } from '@server/src/sql/unique-violation';
 
 /** The failure the renewal job gives its own order when the provider never answered it: the only one it tries again after. */
 export const RENEWAL_TIMED_OUT = 'renewal_timed_out';
-
-const isUniqueViolation = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 /**
  * The renewal order of a subscription's period that is over, placed once: none while an attempt
