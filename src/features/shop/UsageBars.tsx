@@ -53,7 +53,7 @@ export function UsageBars({ usage }: { usage: PlanUsage }) {
         </SimpleGrid>
         {usage.overage.amount_minor > 0 ? (
           <Text size="sm" data-testid="overage">
-            <Trans>Beyond what your plan includes so far this period: {overage}.</Trans>
+            <Trans>Beyond what your plan includes so far this period: {overage}, billed on your monthly usage invoice.</Trans>
           </Text>
         ) : (
           <Text size="sm" c="dimmed" data-testid="overage">
