@@ -136,7 +136,9 @@ describe('Plan & billing', () => {
     expect(screen.getByTestId('usage-minutes')).toHaveTextContent('Call minutes420 of 1,500');
     expect(screen.getByTestId('usage-sms')).toHaveTextContent('SMS3,100 of 3,000');
     expect(screen.getByRole('progressbar', { name: 'SMS' })).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByTestId('overage')).toHaveTextContent('Beyond what your plan includes so far this period: $2.00, billed on your monthly usage invoice.');
+    expect(screen.getByTestId('overage')).toHaveTextContent(
+      'Beyond what your plan includes so far this period: $2.00, billed on your monthly usage invoice.',
+    );
     const orders = await screen.findAllByTestId('order-row');
     expect(orders.map((row) => row.textContent)).toEqual([
       expect.stringMatching(/#12.*Launch campaign and 2 more.*Purchase.*\$149\.00.*Awaiting payment/),
