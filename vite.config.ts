@@ -22,6 +22,7 @@ const formInputs =
 const sharedWithApp =
   /src[\\/](layout[\\/]RouterAnchor\.tsx|ui[\\/](toast|format)\.ts|features[\\/]live[\\/]live-bus\.ts|features[\\/]notifications[\\/]notifications-(queries|api)\.ts|api[\\/]contract[\\/](notifications|notifications-values|live|live-values)\.ts)$/;
 const sharedWithUi = /src[\\/]ui[\\/](UserAvatar\.tsx|ComesIntoView\.tsx|Spinner\.tsx|RetryAlert\.tsx|save-file\.ts|UpdatesPill\.tsx)$/;
+const mantineDates = /node_modules[\\/]@mantine[\\/]dates[\\/]|src[\\/]ui[\\/]DateField\.tsx$/;
 /** The pager goes with the form inputs' chunk, which holds the Pagination it draws. */
 const sharedWithForms = /src[\\/]ui[\\/]LabelledPagination\.tsx$/;
 /**
@@ -117,6 +118,9 @@ export default defineConfig({
             // Form inputs beyond the sign-in page's are a chunk of their own: the pages with forms
             // load it, the dashboard's first page and the lists without forms do not.
             { name: 'ui-forms', test: (id) => formInputs.test(id) || sharedWithForms.test(id) },
+            // Mantine's date inputs with the app's date fields, one chunk: left to the pages that
+            // share them, their common hook became a file of its own and a form page's 31st.
+            { name: 'dates', test: (id) => mantineDates.test(id) },
           ],
         },
       },
