@@ -7,7 +7,7 @@ import { notFound } from '@server/src/http/http-errors';
 import { addressSnapshot } from '@server/src/shop/checkout/addresses';
 import { recordInvoiceEvent } from '@server/src/invoices/issue';
 import type { InvoiceRow } from '@server/src/invoices/reach';
-import { moneyLabel } from '@server/src/invoices/records/amount-text';
+import { moneyLabel } from '@server/src/shop/amount-text';
 import { invoiceRefusal } from '@server/src/invoices/refusals';
 import { invoiceEmail, type InvoiceEmailKind } from './invoice-email';
 import { invoiceRecipients, recipientsDetail, type Recipient } from './recipients';

@@ -4,7 +4,7 @@ import type { Db } from '@server/db/client';
 import { invoicePayments, invoices } from '@server/db/schema';
 import type { OrderRow } from '@server/src/shop/checkout/order-rows';
 import { recordRefundDue } from '@server/src/shop/payments/refund-due';
-import { moneyLabel } from '@server/src/invoices/records/amount-text';
+import { moneyLabel } from '@server/src/shop/amount-text';
 import { applyPayment, balanceOf, isOpen } from './apply-payment';
 
 /**

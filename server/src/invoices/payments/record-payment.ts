@@ -6,7 +6,7 @@ import type { Db } from '@server/db/client';
 import { organisations, type UserRow } from '@server/db/schema';
 import { recordAudit } from '@server/src/audit/record';
 import { reachInvoice } from '@server/src/invoices/reach';
-import { moneyLabel } from '@server/src/invoices/records/amount-text';
+import { moneyLabel } from '@server/src/shop/amount-text';
 import { applyPayment } from './apply-payment';
 
 /**

@@ -7,7 +7,7 @@ import { recordAudit } from '@server/src/audit/record';
 import { insertInvoice, recordInvoiceEvent, writeLines } from '@server/src/invoices/issue';
 import { reachInvoice } from '@server/src/invoices/reach';
 import { invoiceRefusal } from '@server/src/invoices/refusals';
-import { moneyLabel } from './amount-text';
+import { moneyLabel } from '@server/src/shop/amount-text';
 import { checkInvoiceFields, type InvoiceFieldsInput } from './invoice-input';
 
 /*

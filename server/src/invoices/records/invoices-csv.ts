@@ -1,7 +1,7 @@
 import { csvText } from '@/api/contract/csv';
 import type { Db } from '@server/db/client';
 import { INVOICE_ORDER, invoiceFilter, type InvoiceFilter } from './invoice-filter';
-import { amountText } from './amount-text';
+import { amountText } from '@server/src/shop/amount-text';
 import { balanceOf, selectSummaries, type SummaryRow } from './invoice-summary';
 
 /** The most rows one export holds, as the audit log's export (a wider one is narrowed by its filter). */

@@ -1,4 +1,4 @@
-import { allocate, dinero, toDecimal, toSnapshot, type DineroCurrency } from 'dinero.js';
+import { allocate, dinero, toSnapshot, type DineroCurrency } from 'dinero.js';
 import { EUR, GBP, MXN, USD } from 'dinero.js/currencies';
 
 const CURRENCIES: Record<string, DineroCurrency<number>> = { USD, EUR, GBP, MXN };
@@ -9,11 +9,8 @@ function currencyOf(code: string): DineroCurrency<number> {
   return currency;
 }
 
-/** "149.00 USD": an amount as the audit log keeps it (the log has no currency formatting of its own). */
-export function moneyText(amountMinor: number, currency: string): string {
-  const known = CURRENCIES[currency];
-  return known ? `${toDecimal(dinero({ amount: amountMinor, currency: known }))} ${currency}` : `${amountMinor} ${currency} (minor units)`;
-}
+/** "149.00 USD": an amount as the audit log keeps it (one writer for the shop's and the invoices'). */
+export { moneyLabel as moneyText } from '@server/src/shop/amount-text';
 
 /** Shares of an amount in proportion to `ratios`, to the minor unit, adding up to it exactly (dinero's allocate). */
 function shares(amountMinor: number, ratios: readonly number[], currency: string): number[] {
