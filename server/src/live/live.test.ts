@@ -150,6 +150,35 @@ describe('GET /api/v1/events/', () => {
     expect(replayed).toEqual(['board', 'board']);
   });
 
+  it('gives the changes made while a returning tab is being replayed once each, neither lost nor twice', async () => {
+    const first = await stream('dev');
+    await publishLive(server.database.db, [{ kind: 'board', subject: projectId, version: 30 }]);
+    const last = await first.next((e) => 'version' in e.data && e.data.version === 30);
+    const live = server.app.live;
+    const replay = live.replay.bind(live);
+    const change = async (version: number) => {
+      await publishLive(server.database.db, [{ kind: 'board', subject: projectId, version }]);
+      // Heard by the person's other tab: the returning tab's stream has been offered it too.
+      await first.next((e) => 'version' in e.data && e.data.version === version);
+    };
+    // One change just before the replay is read (the replay and the listening both have it), one
+    // just after (only the listening has it).
+    live.replay = async (userId, lastId) => {
+      await change(31);
+      const replayed = await replay(userId, lastId);
+      await change(32);
+      return replayed;
+    };
+    try {
+      const back = await stream('dev', last.id!);
+      await afterEverything(back);
+      const versions = back.events.flatMap((e) => ('version' in e.data && e.data.version ? [e.data.version] : []));
+      expect(versions).toEqual([31, 32]);
+    } finally {
+      live.replay = replay;
+    }
+  });
+
   it('asks for a reload when what was missed is no longer kept', async () => {
     const first = await stream('dev');
     await publishLive(server.database.db, [{ kind: 'board', subject: projectId, version: 20 }]);

@@ -29,7 +29,18 @@ export const liveHandlers = (app: FastifyInstance) =>
     stream: async ({ request, reply, user }) => {
       const lastId = lastEventIdOf(request.headers['last-event-id']);
       const token = currentToken(request);
-      const replay = lastId === null ? null : await app.live.replay(user.id, lastId);
+      // Listening starts before the replay is read, so nothing made in between is lost; what is
+      // heard meanwhile waits, and what the replay already gave is not sent twice.
+      let sendLive: ((row: LiveEventRow) => void) | null = null;
+      const heardDuringReplay: LiveEventRow[] = [];
+      const detach = app.live.attach({ userId: user.id, send: (row) => (sendLive ? sendLive(row) : heardDuringReplay.push(row)) });
+      let replay: Awaited<ReturnType<typeof app.live.replay>> | null;
+      try {
+        replay = lastId === null ? null : await app.live.replay(user.id, lastId);
+      } catch (error) {
+        detach();
+        throw error;
+      }
 
       reply.hijack();
       const raw = reply.raw;
@@ -48,7 +59,6 @@ export const liveHandlers = (app: FastifyInstance) =>
         raw.write(text);
         if (raw.writableLength > MAX_BUFFERED_BYTES) end();
       };
-      const detach = app.live.attach({ userId: user.id, send: (row) => write(frame(row)) });
       const heartbeat = setInterval(() => write(': still here\n\n'), HEARTBEAT_MS);
       const expiresInMs = Math.max(0, token.expiresAt * 1000 - Date.now());
       const expiry = setTimeout(() => {
@@ -68,8 +78,21 @@ export const liveHandlers = (app: FastifyInstance) =>
       raw.on('close', end);
 
       write(`retry: ${RETRY_MS}\n\n`);
-      if (replay && 'reload' in replay) write(`id: ${replay.newestId}\nevent: ${LIVE_RELOAD}\ndata: {}\n\n`);
-      else for (const row of replay?.events ?? []) write(frame(row));
+      const replayed = new Set<number>();
+      let floor = lastId ?? 0;
+      if (replay && 'reload' in replay) {
+        write(`id: ${replay.newestId}\nevent: ${LIVE_RELOAD}\ndata: {}\n\n`);
+        floor = replay.newestId;
+      } else {
+        for (const row of replay?.events ?? []) {
+          write(frame(row));
+          replayed.add(row.id);
+        }
+      }
+      sendLive = (row) => {
+        if (row.id > floor && !replayed.has(row.id)) write(frame(row));
+      };
+      for (const row of heardDuringReplay) sendLive(row);
       // Comments reach the reader at once, so it knows the stream is open before any change.
       write(': open\n\n');
       return reply;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection, type MantineColorSchemeManager } from '@mantine/core';
 import { accessibleColors } from '@/theme-contrast';
 import { useLocalStorage } from '@mantine/hooks';
 import { buildTheme } from '@/theme';
@@ -29,6 +29,19 @@ function DirectionSync({ direction }: { direction: Settings['direction'] }) {
 }
 
 /**
+ * The theme as Mantine's colour-scheme store. Mantine marks the page with its store's value when it
+ * mounts and only later with the forced scheme: its own store (empty, so light) flashed a dark
+ * page light for a frame while it was taken over.
+ */
+const savedThemeManager = (theme: Settings['theme']): MantineColorSchemeManager => ({
+  get: () => theme,
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+});
+
+/**
  * The saved settings (local storage key `settings`), applied on load and whenever they change:
  * theme, direction and font sizing wrap everything below.
  */
@@ -43,12 +56,18 @@ export function SettingsProvider({ children }: { children: ReactNode }) {
   const updateSettings = useCallback((change: Partial<Settings>) => setSettings((current) => ({ ...current, ...change })), [setSettings]);
   const value = useMemo(() => ({ settings, updateSettings }), [settings, updateSettings]);
   const theme = useMemo(() => buildTheme(settings.responsiveFontSizes), [settings.responsiveFontSizes]);
+  const colorSchemeManager = useMemo(() => savedThemeManager(settings.theme), [settings.theme]);
 
   return (
     <SettingsContext.Provider value={value}>
       <DirectionProvider initialDirection={settings.direction} detectDirection={false}>
         <DirectionSync direction={settings.direction} />
-        <MantineProvider theme={theme} forceColorScheme={settings.theme} cssVariablesResolver={accessibleColors}>
+        <MantineProvider
+          theme={theme}
+          forceColorScheme={settings.theme}
+          colorSchemeManager={colorSchemeManager}
+          cssVariablesResolver={accessibleColors}
+        >
           {children}
         </MantineProvider>
       </DirectionProvider>

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_SETTINGS, SETTINGS_STORAGE_KEY, parseSettings } from './settings';
@@ -58,6 +58,23 @@ describe('SettingsProvider', () => {
     expect(shown()).toEqual({ direction: 'rtl', theme: 'dark', activeLayout: 'layout2', responsiveFontSizes: false });
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(document.documentElement).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  });
+
+  it('never marks a page saved as dark light, not even for a frame while it is taken over', () => {
+    localStorage.setItem(SETTINGS_STORAGE_KEY, JSON.stringify({ ...DEFAULT_SETTINGS, theme: 'dark' }));
+    const setAttribute = vi.spyOn(document.documentElement, 'setAttribute');
+    try {
+      render(
+        <SettingsProvider>
+          <Probe />
+        </SettingsProvider>,
+      );
+      const schemes = setAttribute.mock.calls.filter(([name]) => name === 'data-mantine-color-scheme').map(([, value]) => value);
+      expect(schemes.length).toBeGreaterThan(0);
+      expect(new Set(schemes)).toEqual(new Set(['dark']));
+    } finally {
+      setAttribute.mockRestore();
+    }
   });
 
   it('saves a change and applies it at once', async () => {
