@@ -41,6 +41,7 @@ describe('the menu, as each role sees it', () => {
   it.each(['CEO', 'CTO'] as const)('shows %s the audit log beside the todo list, the dashboard, the projects and the users', (role) => {
     expect(labels(role)).toEqual([
       'Analytics',
+      'Audience',
       'Client businesses',
       'Projects',
       'Team members',
@@ -80,6 +81,7 @@ describe('the menu, as each role sees it', () => {
     (role, publicSite, shop) => {
       expect(labels(role)).toEqual([
         'Analytics',
+        'Audience',
         'Client businesses',
         'Projects',
         'Team members',
@@ -99,7 +101,7 @@ describe('the menu, as each role sees it', () => {
   );
 
   it('shows a developer Projects and Todo List but no user management', () => {
-    expect(labels('DEV')).toEqual(['Analytics', 'Projects', 'Team members', 'Todo List', ...PUBLIC_PAGES]);
+    expect(labels('DEV')).toEqual(['Analytics', 'Audience', 'Projects', 'Team members', 'Todo List', ...PUBLIC_PAGES]);
     expect(visibleMenu(MENU, 'DEV').map((s) => s.id)).toEqual(['dashboard', 'management', 'profiles']);
   });
 

@@ -9,6 +9,7 @@ import type {
   SiteLanguage,
   Workplace,
 } from '@/api/contract/site-values';
+import type { BrowserFamily } from '@/api/contract/site-analytics';
 import { users } from './people-schema';
 
 /*
@@ -199,8 +200,8 @@ export const jobApplications = pgTable(
 );
 
 /**
- * One view of a public page, counted first-party without cookies: no address, no identifier, no
- * user agent; only what the analytics dashboards group by.
+ * One view of a public page, counted first-party without cookies: no address, no user agent, no
+ * lasting identifier; only what the analytics dashboards group by.
  */
 export const pageViews = pgTable(
   'page_views',
@@ -215,9 +216,26 @@ export const pageViews = pgTable(
     utmCampaign: text('utm_campaign'),
     language: text('language').$type<SiteLanguage>().notNull(),
     deviceClass: text('device_class').$type<DeviceClass>().notNull(),
+    /**
+     * The visitor for one UTC day only: a hash of that day's salt (page_view_salts, deleted after
+     * a day), the client's address, its user agent and the host, so views can be told apart into
+     * sessions and nothing kept names the visitor. Null for views counted before it was kept.
+     */
+    visitorHash: text('visitor_hash'),
+    /** The browser's family from the user agent (the agent itself is not kept); null for older views. */
+    browser: text('browser').$type<BrowserFamily>(),
   },
   (t) => [index('page_views_viewed_at_idx').on(t.viewedAt), index('page_views_path_idx').on(t.path, t.viewedAt)],
 );
+
+/**
+ * The random salt of each UTC day that the day's visitor hashes are made with. Once a day's salt
+ * is deleted (the day after next, by a clean-up), nobody can tell whose hashes that day's are.
+ */
+export const pageViewSalts = pgTable('page_view_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});
 
 export type FaqCategoryRow = typeof faqCategories.$inferSelect;
 export type FaqEntryRow = typeof faqEntries.$inferSelect;

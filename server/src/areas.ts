@@ -35,6 +35,7 @@ import { shopHandlers } from './shop/routes';
 import { shopSeed } from './shop/seed';
 import { invoiceHandlers } from './invoices/routes';
 import { invoicesSeed } from './invoices/seed';
+import { siteAnalyticsHandlers } from './site-analytics/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -100,6 +101,8 @@ export const AREAS = {
   shop: area({ contract: API.shop, handlers: shopHandlers, seed: shopSeed }),
   // Its demo data: the invoices of the shop's paid orders, then staff's and a month's usage.
   invoices: area({ contract: API.invoices, handlers: invoiceHandlers, seed: invoicesSeed }),
+  // Reads the page views the public site counts (their demo data is the inquiries area's).
+  siteAnalytics: area({ contract: API.siteAnalytics, handlers: siteAnalyticsHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -57,6 +57,11 @@ export function formatters(locale: string) {
       const decimals = format.resolvedOptions().maximumFractionDigits ?? 2;
       return format.format(amountMinor / 10 ** decimals);
     },
+    /** The month of a calendar day `YYYY-MM-DD` with its year: "Nov 2026". */
+    monthOfYear: (isoDay: string) => {
+      const [year, month] = isoDay.split('-').map(Number);
+      return dateFormat('month of year', { month: 'short', year: 'numeric' }).format(new Date(year!, month! - 1, 1));
+    },
     monthName: (month: number) => dateFormat('month', { month: 'short' }).format(new Date(2026, month, 1)),
   };
 }

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { desc } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import type { PageViewReport } from '@/api/contract/page-views';
-import { pageViews } from '@server/db/schema';
+import { pageViewSalts, pageViews } from '@server/db/schema';
+import { cleanUps } from '@server/src/jobs/clean-ups';
 import { startTestServer, type TestServer } from '@server/test/harness';
+import { visitorHashOf } from './daily-salt';
 import { PAGE_VIEWS_PER_MINUTE } from './routes';
 
 const URL = '/api/v1/site/page-views/';
@@ -32,6 +35,8 @@ const report = (
 
 const latest = async () => (await server.database.db.select().from(pageViews).orderBy(desc(pageViews.id)).limit(1))[0];
 const viewCount = () => server.database.db.$count(pageViews);
+/** The salt row of a moment's UTC day. */
+const eqDay = (moment: Date) => eq(pageViewSalts.day, moment.toISOString().slice(0, 10));
 
 describe('counting a view of a public page', () => {
   it('keeps the path, the referring site’s host name only, the campaign’s tags, the language and the device class; no cookie, no address', async () => {
@@ -50,7 +55,7 @@ describe('counting a view of a public page', () => {
     expect(response.statusCode).toBe(204);
     expect(response.body).toBe('');
     expect(response.headers['set-cookie']).toBeUndefined();
-    const { id: _id, viewedAt, ...kept } = (await latest())!;
+    const { id: _id, viewedAt, visitorHash: _hash, ...kept } = (await latest())!;
     expect(kept).toEqual({
       path: '/career/senior-frontend-engineer',
       referrerDomain: 'www.google.com',
@@ -59,6 +64,7 @@ describe('counting a view of a public page', () => {
       utmCampaign: 'hiring-2026',
       language: 'es',
       deviceClass: 'tablet',
+      browser: 'other',
     });
     expect(Date.now() - viewedAt.getTime()).toBeLessThan(60_000);
   });
@@ -134,5 +140,85 @@ describe('counting a view of a public page', () => {
     expect(refused.json()).toMatchObject({ code: 'rate_limited' });
     expect(await viewCount()).toBe(before);
     expect((await report(view())).statusCode).toBe(204);
+  });
+});
+
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:125.0) Gecko/20100101 Firefox/125.0';
+const SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+
+/** Reports a view from `address` with `userAgent`, and answers the row it kept. */
+async function reportFrom(address: string, userAgent: string, path = '/faqs') {
+  expect((await report(view({ path }), { remoteAddress: address, headers: { 'user-agent': userAgent } })).statusCode).toBe(204);
+  return (await latest())!;
+}
+
+describe('telling visitors apart for a day, without keeping who they are', () => {
+  it('keeps a hash of the day’s salt, the address, the user agent and the host: 32 hex characters', async () => {
+    const address = nextAddress();
+    const row = await reportFrom(address, CHROME);
+    const [salt] = await server.database.db.select().from(pageViewSalts).where(eqDay(row.viewedAt));
+    const expected = createHash('sha256').update([salt!.salt, address, CHROME, 'lato.example.com'].join('\n')).digest('hex').slice(0, 32);
+    expect(row.visitorHash).toMatch(/^[0-9a-f]{32}$/);
+    expect(row.visitorHash).toBe(expected);
+  });
+
+  it('gives the same visitor the same hash all day, and another address or another browser another hash', async () => {
+    const address = nextAddress();
+    const first = await reportFrom(address, CHROME, '/pricing');
+    const again = await reportFrom(address, CHROME, '/about-us');
+    const otherBrowser = await reportFrom(address, FIREFOX);
+    const otherAddress = await reportFrom(nextAddress(), CHROME);
+    expect(again.visitorHash).toBe(first.visitorHash);
+    expect(otherBrowser.visitorHash).not.toBe(first.visitorHash);
+    expect(otherAddress.visitorHash).not.toBe(first.visitorHash);
+  });
+
+  it('gives the same visitor an unrelated hash the next day, from that day’s salt', async () => {
+    const { db } = server.database;
+    const signals = { address: '198.51.100.7', userAgent: CHROME, host: 'lato.example.com' };
+    const monday = await visitorHashOf(db, new Date('2026-03-02T23:59:00Z'), signals);
+    expect(await visitorHashOf(db, new Date('2026-03-02T00:01:00Z'), signals)).toBe(monday);
+    expect(await visitorHashOf(db, new Date('2026-03-03T00:01:00Z'), signals)).not.toBe(monday);
+    const salts = await db.select().from(pageViewSalts);
+    expect(
+      salts
+        .filter((salt) => salt.day.startsWith('2026-03-0'))
+        .map((salt) => salt.day)
+        .sort(),
+    ).toEqual(['2026-03-02', '2026-03-03']);
+  });
+
+  it('keeps the browser’s family, never the user agent nor the address', async () => {
+    const address = '203.0.113.250';
+    for (const [agent, family] of [
+      [CHROME, 'chrome'],
+      [FIREFOX, 'firefox'],
+      [SAFARI, 'safari'],
+      ['', 'other'],
+    ] as const) {
+      const row = await reportFrom(address, agent);
+      expect(row.browser, agent).toBe(family);
+      const kept = JSON.stringify(row);
+      expect(kept).not.toContain(address);
+      expect(kept).not.toContain('Mozilla');
+    }
+  });
+
+  it('deletes the salts of the days before yesterday, once a day, so old hashes can no longer be traced', async () => {
+    const { db } = server.database;
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await db
+      .insert(pageViewSalts)
+      .values([-3, -2, -1].map((offset) => ({ day: day(offset), salt: `salt ${offset}` })))
+      .onConflictDoNothing();
+    const job = cleanUps(server.app).find((candidate) => candidate.name === 'clean-up-page-view-salts')!;
+    expect(job.cron).toBe('4 0 * * *');
+    await job.run();
+    const days = (await db.select().from(pageViewSalts)).map((salt) => salt.day);
+    expect(days).not.toContain(day(-3));
+    expect(days).not.toContain(day(-2));
+    expect(days).toContain(day(-1));
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { pageViewEndpoints } from '@/api/contract/page-views';
 import { handlersFor, withOptions } from '@server/src/http/endpoints';
+import { browserFamilyOf } from './browser';
+import { visitorHashOf } from './daily-salt';
 import { asksNotToBeCounted } from './privacy-signals';
 import { recordPageView } from './record';
 import { referrerDomainOf } from './referrer';
@@ -17,15 +19,18 @@ function ownHosts(request: FastifyRequest, publicBaseUrl: string | undefined): s
 
 /**
  * First-party page-view counting. No cookie is read or set, and neither the client's address nor
- * its user agent is kept (the address only counts against the rate limit, in the shared counters).
+ * its user agent is kept: they only make the day's visitor hash (daily-salt.ts) and the browser's
+ * family, and the address counts against the rate limit, in the shared counters.
  */
 export function pageViewHandlers(app: FastifyInstance) {
   return handlersFor(pageViewEndpoints, {
     record: withOptions(
       async ({ db, body, request, reply }) => {
         if (!asksNotToBeCounted(request)) {
+          const now = app.clock();
+          const userAgent = request.headers['user-agent'] ?? '';
           await recordPageView(db, {
-            viewedAt: app.clock(),
+            viewedAt: now,
             path: body.path,
             referrerDomain: referrerDomainOf(body.referrer, ownHosts(request, app.config.publicBaseUrl)),
             utmSource: body.utm_source,
@@ -33,6 +38,8 @@ export function pageViewHandlers(app: FastifyInstance) {
             utmCampaign: body.utm_campaign,
             language: body.language,
             deviceClass: body.device_class,
+            visitorHash: await visitorHashOf(db, now, { address: request.ip, userAgent, host: request.hostname.toLowerCase() }),
+            browser: browserFamilyOf(userAgent),
           });
         }
         // 204 either way: the page reporting the view waits for nothing from it.

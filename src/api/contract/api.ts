@@ -20,6 +20,7 @@ import { careersEndpoints } from './careers';
 import { shopEndpoints } from './shop';
 import { pageViewEndpoints } from './page-views';
 import { invoiceEndpoints } from './invoices';
+import { siteAnalyticsEndpoints } from './site-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -44,6 +45,7 @@ export const API = {
   shop: shopEndpoints,
   pageViews: pageViewEndpoints,
   invoices: invoiceEndpoints,
+  siteAnalytics: siteAnalyticsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

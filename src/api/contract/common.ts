@@ -116,6 +116,25 @@ export const calendarDate = z.preprocess(
     .nullable(),
 ) as unknown as z.ZodType<string | null, string | null | undefined>;
 
+/**
+ * An IANA time zone name the runtime knows, aliases included (a browser may say Asia/Calcutta).
+ * Offsets such as `+01:00` are refused: PostgreSQL reads their sign the other way round.
+ */
+function isTimeZoneName(zone: string): boolean {
+  if (!/^[A-Za-z]+(\/[A-Za-z0-9_+-]+)*$/.test(zone)) return false;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: zone }).resolvedOptions().timeZone !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** A reader's time zone, so that their days start at their midnight. */
+export const timeZoneName = z
+  .string()
+  .max(64)
+  .refine(isTimeZoneName, { params: { code: 'invalid_choice' } });
+
 /** A reference to a row that may be empty: an id, or null (an empty or missing value too). */
 export const optionalId = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),

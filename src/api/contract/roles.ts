@@ -18,6 +18,8 @@ export const SEES_EVERY_PROJECT: readonly Role[] = ['CEO', 'CFO', 'CTO'];
 export const ACCESS = {
   /** The agency's own pages: dashboards and the template pages. */
   staff: STAFF_ROLES,
+  /** The public site's traffic (the analytics dashboards): every staff role. */
+  siteAnalytics: STAFF_ROLES,
   users: DEFAULT_GUARD_ROLES,
   projects: STAFF_ROLES,
   /** Create projects and edit the ones they can see: every staff role but DEV, who reads. */

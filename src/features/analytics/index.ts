@@ -1,1 +1,3 @@
-export { AnalyticsPage } from './AnalyticsPage';
+export { AnalyticsPage, type DashboardPageProps } from './AnalyticsPage';
+export { AudiencePage } from './AudiencePage';
+export { siteAnalyticsKeys, siteSummaryQuery, siteTrafficQuery, siteBreakdownQuery } from './site-analytics-queries';

@@ -7,6 +7,9 @@ import { ComesIntoView } from '@/ui/ComesIntoView';
 
 type ChartName = 'AreaChart' | 'BarChart' | 'DonutChart';
 
+/** Where each chart passes props on to the drawing library's own chart. */
+const INNER_PROPS: Record<ChartName, string> = { AreaChart: 'areaChartProps', BarChart: 'barChartProps', DonutChart: 'pieChartProps' };
+
 /**
  * Once the frame being drawn is on screen and the browser idle. The next frame's start is not late
  * enough: the frame before it may still be on its way to the screen, and the library's download
@@ -78,7 +81,11 @@ function lazyChart<N extends ChartName>(name: N) {
         </>
       );
     const Chart = library[name] as ComponentType<Props>;
-    return <Chart {...(props as Props)} data={typeof data === 'function' ? data() : data} />;
+    // A picture only: its widget gives screen readers the figures as a table, so the chart's own
+    // keyboard layer (a focusable SVG inside a hidden picture) is turned off.
+    const inner = INNER_PROPS[name];
+    const innerProps = { ...(props as Record<string, object | undefined>)[inner], accessibilityLayer: false };
+    return <Chart {...(props as Props)} {...{ [inner]: innerProps }} data={typeof data === 'function' ? data() : data} />;
   };
 }
 
