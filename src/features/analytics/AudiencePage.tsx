@@ -21,13 +21,13 @@ export function AudiencePage({ search, onSearchChange }: DashboardPageProps) {
       />
       <SummaryCards period={period} />
       <Grid>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
           <DevicesWidget period={period} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
+        <Grid.Col span={{ base: 12, md: 6, lg: 3 }}>
           <LanguagesWidget period={period} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <ReferrersWidget period={period} chart="table" limit={12} />
         </Grid.Col>
         <Grid.Col span={12}>

@@ -47,6 +47,7 @@ export function PeriodControl({ search, period, today, onChange }: Props) {
           <DateRangeField
             size="xs"
             hiddenLabel={t`Days`}
+            clearable={false}
             value={[period.from, period.to]}
             maxDate={today}
             onChange={([from, to]) => {

@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useState, type ComponentProps, type ComponentType } from 'react';
-import { Skeleton, Text } from '@mantine/core';
+import { Skeleton, Text, useDirection } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type * as Charts from '@mantine/charts';
 import '@mantine/charts/styles.css';
@@ -56,6 +56,7 @@ function lazyChart<N extends ChartName>(name: N) {
   type Data = Props['data'];
   return function LazyChart({ data, ...props }: Omit<Props, 'data'> & { data: Data | (() => Data) }) {
     const [state, setState] = useState<'waiting' | 'shown' | 'failed'>('waiting');
+    const { dir: direction } = useDirection();
     const show = useCallback(
       () =>
         afterPaint(() =>
@@ -83,9 +84,15 @@ function lazyChart<N extends ChartName>(name: N) {
     const Chart = library[name] as ComponentType<Props>;
     // A picture only: its widget gives screen readers the figures as a table, so the chart's own
     // keyboard layer (a focusable SVG inside a hidden picture) is turned off.
+    const given = props as Record<string, object | undefined>;
     const inner = INNER_PROPS[name];
-    const innerProps = { ...(props as Record<string, object | undefined>)[inner], accessibilityLayer: false };
-    return <Chart {...(props as Props)} {...{ [inner]: innerProps }} data={typeof data === 'function' ? data() : data} />;
+    const innerProps = { ...given[inner], accessibilityLayer: false };
+    // Read right to left, time and rankings run from the right, with the values' axis on the right.
+    const rightToLeft =
+      direction === 'rtl' && name !== 'DonutChart'
+        ? { xAxisProps: { ...given.xAxisProps, reversed: true }, yAxisProps: { ...given.yAxisProps, orientation: 'right' } }
+        : {};
+    return <Chart {...(props as Props)} {...{ [inner]: innerProps }} {...rightToLeft} data={typeof data === 'function' ? data() : data} />;
   };
 }
 
