@@ -7,6 +7,9 @@ import { ComesIntoView } from '@/ui/ComesIntoView';
 
 type ChartName = 'AreaChart' | 'BarChart' | 'DonutChart';
 
+/** The values' labels on a right-hand axis: set off to its right, as the library sets them off to the left of a left one. */
+const RIGHT_AXIS_TICK = { transform: 'translate(10, 0)', fontSize: 12, fill: 'currentColor' };
+
 /** Where each chart passes props on to the drawing library's own chart. */
 const INNER_PROPS: Record<ChartName, string> = { AreaChart: 'areaChartProps', BarChart: 'barChartProps', DonutChart: 'pieChartProps' };
 
@@ -90,7 +93,10 @@ function lazyChart<N extends ChartName>(name: N) {
     // Read right to left, time and rankings run from the right, with the values' axis on the right.
     const rightToLeft =
       direction === 'rtl' && name !== 'DonutChart'
-        ? { xAxisProps: { ...given.xAxisProps, reversed: true }, yAxisProps: { ...given.yAxisProps, orientation: 'right' } }
+        ? {
+            xAxisProps: { ...given.xAxisProps, reversed: true },
+            yAxisProps: { tick: RIGHT_AXIS_TICK, ...given.yAxisProps, orientation: 'right' },
+          }
         : {};
     return <Chart {...(props as Props)} {...{ [inner]: innerProps }} {...rightToLeft} data={typeof data === 'function' ? data() : data} />;
   };
