@@ -1,4 +1,5 @@
 import { BENCH_LOGINS, type BenchData } from './seed';
+import { PAGE_VIEWS_TO } from './seed/page-views';
 
 export type Login = keyof typeof BENCH_LOGINS;
 
@@ -28,6 +29,8 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     date_to: '2026-02-28',
     hide_tests: 'true',
   });
+  const month = `from=2026-01-30&to=${PAGE_VIEWS_TO}&time_zone=Europe%2FMadrid`;
+  const year = `from=2025-03-01&to=${PAGE_VIEWS_TO}&time_zone=Europe%2FMadrid`;
   return [
     { name: BASELINE, path: '/api/health' },
     // One query (the signed-in user, which every signed-in call reads) and no list: the ceiling of
@@ -54,5 +57,10 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     // Invoices: the staff's list over 100,000, its status tabs counted and summed on every page.
     { name: 'invoices page 1 (100,000)', path: '/api/v1/invoices/?page=1', as: 'ceo' },
     { name: 'invoices overdue, searched', path: '/api/v1/invoices/?status=overdue&q=okafor', as: 'ceo' },
+    // The analytics dashboard over 100,000 page views: a month compared with the one before, and the year.
+    { name: 'site summary, 30 days compared', path: `/api/v1/analytics/site/summary/?${month}&compare=true`, as: 'ceo' },
+    { name: 'site traffic, a year', path: `/api/v1/analytics/site/traffic/?${year}`, as: 'ceo' },
+    { name: 'site referrers, a year', path: `/api/v1/analytics/site/breakdown/referrer/?${year}`, as: 'ceo' },
+    { name: 'site pages, a year', path: `/api/v1/analytics/site/pages/?${year}&limit=50`, as: 'ceo' },
   ];
 }
