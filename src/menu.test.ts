@@ -42,6 +42,7 @@ describe('the menu, as each role sees it', () => {
     expect(labels(role)).toEqual([
       'Analytics',
       'Audience',
+      'Job management',
       'Client businesses',
       'Projects',
       'Team members',
@@ -73,15 +74,16 @@ describe('the menu, as each role sees it', () => {
   });
 
   it.each([
-    ['CFO', ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
-    ['PM_CLIENT', ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
-    ['PM_DEV', ['Positions', 'Applications'], []],
+    ['CFO', [], ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
+    ['PM_CLIENT', [], ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
+    ['PM_DEV', ['Job management'], ['Positions', 'Applications'], []],
   ] as const)(
     'shows %s the dashboard, the projects, the todo list, the users, their part of the public site, the shop and invoices, not Lato AI nor the audit log',
-    (role, publicSite, shop) => {
+    (role, dashboards, publicSite, shop) => {
       expect(labels(role)).toEqual([
         'Analytics',
         'Audience',
+        ...dashboards,
         'Client businesses',
         'Projects',
         'Team members',

@@ -191,6 +191,8 @@ export const jobApplications = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When it was moved to `hired`; null in any other stage (a move out of `hired` clears it). */
+    hiredAt: timestamp('hired_at', { withTimezone: true }),
   },
   (t) => [
     index('job_applications_stage_idx').on(t.stage, t.position),

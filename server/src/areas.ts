@@ -36,6 +36,7 @@ import { shopSeed } from './shop/seed';
 import { invoiceHandlers } from './invoices/routes';
 import { invoicesSeed } from './invoices/seed';
 import { siteAnalyticsHandlers } from './site-analytics/routes';
+import { careersAnalyticsHandlers } from './careers/analytics/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -103,6 +104,7 @@ export const AREAS = {
   invoices: area({ contract: API.invoices, handlers: invoiceHandlers, seed: invoicesSeed }),
   // Reads the page views the public site counts (their demo data is the inquiries area's).
   siteAnalytics: area({ contract: API.siteAnalytics, handlers: siteAnalyticsHandlers }),
+  careersAnalytics: area({ contract: API.careersAnalytics, handlers: careersAnalyticsHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -29,6 +29,9 @@ export function formatters(locale: string) {
       const seconds = totalSeconds % 60;
       return minutes > 0 ? `${unit(minutes, 'minute')} ${unit(seconds, 'second')}` : unit(seconds, 'second');
     },
+    /** A number of days, to a tenth: "12.5 days". */
+    days: (value: number) =>
+      numberFormat('days', { style: 'unit', unit: 'day', unitDisplay: 'long', maximumFractionDigits: 1 }).format(value),
     /** A calendar day `YYYY-MM-DD`, as that day wherever the reader is (not a UTC midnight moved). */
     day: (isoDay: string, style: 'short' | 'medium' | 'long' = 'medium') => {
       const [year, month, day] = isoDay.split('-').map(Number);

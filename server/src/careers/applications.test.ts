@@ -179,6 +179,30 @@ describe('moving an application (PATCH /api/v1/careers/applications/:id/stage/)'
     expect(await stageOrder('interview')).toEqual([]);
   });
 
+  it('dates the hiring when a card reaches Hired, keeps that date while it moves within Hired, and clears it when it leaves', async () => {
+    const hiredAt = async (id: number) =>
+      (await server.database.db.select({ at: jobApplications.hiredAt }).from(jobApplications).where(eq(jobApplications.id, id)))[0]!.at;
+    const [a, earlier] = await addApplications([
+      { position: positions.dev, stage: 'offer' },
+      { position: positions.dev, stage: 'hired' },
+    ]);
+    const before = new Date('2026-10-01T09:00:00Z');
+    await server.database.db.update(jobApplications).set({ hiredAt: before }).where(eq(jobApplications.id, earlier!.id));
+    expect(await hiredAt(a!.id)).toBeNull();
+
+    expect((await move(a!.id, { stage: 'hired', index: 0, version: 1 })).statusCode).toBe(200);
+    expect(await hiredAt(a!.id)).toEqual(NOW);
+    // Moving the other hired card within the stage changes neither date.
+    expect((await move(earlier!.id, { stage: 'hired', index: 0, version: 1 })).statusCode).toBe(200);
+    expect(await hiredAt(earlier!.id)).toEqual(before);
+    expect(await hiredAt(a!.id)).toEqual(NOW);
+
+    expect((await move(a!.id, { stage: 'on_hold', index: 0, version: 2 })).statusCode).toBe(200);
+    expect(await hiredAt(a!.id)).toBeNull();
+    expect((await move(earlier!.id, { stage: 'rejected', index: 0, version: 2 })).statusCode).toBe(200);
+    expect(await hiredAt(earlier!.id)).toBeNull();
+  });
+
   it('refuses a stage it does not know, and answers 404 for an application that does not exist', async () => {
     const [a] = await addApplications([{ position: positions.dev, stage: 'received' }]);
     expect((await move(a!.id, { stage: 'archived', index: 0, version: 1 })).json().errors).toEqual({ stage: ['invalid_choice'] });

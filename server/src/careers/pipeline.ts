@@ -44,14 +44,21 @@ function placeAmong(others: readonly { id: number; positionId: number }[], move:
 
 /**
  * Moves an application to a place in a stage, in one transaction: the stage is numbered again
- * from 0, and the card's version raised. A move made from an older version of the card (another
+ * from 0, and the card's version raised; a move into `hired` dates the hiring `now`, a move out
+ * of it clears that date. A move made from an older version of the card (another
  * person moved or changed it) is refused with 409.
  */
 export async function moveApplication(db: Db, id: number, move: Move, now: Date): Promise<void> {
   await db.transaction(async (tx) => {
     // The card and the stage it goes to, locked in one order (by id): two moves wait, never deadlock.
     const locked = await tx
-      .select({ id: jobApplications.id, positionId: jobApplications.positionId, version: jobApplications.version })
+      .select({
+        id: jobApplications.id,
+        positionId: jobApplications.positionId,
+        version: jobApplications.version,
+        stage: jobApplications.stage,
+        hiredAt: jobApplications.hiredAt,
+      })
       .from(jobApplications)
       .where(or(eq(jobApplications.id, id), eq(jobApplications.stage, move.stage)))
       .orderBy(asc(jobApplications.id))
@@ -68,11 +75,13 @@ export async function moveApplication(db: Db, id: number, move: Move, now: Date)
     const at = placeAmong(others, move);
     const order = [...others.slice(0, at).map((row) => row.id), id, ...others.slice(at).map((row) => row.id)];
     const placeOf = new Map(others.map((row) => [row.id, row.position]));
+    // Hired when it first reaches `hired` (a move within the stage keeps the day); leaving the stage undoes it.
+    const hiredAt = move.stage !== 'hired' ? null : card.stage === 'hired' && card.hiredAt ? card.hiredAt : now;
     for (const [place, cardId] of order.entries()) {
       if (cardId === id) {
         await tx
           .update(jobApplications)
-          .set({ stage: move.stage, position: place, version: sql`${jobApplications.version} + 1`, updatedAt: now })
+          .set({ stage: move.stage, position: place, version: sql`${jobApplications.version} + 1`, updatedAt: now, hiredAt })
           .where(eq(jobApplications.id, id));
       } else if (placeOf.get(cardId) !== place) {
         // Only its place in the column changed, not the application: its version stays.

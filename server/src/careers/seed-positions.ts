@@ -46,7 +46,7 @@ export const DEMO_POSITIONS: DemoPosition[] = [
     employmentType: 'full_time',
     salary: [45_000, 60_000],
     status: 'open',
-    publishedDays: -12,
+    publishedDays: -45,
     closesInDays: 30,
     descriptionEn:
       '<p>We build websites, online shops and booking systems for small businesses, and the dashboard where they follow their projects. As a full-stack developer you will take features from the first call with the client to production: <strong>React and TypeScript</strong> in the browser, <strong>Node.js and PostgreSQL</strong> on the server.</p><p>You will work in a team of six developers, with a project manager who shields you from surprise requests.</p>',
@@ -114,7 +114,7 @@ export const DEMO_POSITIONS: DemoPosition[] = [
     employmentType: 'full_time',
     salary: [40_000, 52_000],
     status: 'open',
-    publishedDays: -20,
+    publishedDays: -60,
     closesInDays: 14,
     descriptionEn:
       '<p>You will run four to six client projects at a time: scope them with the client, plan the phases with the team, and keep everyone informed every week. Our clients are dentists, shops and law firms, not technology companies: <em>explaining clearly</em> is half of the job.</p>',
@@ -162,7 +162,7 @@ export const DEMO_POSITIONS: DemoPosition[] = [
     employmentType: 'full_time',
     salary: [30_000, 38_000],
     status: 'closed',
-    publishedDays: -75,
+    publishedDays: -90,
     closesInDays: -30,
     descriptionEn:
       '<p>You will look after our clients in Spain and Latin America once their project is live: training their staff, setting up Lato AI for their business and noticing when something is about to go wrong before they do.</p>',

@@ -6,6 +6,8 @@ import { startTestServer, type TestServer } from '@server/test/harness';
 import { readOpenPositions } from './public-reads';
 import { careersSeed } from './seed';
 
+const DAY = 24 * 3600 * 1000;
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -46,9 +48,9 @@ describe('the careers demo data', () => {
     ]);
   });
 
-  it('has fourteen applications over every stage, each with a stored CV that is a PDF', async () => {
+  it('has twenty-nine applications over every stage, each with a stored CV that is a PDF', async () => {
     const applications = await server.database.db.select().from(jobApplications);
-    expect(applications).toHaveLength(14);
+    expect(applications).toHaveLength(29);
     expect(new Set(applications.map((a) => a.stage))).toEqual(new Set(APPLICATION_STAGES));
     for (const application of applications) {
       const cv = await bytesOf(application.cvStoredName);
@@ -59,5 +61,22 @@ describe('the careers demo data', () => {
       const letter = application.coverLetterStoredName ? await bytesOf(application.coverLetterStoredName) : null;
       expect(letter?.length ?? null).toBe(application.coverLetterSize);
     }
+  });
+
+  it('spreads the applications over the last three months, five of them hired days to weeks after they came', async () => {
+    const applications = await server.database.db.select().from(jobApplications);
+    const now = Date.now();
+    const oldest = Math.min(...applications.map((a) => a.createdAt.getTime()));
+    expect((now - oldest) / DAY).toBeGreaterThan(80);
+    expect((now - oldest) / DAY).toBeLessThanOrEqual(90);
+    const hired = applications.filter((a) => a.stage === 'hired');
+    expect(hired).toHaveLength(5);
+    for (const application of hired) {
+      const days = (application.hiredAt!.getTime() - application.createdAt.getTime()) / DAY;
+      expect(days).toBeGreaterThanOrEqual(7);
+      expect(days).toBeLessThanOrEqual(45);
+      expect(application.hiredAt!.getTime()).toBeLessThanOrEqual(now);
+    }
+    expect(applications.filter((a) => a.stage !== 'hired').every((a) => a.hiredAt === null)).toBe(true);
   });
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SiteBreakdown, SiteBreakdownResult } from '@/api/contract/site-analytics';
 import type { Db } from '@server/db/client';
-import { CURRENT, periodSql, PREVIOUS, rowsOf, withSessions, type PeriodAsked } from './sessions';
+import { CURRENT, periodSql, PREVIOUS, withSessions, type PeriodAsked } from './sessions';
+import { rowsOf } from '@server/src/sql/rows-of';
 
 /** The column of `sessions` (its first view's) each breakdown groups by. */
 const KEY_OF: Record<SiteBreakdown, string> = {

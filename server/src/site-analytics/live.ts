@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { LIVE_MINUTES, LIVE_ONLINE_MINUTES, type SiteLive } from '@/api/contract/site-analytics';
 import type { Db } from '@server/db/client';
 import { pageViews } from '@server/db/schema';
-import { rowsOf, visitorOfView } from './sessions';
+import { visitorOfView } from './sessions';
+import { rowsOf } from '@server/src/sql/rows-of';
 
 /**
  * Who is on the site now: distinct visitors (a view without a hash is one of its own) of the last

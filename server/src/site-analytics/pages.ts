@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SitePages } from '@/api/contract/site-analytics';
 import type { Db } from '@server/db/client';
-import { CURRENT, periodSql, rowsOf, withSessions, type PeriodAsked } from './sessions';
+import { CURRENT, periodSql, withSessions, type PeriodAsked } from './sessions';
+import { rowsOf } from '@server/src/sql/rows-of';
 
 /**
  * The period's most viewed pages (then by path, in byte order), at most `limit`: views, the

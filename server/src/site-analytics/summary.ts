@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { SiteSummary } from '@/api/contract/site-analytics';
 import type { Db } from '@server/db/client';
-import { CURRENT, PREVIOUS, rowsOf, withSessions, type PeriodAsked } from './sessions';
+import { CURRENT, PREVIOUS, withSessions, type PeriodAsked } from './sessions';
+import { rowsOf } from '@server/src/sql/rows-of';
 
 interface PeriodFigures {
   period: number;

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { previousPeriod, seriesUnitOf } from '@/api/contract/dashboards';
 import type { SiteTraffic } from '@/api/contract/site-analytics';
 import type { Db } from '@server/db/client';
-import { CURRENT, periodSql, PREVIOUS, rowsOf, withSessions, type PeriodAsked } from './sessions';
+import { CURRENT, periodSql, PREVIOUS, withSessions, type PeriodAsked } from './sessions';
+import { rowsOf } from '@server/src/sql/rows-of';
 
 interface PointRow {
   start: string;

@@ -21,6 +21,7 @@ import { shopEndpoints } from './shop';
 import { pageViewEndpoints } from './page-views';
 import { invoiceEndpoints } from './invoices';
 import { siteAnalyticsEndpoints } from './site-analytics';
+import { careersAnalyticsEndpoints } from './careers-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -46,6 +47,7 @@ export const API = {
   pageViews: pageViewEndpoints,
   invoices: invoiceEndpoints,
   siteAnalytics: siteAnalyticsEndpoints,
+  careersAnalytics: careersAnalyticsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

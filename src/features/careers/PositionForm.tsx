@@ -36,7 +36,7 @@ import { careersApi } from './careers-api';
 import { careersKeys } from './careers-queries';
 import { CAREERS_FAILURES } from './failure';
 import { POSITION_FIELD_MESSAGES } from './field-messages';
-import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from './labels';
+import { EMPLOYMENT_TYPE_LABELS, WORKPLACE_LABELS } from './shared';
 import { EMPTY_POSITION, changesOf, toPosition, valuesOf, type PositionValues } from './position-form';
 import { RichTextField } from '@/ui/rich-text/RichTextField';
 

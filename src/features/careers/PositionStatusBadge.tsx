@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useLingui } from '@lingui/react';
 import type { PositionStatus } from '@/api/contract/careers';
-import { POSITION_STATUS_COLORS, POSITION_STATUS_LABELS } from './labels';
+import { POSITION_STATUS_COLORS, POSITION_STATUS_LABELS } from './shared';
 
 export function PositionStatusBadge({ status }: { status: PositionStatus }) {
   const { i18n } = useLingui();

@@ -28,7 +28,7 @@ import { Spinner } from '@/ui/Spinner';
 import { positionListQuery } from './careers-queries';
 import { DeletePositionDialog } from './DeletePositionDialog';
 import { CAREERS_FAILURES } from './failure';
-import { EMPLOYMENT_TYPE_LABELS, POSITION_STATUS_LABELS, WORKPLACE_LABELS } from './labels';
+import { EMPLOYMENT_TYPE_LABELS, POSITION_STATUS_LABELS, WORKPLACE_LABELS } from './shared';
 import { PositionStatusBadge } from './PositionStatusBadge';
 import { usePositionActions, type PublishedStatus } from './use-position-actions';
 

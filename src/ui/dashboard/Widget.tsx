@@ -57,33 +57,37 @@ export function FiguresTable<R>({
   hidden: boolean;
 }) {
   const table = (
-    <Table.ScrollContainer minWidth={columns.length * 110}>
-      <Table verticalSpacing="xs" highlightOnHover={!hidden}>
-        <caption style={hidden ? undefined : { display: 'none' }}>{title}</caption>
-        <Table.Thead>
-          <Table.Tr>
+    <Table verticalSpacing="xs" highlightOnHover={!hidden}>
+      <caption style={hidden ? undefined : { display: 'none' }}>{title}</caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column.label} ta={column.numeric ? 'end' : 'start'}>
+              {column.label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row, index) => (
+          <Table.Tr key={index}>
             {columns.map((column) => (
-              <Table.Th key={column.label} ta={column.numeric ? 'end' : 'start'}>
-                {column.label}
-              </Table.Th>
+              <Table.Td key={column.label} ta={column.numeric ? 'end' : 'start'}>
+                <bdi>{column.text ? column.text(row) : String(column.value(row) ?? '')}</bdi>
+              </Table.Td>
             ))}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => (
-            <Table.Tr key={index}>
-              {columns.map((column) => (
-                <Table.Td key={column.label} ta={column.numeric ? 'end' : 'start'}>
-                  <bdi>{column.text ? column.text(row) : String(column.value(row) ?? '')}</bdi>
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
-  return hidden ? <VisuallyHidden>{table}</VisuallyHidden> : table;
+  // A hidden table is read, never scrolled: a scroll area without a focusable control in it would
+  // be a region a keyboard could not reach.
+  return hidden ? (
+    <VisuallyHidden>{table}</VisuallyHidden>
+  ) : (
+    <Table.ScrollContainer minWidth={columns.length * 110}>{table}</Table.ScrollContainer>
+  );
 }
 
 /**
@@ -140,7 +144,10 @@ export function Widget<T, R>({ title, query, rows, columns, fileName, empty, act
         </Text>
       ) : children ? (
         <>
-          <div aria-hidden>{children(data, shown)}</div>
+          {/* Inert: nothing inside the picture takes focus (a chart's parts may make themselves focusable). */}
+          <div aria-hidden inert>
+            {children(data, shown)}
+          </div>
           <FiguresTable title={title} rows={shown} columns={columns} hidden />
         </>
       ) : (

@@ -91,6 +91,8 @@ function lazyChart<N extends ChartName>(name: N) {
     const inner = INNER_PROPS[name];
     const innerProps = { ...given[inner], accessibilityLayer: false };
     // Read right to left, time and rankings run from the right, with the values' axis on the right.
+    // A pie's sectors take focus of their own: not inside a picture.
+    const unfocusable = name === 'DonutChart' ? { pieProps: { ...given.pieProps, rootTabIndex: -1 } } : {};
     const rightToLeft =
       direction === 'rtl' && name !== 'DonutChart'
         ? {
@@ -98,7 +100,15 @@ function lazyChart<N extends ChartName>(name: N) {
             yAxisProps: { tick: RIGHT_AXIS_TICK, ...given.yAxisProps, orientation: 'right' },
           }
         : {};
-    return <Chart {...(props as Props)} {...{ [inner]: innerProps }} {...rightToLeft} data={typeof data === 'function' ? data() : data} />;
+    return (
+      <Chart
+        {...(props as Props)}
+        {...{ [inner]: innerProps }}
+        {...unfocusable}
+        {...rightToLeft}
+        data={typeof data === 'function' ? data() : data}
+      />
+    );
   };
 }
 

@@ -9,7 +9,7 @@ import { Spinner } from '@/ui/Spinner';
 import { ApplicantFacts } from './ApplicantFacts';
 import { ApplicantFiles } from './ApplicantFiles';
 import { DeleteApplicant } from './DeleteApplicant';
-import { STAGE_LABELS } from './labels';
+import { STAGE_LABELS } from '@/features/careers/shared';
 import { applicationQuery } from './pipeline-queries';
 import { positionTitle } from './position-title';
 

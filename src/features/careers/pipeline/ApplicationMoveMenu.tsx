@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ApplicationBoard, ApplicationCard, ApplicationStage } from '@/api/contract/careers';
 import { MoveMenu, MovePlaces } from '@/board-kit/MoveMenu';
 import { placeOf } from './board-order';
-import { STAGE_LABELS } from './labels';
+import { STAGE_LABELS } from '@/features/careers/shared';
 
 /** The board as shown and the way to move a card on it, for the menus of its cards. */
 export interface BoardMoves {

@@ -12,7 +12,7 @@ import { ShowMore, useRevealed } from '@/board-kit/revealed';
 import { ApplicationCardView } from './ApplicationCardView';
 import { ApplicationMoveMenu, BoardMovesContext, type BoardMoves } from './ApplicationMoveMenu';
 import { cardOf, placeOf, type BoardMove } from './board-order';
-import { STAGE_LABELS } from './labels';
+import { STAGE_LABELS } from '@/features/careers/shared';
 
 const cardKey = (id: number) => `application-${id}`;
 const stageKey = (stage: ApplicationStage) => `stage-${stage}`;

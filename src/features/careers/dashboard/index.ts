@@ -1,0 +1,2 @@
+export { JobManagementPage } from './JobManagementPage';
+export { careersSummaryQuery } from './careers-analytics-queries';

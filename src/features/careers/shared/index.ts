@@ -1,0 +1,2 @@
+export { STAGE_LABELS } from './stage-labels';
+export * from './labels';
