@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { previousPeriod, type DashboardPeriod } from '@/api/contract/dashboards';
+import { previousPeriod } from '@/api/contract/dashboards';
 import { pageViews } from '@server/db/schema';
+import { dayAfterStart, dayStart, type PeriodAsked } from '@server/src/sql/period-bounds';
+
+export type { PeriodAsked };
 
 /*
  * The one rule every site-analytics figure is read with. A session is one visitor's views with
@@ -18,16 +21,8 @@ export const PREVIOUS = 1;
 /** The same, written into a statement as a number (a bound parameter would be text). */
 export const periodSql = (period: typeof CURRENT | typeof PREVIOUS) => sql.raw(String(period));
 
-/** The period's days and time zone, with `compare` saying whether the period before is read too. */
-export type PeriodAsked = Pick<DashboardPeriod, 'from' | 'to' | 'time_zone' | 'compare'>;
-
 /** Who viewed: the day's visitor hash, or for a view counted without one, the view itself. */
 export const visitorOfView = sql`coalesce(${pageViews.visitorHash}, '#' || ${pageViews.id})`;
-
-/** The moment a calendar day starts in a time zone. */
-const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
-/** The moment the day after `day` starts in a time zone: a period's end, excluded. */
-const dayAfterStart = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 
 /** The first day of the period of as many days just before, when it is read. */
 const comparedFrom = (period: PeriodAsked) => (period.compare ? previousPeriod(period.from, period.to).from : null);

@@ -4,7 +4,7 @@ import type { ApplicationStage, SiteLanguage } from '@/api/contract/site-values'
 import type { Db } from '@server/db/client';
 import { jobApplications, jobPositions } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
-import { inCurrent, withBounds, type PeriodAsked } from './period';
+import { inCurrent, withBounds, type PeriodAsked } from '@server/src/sql/period-bounds';
 
 /** The stages of an application still being decided on: neither hired nor rejected. */
 const IN_PROGRESS: ApplicationStage[] = ['received', 'shortlisted', 'interview', 'offer', 'on_hold'];

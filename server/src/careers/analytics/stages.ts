@@ -4,7 +4,7 @@ import { APPLICATION_STAGES } from '@/api/contract/site-values';
 import type { Db } from '@server/db/client';
 import { jobApplications } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
-import { inCurrent, withBounds, type PeriodAsked } from './period';
+import { inCurrent, withBounds, type PeriodAsked } from '@server/src/sql/period-bounds';
 
 /** Every stage, in the pipeline's order (the rank written into the statement, a number). */
 const STAGES = sql.join(

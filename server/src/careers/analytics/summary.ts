@@ -3,7 +3,7 @@ import type { CareersSummary } from '@/api/contract/careers-analytics';
 import type { Db } from '@server/db/client';
 import { jobApplications, jobPositions } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
-import { inCurrent, inEither, inPrevious, withBounds, type PeriodAsked } from './period';
+import { inCurrent, inEither, inPrevious, withBounds, type PeriodAsked } from '@server/src/sql/period-bounds';
 
 interface SummaryRow {
   received: number;

@@ -3,7 +3,7 @@ import type { CareersWeekdays } from '@/api/contract/careers-analytics';
 import type { Db } from '@server/db/client';
 import { jobApplications } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
-import { inCurrent, inEither, inPrevious, withBounds, type PeriodAsked } from './period';
+import { inCurrent, inEither, inPrevious, withBounds, type PeriodAsked } from '@server/src/sql/period-bounds';
 
 /**
  * The applications received in the period on each weekday of the reader's time zone, Monday (1)

@@ -2,7 +2,7 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { previousPeriod, type DashboardPeriod } from '@/api/contract/dashboards';
 
 /*
- * The period every careers figure is read over, as moments in the reader's time zone: from the
+ * The period a dashboard's figure is read over, as moments in the reader's time zone: from the
  * midnight its first day starts to the one after its last day (excluded). The period before (when
  * compared) ends where the period starts; not compared, it is empty, so its figures count nothing.
  */
@@ -11,7 +11,9 @@ import { previousPeriod, type DashboardPeriod } from '@/api/contract/dashboards'
 export type PeriodAsked = Pick<DashboardPeriod, 'from' | 'to' | 'time_zone' | 'compare'>;
 
 /** The moment a calendar day starts in a time zone. */
-const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+export const dayStart = (day: string, timeZone: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+/** The moment the day after `day` starts in a time zone: a period's end, excluded. */
+export const dayAfterStart = (day: string, timeZone: string) => sql`((${day}::date + 1)::timestamp at time zone ${timeZone})`;
 
 /**
  * `with bounds as (…)`: one row of `current_start`, `current_end` and `previous_start`. A query
@@ -23,7 +25,7 @@ export function withBounds(period: PeriodAsked): SQL {
   const previousStart = period.compare ? dayStart(previousPeriod(period.from, period.to).from, period.time_zone) : currentStart;
   return sql`
     with bounds as (
-      select ${currentStart} as current_start, ((${period.to}::date + 1)::timestamp at time zone ${period.time_zone}) as current_end,
+      select ${currentStart} as current_start, ${dayAfterStart(period.to, period.time_zone)} as current_end,
         ${previousStart} as previous_start
     )`;
 }
