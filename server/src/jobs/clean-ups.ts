@@ -13,7 +13,7 @@ import type { ScheduledJob } from './definitions';
 /** Deletes the rows nothing needs any more as of `now`; answers how many went. */
 type CleanUp = (db: Db, now: Date) => Promise<number>;
 
-/** Hourly (the live events more often, the page views' salts daily), each at its own minute, so the deletes stay small and do not all land at once. */
+/** Hourly (the live events more often), each at its own minute, so the deletes stay small and do not all land at once. */
 const CLEAN_UPS: { name: string; cron: string; cleanUp: CleanUp }[] = [
   { name: 'clean-up-ended-sessions', cron: '7 * * * *', cleanUp: deleteEndedSessions },
   { name: 'clean-up-outbox-emails', cron: '17 * * * *', cleanUp: deleteOldOutboxEmails },
@@ -23,8 +23,9 @@ const CLEAN_UPS: { name: string; cron: string; cleanUp: CleanUp }[] = [
   { name: 'clean-up-archived-notifications', cron: '57 * * * *', cleanUp: deleteOldArchivedNotifications },
   // Every five minutes: the live events are kept only for the replay window.
   { name: 'clean-up-live-events', cron: '*/5 * * * *', cleanUp: deleteOldLiveEvents },
-  // Daily, just after midnight (UTC, the salts' days): a visitor's hashes can no longer be traced.
-  { name: 'clean-up-page-view-salts', cron: '4 0 * * *', cleanUp: deleteOldPageViewSalts },
+  // Yesterday's salt goes at 00:04 UTC (the salts' days), and an hour later should that run be
+  // missed: after that a visitor's hashes can no longer be traced.
+  { name: 'clean-up-page-view-salts', cron: '4 * * * *', cleanUp: deleteOldPageViewSalts },
 ];
 
 /** The clean-ups as scheduled jobs, each run once across all processes on its schedule, at the app's time. */

@@ -42,6 +42,11 @@ export const liveHandlers = (app: FastifyInstance) =>
         throw error;
       }
 
+      // The tab left while its replay was read: its stream is never opened.
+      if (request.raw.socket.destroyed) {
+        detach();
+        return reply.hijack();
+      }
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -79,10 +84,11 @@ export const liveHandlers = (app: FastifyInstance) =>
 
       write(`retry: ${RETRY_MS}\n\n`);
       const replayed = new Set<number>();
-      let floor = lastId ?? 0;
+      const floor = lastId ?? 0;
       if (replay && 'reload' in replay) {
+        // Nothing heard is dropped after a reload: an id below the newest may belong to a
+        // transaction still open, whose change the reloaded page cannot have read yet.
         write(`id: ${replay.newestId}\nevent: ${LIVE_RELOAD}\ndata: {}\n\n`);
-        floor = replay.newestId;
       } else {
         for (const row of replay?.events ?? []) {
           write(frame(row));

@@ -9,7 +9,8 @@ import { pageViewSalts } from '@server/db/schema';
  * alike) and deleted soon after its day, and then no one, us included, can tell whose a hash is.
  */
 
-const DAY_MS = 86_400_000;
+/** How far behind another process's clock may be. */
+const CLOCK_SKEW_MS = 2 * 60_000;
 
 /** The UTC day of a moment, `YYYY-MM-DD`. */
 const utcDay = (moment: Date) => moment.toISOString().slice(0, 10);
@@ -45,11 +46,11 @@ export async function visitorHashOf(db: Db, now: Date, { address, userAgent, hos
 }
 
 /**
- * Deletes the salts of the days before yesterday. Yesterday's stays a little longer: a process
- * whose clock is a moment behind still asks for it, and would otherwise make the day a second one.
+ * Deletes the salts of the days before today, once today is a couple of minutes old: a process
+ * whose clock is a moment behind may still hash yesterday's last views with the salt it holds.
  */
 export async function deleteOldPageViewSalts(db: Db, now: Date): Promise<number> {
-  const yesterday = utcDay(new Date(now.getTime() - DAY_MS));
-  const deleted = await db.delete(pageViewSalts).where(lt(pageViewSalts.day, yesterday)).returning({ day: pageViewSalts.day });
+  const today = utcDay(new Date(now.getTime() - CLOCK_SKEW_MS));
+  const deleted = await db.delete(pageViewSalts).where(lt(pageViewSalts.day, today)).returning({ day: pageViewSalts.day });
   return deleted.length;
 }

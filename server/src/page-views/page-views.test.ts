@@ -5,7 +5,7 @@ import type { PageViewReport } from '@/api/contract/page-views';
 import { pageViewSalts, pageViews } from '@server/db/schema';
 import { cleanUps } from '@server/src/jobs/clean-ups';
 import { startTestServer, type TestServer } from '@server/test/harness';
-import { visitorHashOf } from './daily-salt';
+import { deleteOldPageViewSalts, visitorHashOf } from './daily-salt';
 import { PAGE_VIEWS_PER_MINUTE } from './routes';
 
 const URL = '/api/v1/site/page-views/';
@@ -206,19 +206,30 @@ describe('telling visitors apart for a day, without keeping who they are', () =>
     }
   });
 
-  it('deletes the salts of the days before yesterday, once a day, so old hashes can no longer be traced', async () => {
+  it('deletes the salts of the days before today, every hour, so a past day’s hashes can no longer be traced', async () => {
     const { db } = server.database;
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const now = server.app.clock();
+    const day = (offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     await db
       .insert(pageViewSalts)
-      .values([-3, -2, -1].map((offset) => ({ day: day(offset), salt: `salt ${offset}` })))
+      .values([-2, -1, 0].map((offset) => ({ day: day(offset), salt: `salt ${offset}` })))
       .onConflictDoNothing();
     const job = cleanUps(server.app).find((candidate) => candidate.name === 'clean-up-page-view-salts')!;
-    expect(job.cron).toBe('4 0 * * *');
+    expect(job.cron).toBe('4 * * * *');
     await job.run();
     const days = (await db.select().from(pageViewSalts)).map((salt) => salt.day);
-    expect(days).not.toContain(day(-3));
     expect(days).not.toContain(day(-2));
-    expect(days).toContain(day(-1));
+    expect(days).toContain(day(0));
+  });
+
+  it('keeps yesterday’s salt for the first two minutes of today, for a process whose clock is a moment behind', async () => {
+    const { db } = server.database;
+    const midnight = new Date(Date.UTC(2030, 0, 2));
+    await db.insert(pageViewSalts).values({ day: '2030-01-01', salt: 'late' }).onConflictDoNothing();
+    const days = async () => (await db.select().from(pageViewSalts)).map((salt) => salt.day);
+    await deleteOldPageViewSalts(db, new Date(midnight.getTime() + 60_000));
+    expect(await days()).toContain('2030-01-01');
+    await deleteOldPageViewSalts(db, new Date(midnight.getTime() + 3 * 60_000));
+    expect(await days()).not.toContain('2030-01-01');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { ACCESS } from './roles';
-import { comparedFigureSchema, dashboardPeriodFields, withPeriodChecks } from './dashboards';
+import { comparedFigureSchema, dashboardPeriodFields, dashboardPeriodQuery, withPeriodChecks } from './dashboards';
 import { siteLanguageQuery } from './site-content';
 import { APPLICATION_STAGES, POSITION_STATUSES } from './site-values';
 
@@ -15,7 +15,7 @@ const A = '/api/v1/analytics/careers';
 /** The most positions the positions widget lists: every open one, then the latest closed. */
 export const CAREERS_POSITIONS_MAX = 50;
 
-export const careersPeriodQuery = withPeriodChecks(z.object(dashboardPeriodFields));
+export const careersPeriodQuery = dashboardPeriodQuery;
 
 export const careersSummarySchema = z.object({
   /** Applications received in the period. */

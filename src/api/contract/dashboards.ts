@@ -9,7 +9,8 @@ import { DATE_MAX, DATE_MIN, plainInt, timeZoneName } from './common';
 /** A year and a leap day: the longest period a widget is drawn for. */
 export const DASHBOARD_PERIOD_DAYS_MAX = 366;
 
-const periodDate = z.iso.date().refine((date) => date >= DATE_MIN && date <= DATE_MAX, { params: { code: 'date_out_of_range' } });
+/** A day of a period: a real calendar day within the product's dates. */
+export const periodDay = z.iso.date().refine((date) => date >= DATE_MIN && date <= DATE_MAX, { params: { code: 'date_out_of_range' } });
 
 /** Days from `from` to `to`, both included. */
 export function periodDays(from: string, to: string): number {
@@ -25,8 +26,8 @@ export function previousPeriod(from: string, to: string): { from: string; to: st
 
 export const dashboardPeriodFields = {
   /** The first and the last day of the period, both included, in `time_zone`. */
-  from: periodDate,
-  to: periodDate,
+  from: periodDay,
+  to: periodDay,
   /** The reader's time zone: a day starts at their midnight. */
   time_zone: timeZoneName.default('UTC'),
   /** Also the figures of the period just before. */

@@ -1,7 +1,14 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { ACCESS } from './roles';
-import { comparedFigureSchema, dashboardPeriodFields, rankedRowsQuery, SERIES_UNITS, withPeriodChecks } from './dashboards';
+import {
+  comparedFigureSchema,
+  dashboardPeriodFields,
+  dashboardPeriodQuery,
+  rankedRowsQuery,
+  SERIES_UNITS,
+  withPeriodChecks,
+} from './dashboards';
 
 /**
  * The public site's traffic, from the first-party page views: the analytics dashboards' widgets,
@@ -28,7 +35,7 @@ export type SiteBreakdown = (typeof SITE_BREAKDOWNS)[number];
 export const LIVE_MINUTES = 30;
 export const LIVE_ONLINE_MINUTES = 5;
 
-export const siteAnalyticsQuery = withPeriodChecks(z.object(dashboardPeriodFields));
+export const siteAnalyticsQuery = dashboardPeriodQuery;
 export const siteRankedQuery = withPeriodChecks(z.object({ ...dashboardPeriodFields, ...rankedRowsQuery }));
 export type SiteRankedQuery = z.input<typeof siteRankedQuery>;
 

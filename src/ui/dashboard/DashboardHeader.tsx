@@ -7,8 +7,10 @@ import { periodOf, readerTimeZone, todayIn, type DashboardSearch } from './perio
 /** The days a dashboard's widgets read, from its address, in the reader's time zone. */
 export function useDashboardPeriod(search: DashboardSearch): { period: DashboardPeriod; today: string } {
   const timeZone = useMemo(() => readerTimeZone(), []);
-  const period = useMemo(() => periodOf(search, timeZone), [search, timeZone]);
-  return { period, today: todayIn(timeZone) };
+  // A page left open past midnight moves its period on with the day.
+  const today = todayIn(timeZone);
+  const period = useMemo(() => periodOf(search, timeZone, today), [search, timeZone, today]);
+  return { period, today };
 }
 
 interface Props {

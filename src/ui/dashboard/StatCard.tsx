@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Card, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ComparedFigure } from '@/api/contract/dashboards';
 import { useFormat } from '@/ui/format';
@@ -39,8 +39,14 @@ export function StatCard({ title, figure, format, lowerIsBetter = false, childre
             <Skeleton h={28} w={90} />
           )}
           {change !== null && (
-            <Badge color={good ? 'teal' : 'red'} variant="light" aria-label={t`${changeText} from the period before (${previousText})`}>
-              <bdi>{changeText}</bdi>
+            // The colour says whether the change is good news; the hidden words say it to everyone.
+            <Badge color={good ? 'teal' : 'red'} variant="light">
+              <bdi aria-hidden>{changeText}</bdi>
+              <VisuallyHidden>
+                {good
+                  ? t`${changeText} from the period before (${previousText}), for the better`
+                  : t`${changeText} from the period before (${previousText}), for the worse`}
+              </VisuallyHidden>
             </Badge>
           )}
         </Group>

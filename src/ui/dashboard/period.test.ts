@@ -20,6 +20,9 @@ describe("a dashboard's period in the address", () => {
     expect(parseDashboardSearch({ range: 'custom', from: '2025-01-01', to: '2026-01-02' })).toEqual({});
     expect(parseDashboardSearch({ range: 'custom', from: '2026-02-30x', to: '2026-03-01' })).toEqual({});
     expect(parseDashboardSearch({ range: 'custom', from: '2026-01-01' })).toEqual({});
+    // Days the API would refuse: one that does not exist, one before the product's dates.
+    expect(parseDashboardSearch({ range: 'custom', from: '2026-02-30', to: '2026-03-04' })).toEqual({});
+    expect(parseDashboardSearch({ range: 'custom', from: '1800-01-01', to: '1800-01-02' })).toEqual({});
   });
 });
 
@@ -30,23 +33,23 @@ describe('the days a period covers', () => {
   it("ends a preset today in the reader's time zone", () => {
     expect(todayIn('Europe/Madrid', now)).toBe('2026-11-26');
     expect(todayIn('America/Mexico_City', now)).toBe('2026-11-25');
-    expect(periodOf({}, 'Europe/Madrid', now)).toEqual({
+    expect(periodOf({}, 'Europe/Madrid', todayIn('Europe/Madrid', now))).toEqual({
       from: '2026-10-28',
       to: '2026-11-26',
       time_zone: 'Europe/Madrid',
       compare: false,
     });
-    expect(periodOf({ range: '7d', compare: true }, 'America/Mexico_City', now)).toEqual({
+    expect(periodOf({ range: '7d', compare: true }, 'America/Mexico_City', todayIn('America/Mexico_City', now))).toEqual({
       from: '2026-11-19',
       to: '2026-11-25',
       time_zone: 'America/Mexico_City',
       compare: true,
     });
-    expect(periodOf({ range: '12m' }, 'UTC', now)).toMatchObject({ from: '2025-11-26', to: '2026-11-25' });
+    expect(periodOf({ range: '12m' }, 'UTC', todayIn('UTC', now))).toMatchObject({ from: '2025-11-26', to: '2026-11-25' });
   });
 
   it('takes a custom period as it is', () => {
-    expect(periodOf({ range: 'custom', from: '2026-01-01', to: '2026-01-31' }, 'UTC', now)).toMatchObject({
+    expect(periodOf({ range: 'custom', from: '2026-01-01', to: '2026-01-31' }, 'UTC', todayIn('UTC', now))).toMatchObject({
       from: '2026-01-01',
       to: '2026-01-31',
     });

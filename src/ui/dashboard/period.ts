@@ -1,4 +1,4 @@
-import { DASHBOARD_PERIOD_DAYS_MAX, periodDays, type DashboardPeriod } from '@/api/contract/dashboards';
+import { DASHBOARD_PERIOD_DAYS_MAX, periodDay, periodDays, type DashboardPeriod } from '@/api/contract/dashboards';
 
 /** The periods a dashboard offers; `custom` is two days the reader picks. */
 export const PERIOD_RANGES = ['7d', '30d', '90d', '12m', 'custom'] as const;
@@ -13,8 +13,8 @@ export interface DashboardSearch {
   compare?: true;
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: unknown): value is string => typeof value === 'string' && DAY.test(value) && !Number.isNaN(Date.parse(value));
+/** A day the API takes: a real calendar day (no 30 February) within the product's dates. */
+const isDay = (value: unknown): value is string => periodDay.safeParse(value).success;
 
 /** The address's period; a value that is not one is left out (the default period), never an error page. */
 export function parseDashboardSearch(search: Record<string, unknown>): DashboardSearch {
@@ -41,10 +41,9 @@ export const addDays = (day: string, days: number): string =>
 const PRESET_DAYS: Record<Exclude<PeriodRange, 'custom'>, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 };
 
 /** The days a dashboard's widgets are asked for: a preset ends today, in the reader's time zone. */
-export function periodOf(search: DashboardSearch, timeZone: string, now = new Date()): DashboardPeriod {
+export function periodOf(search: DashboardSearch, timeZone: string, today = todayIn(timeZone)): DashboardPeriod {
   const compare = search.compare === true;
   if (search.range === 'custom' && search.from && search.to) return { from: search.from, to: search.to, time_zone: timeZone, compare };
-  const today = todayIn(timeZone, now);
   const range = search.range === undefined || search.range === 'custom' ? DEFAULT_RANGE : search.range;
   const days = PRESET_DAYS[range as Exclude<PeriodRange, 'custom'>];
   return { from: addDays(today, 1 - days), to: today, time_zone: timeZone, compare };
