@@ -17,11 +17,13 @@ export function periodDays(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+/** The calendar day `days` after `day` (before, when negative). */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The period of as many days that ends the day before `from`. */
 export function previousPeriod(from: string, to: string): { from: string; to: string } {
-  const days = periodDays(from, to);
-  const day = (offset: number) => new Date(Date.parse(`${from}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
-  return { from: day(-days), to: day(-1) };
+  return { from: addDays(from, -periodDays(from, to)), to: addDays(from, -1) };
 }
 
 export const dashboardPeriodFields = {

@@ -1,16 +1,11 @@
 import { Grid, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { useAuth } from '@/features/auth';
-import { DashboardHeader, useDashboardPeriod, type DashboardSearch } from '@/ui/dashboard';
+import { DashboardHeader, useDashboardPeriod, type DashboardPageProps } from '@/ui/dashboard';
 import { SummaryCards } from './SummaryCards';
 import { TrafficWidget } from './TrafficWidget';
 import { BrowsersWidget, ReferrersWidget } from './breakdowns';
 import { TopPagesWidget } from './TopPagesWidget';
-
-export interface DashboardPageProps {
-  search: DashboardSearch;
-  onSearchChange(search: DashboardSearch): void;
-}
 
 /** The public site's traffic over a period the reader picks, from the pages' own first-party counts. */
 export function AnalyticsPage({ search, onSearchChange }: DashboardPageProps) {

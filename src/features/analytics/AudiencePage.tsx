@@ -1,7 +1,6 @@
 import { Grid, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { DashboardHeader, useDashboardPeriod } from '@/ui/dashboard';
-import type { DashboardPageProps } from './AnalyticsPage';
+import { DashboardHeader, useDashboardPeriod, type DashboardPageProps } from '@/ui/dashboard';
 import { SummaryCards } from './SummaryCards';
 import { CampaignsWidget, DevicesWidget, LanguagesWidget, ReferrersWidget } from './breakdowns';
 import { PagesWidget } from './PagesWidget';

@@ -1,3 +1,3 @@
-export { AnalyticsPage, type DashboardPageProps } from './AnalyticsPage';
+export { AnalyticsPage } from './AnalyticsPage';
 export { AudiencePage } from './AudiencePage';
 export { siteAnalyticsKeys, siteSummaryQuery, siteTrafficQuery, siteBreakdownQuery } from './site-analytics-queries';

@@ -1,4 +1,6 @@
-import { DASHBOARD_PERIOD_DAYS_MAX, periodDay, periodDays, type DashboardPeriod } from '@/api/contract/dashboards';
+import { addDays, DASHBOARD_PERIOD_DAYS_MAX, periodDay, periodDays, type DashboardPeriod } from '@/api/contract/dashboards';
+
+export { addDays };
 
 /** The periods a dashboard offers; `custom` is two days the reader picks. */
 export const PERIOD_RANGES = ['7d', '30d', '90d', '12m', 'custom'] as const;
@@ -26,6 +28,12 @@ export function parseDashboardSearch(search: Record<string, unknown>): Dashboard
   return { range, from, to, ...compare };
 }
 
+/** A dashboard page: its period from the address, and how it writes a new one there. */
+export interface DashboardPageProps {
+  search: DashboardSearch;
+  onSearchChange(search: DashboardSearch): void;
+}
+
 /** The reader's time zone, as the browser knows it. */
 export const readerTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -34,9 +42,6 @@ export function todayIn(timeZone: string, now = new Date()): string {
   // Swedish writes dates as ISO does.
   return new Intl.DateTimeFormat('sv-SE', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }
-
-export const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const PRESET_DAYS: Record<Exclude<PeriodRange, 'custom'>, number> = { '7d': 7, '30d': 30, '90d': 90, '12m': 365 };
 

@@ -1,18 +1,13 @@
 import { Grid, Stack } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { DashboardHeader, useDashboardPeriod, type DashboardSearch } from '@/ui/dashboard';
+import { DashboardHeader, useDashboardPeriod, type DashboardPageProps } from '@/ui/dashboard';
 import { CareersFigures } from './CareersFigures';
 import { StagesWidget } from './StagesWidget';
 import { WeekdaysWidget } from './WeekdaysWidget';
 import { PositionsWidget } from './PositionsWidget';
 
-interface Props {
-  search: DashboardSearch;
-  onSearchChange(search: DashboardSearch): void;
-}
-
 /** The careers pipeline over a period: what came in, who was hired and how fast, and each position's applicants. */
-export function JobManagementPage({ search, onSearchChange }: Props) {
+export function JobManagementPage({ search, onSearchChange }: DashboardPageProps) {
   const { period, today } = useDashboardPeriod(search);
   return (
     <Stack gap="lg">
