@@ -42,6 +42,7 @@ describe('the menu, as each role sees it', () => {
     expect(labels(role)).toEqual([
       'Analytics',
       'Audience',
+      'Call analytics',
       'Job management',
       'Client businesses',
       'Projects',
@@ -74,9 +75,9 @@ describe('the menu, as each role sees it', () => {
   });
 
   it.each([
-    ['CFO', [], ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
-    ['PM_CLIENT', [], ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
-    ['PM_DEV', ['Job management'], ['Positions', 'Applications'], []],
+    ['CFO', ['Call analytics'], ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
+    ['PM_CLIENT', ['Call analytics'], ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
+    ['PM_DEV', ['Call analytics', 'Job management'], ['Positions', 'Applications'], []],
   ] as const)(
     'shows %s the dashboard, the projects, the todo list, the users, their part of the public site, the shop and invoices, not Lato AI nor the audit log',
     (role, dashboards, publicSite, shop) => {

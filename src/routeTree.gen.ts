@@ -42,6 +42,7 @@ import { Route as AuthDashboardAnalytics2RouteImport } from './routes/_auth/dash
 import { Route as AuthDashboardAuditLogRouteImport } from './routes/_auth/dashboard/audit-log'
 import { Route as AuthDashboardBillingRouteImport } from './routes/_auth/dashboard/billing'
 import { Route as AuthDashboardBillingAddressRouteImport } from './routes/_auth/dashboard/billing-address'
+import { Route as AuthDashboardCallAnalyticsRouteImport } from './routes/_auth/dashboard/call-analytics'
 import { Route as AuthDashboardCallsRouteImport } from './routes/_auth/dashboard/calls'
 import { Route as AuthDashboardCartRouteImport } from './routes/_auth/dashboard/cart'
 import { Route as AuthDashboardChatRouteImport } from './routes/_auth/dashboard/chat'
@@ -257,6 +258,12 @@ const AuthDashboardBillingAddressRoute =
   AuthDashboardBillingAddressRouteImport.update({
     id: '/billing-address',
     path: '/billing-address',
+    getParentRoute: () => AuthDashboardRouteRoute,
+  } as any)
+const AuthDashboardCallAnalyticsRoute =
+  AuthDashboardCallAnalyticsRouteImport.update({
+    id: '/call-analytics',
+    path: '/call-analytics',
     getParentRoute: () => AuthDashboardRouteRoute,
   } as any)
 const AuthDashboardCallsRoute = AuthDashboardCallsRouteImport.update({
@@ -593,6 +600,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
   '/dashboard/billing': typeof AuthDashboardBillingRoute
   '/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
+  '/dashboard/call-analytics': typeof AuthDashboardCallAnalyticsRoute
   '/dashboard/calls': typeof AuthDashboardCallsRoute
   '/dashboard/cart': typeof AuthDashboardCartRoute
   '/dashboard/chat': typeof AuthDashboardChatRoute
@@ -678,6 +686,7 @@ export interface FileRoutesByTo {
   '/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
   '/dashboard/billing': typeof AuthDashboardBillingRoute
   '/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
+  '/dashboard/call-analytics': typeof AuthDashboardCallAnalyticsRoute
   '/dashboard/calls': typeof AuthDashboardCallsRoute
   '/dashboard/cart': typeof AuthDashboardCartRoute
   '/dashboard/chat': typeof AuthDashboardChatRoute
@@ -766,6 +775,7 @@ export interface FileRoutesById {
   '/_auth/dashboard/audit-log': typeof AuthDashboardAuditLogRoute
   '/_auth/dashboard/billing': typeof AuthDashboardBillingRoute
   '/_auth/dashboard/billing-address': typeof AuthDashboardBillingAddressRoute
+  '/_auth/dashboard/call-analytics': typeof AuthDashboardCallAnalyticsRoute
   '/_auth/dashboard/calls': typeof AuthDashboardCallsRoute
   '/_auth/dashboard/cart': typeof AuthDashboardCartRoute
   '/_auth/dashboard/chat': typeof AuthDashboardChatRoute
@@ -853,6 +863,7 @@ export interface FileRouteTypes {
     | '/dashboard/audit-log'
     | '/dashboard/billing'
     | '/dashboard/billing-address'
+    | '/dashboard/call-analytics'
     | '/dashboard/calls'
     | '/dashboard/cart'
     | '/dashboard/chat'
@@ -938,6 +949,7 @@ export interface FileRouteTypes {
     | '/dashboard/audit-log'
     | '/dashboard/billing'
     | '/dashboard/billing-address'
+    | '/dashboard/call-analytics'
     | '/dashboard/calls'
     | '/dashboard/cart'
     | '/dashboard/chat'
@@ -1025,6 +1037,7 @@ export interface FileRouteTypes {
     | '/_auth/dashboard/audit-log'
     | '/_auth/dashboard/billing'
     | '/_auth/dashboard/billing-address'
+    | '/_auth/dashboard/call-analytics'
     | '/_auth/dashboard/calls'
     | '/_auth/dashboard/cart'
     | '/_auth/dashboard/chat'
@@ -1337,6 +1350,13 @@ declare module '@tanstack/react-router' {
       path: '/billing-address'
       fullPath: '/dashboard/billing-address'
       preLoaderRoute: typeof AuthDashboardBillingAddressRouteImport
+      parentRoute: typeof AuthDashboardRouteRoute
+    }
+    '/_auth/dashboard/call-analytics': {
+      id: '/_auth/dashboard/call-analytics'
+      path: '/call-analytics'
+      fullPath: '/dashboard/call-analytics'
+      preLoaderRoute: typeof AuthDashboardCallAnalyticsRouteImport
       parentRoute: typeof AuthDashboardRouteRoute
     }
     '/_auth/dashboard/calls': {
@@ -1767,6 +1787,7 @@ interface AuthDashboardRouteRouteChildren {
   AuthDashboardAuditLogRoute: typeof AuthDashboardAuditLogRoute
   AuthDashboardBillingRoute: typeof AuthDashboardBillingRoute
   AuthDashboardBillingAddressRoute: typeof AuthDashboardBillingAddressRoute
+  AuthDashboardCallAnalyticsRoute: typeof AuthDashboardCallAnalyticsRoute
   AuthDashboardCallsRoute: typeof AuthDashboardCallsRoute
   AuthDashboardCartRoute: typeof AuthDashboardCartRoute
   AuthDashboardChatRoute: typeof AuthDashboardChatRoute
@@ -1821,6 +1842,7 @@ const AuthDashboardRouteRouteChildren: AuthDashboardRouteRouteChildren = {
   AuthDashboardAuditLogRoute: AuthDashboardAuditLogRoute,
   AuthDashboardBillingRoute: AuthDashboardBillingRoute,
   AuthDashboardBillingAddressRoute: AuthDashboardBillingAddressRoute,
+  AuthDashboardCallAnalyticsRoute: AuthDashboardCallAnalyticsRoute,
   AuthDashboardCallsRoute: AuthDashboardCallsRoute,
   AuthDashboardCartRoute: AuthDashboardCartRoute,
   AuthDashboardChatRoute: AuthDashboardChatRoute,

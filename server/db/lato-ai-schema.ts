@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type AnyColumn } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgEnum, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   AFTER_HOURS,
@@ -24,6 +24,14 @@ export const speaker = pgEnum('speaker', SPEAKERS);
 export const messageStatus = pgEnum('message_status', MESSAGE_STATUSES);
 export const assistantLanguage = pgEnum('assistant_language', ASSISTANT_LANGUAGES);
 export const afterHours = pgEnum('after_hours', AFTER_HOURS);
+
+/**
+ * The words of what was said, for full-text search: stemmed in English and in Spanish together, as a
+ * caller may speak either whatever the number's language. Indexed as an expression (not kept in a
+ * column every read of the row would carry): a query finds the index by writing it the same way.
+ */
+export const bilingualWords = (column: AnyColumn) =>
+  sql`(to_tsvector('english'::regconfig, ${column}) || to_tsvector('spanish'::regconfig, ${column}))`;
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -112,9 +120,20 @@ export const callLogs = pgTable(
     turnKey: text('turn_key'),
     /** What the assistant chose to do after this turn of theirs, so a retried request is answered alike. */
     action: text('action'),
+    /** An assistant's turn that could not answer the caller's words before it (no FAQ entry, no rule): call analytics lists them. */
+    unanswered: boolean('unanswered').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index('call_logs_call_idx').on(t.callId, t.createdAt, t.id), uniqueIndex('call_logs_turn_idx').on(t.callId, t.turnKey)],
+  (t) => [
+    index('call_logs_call_idx').on(t.callId, t.createdAt, t.id),
+    uniqueIndex('call_logs_turn_idx').on(t.callId, t.turnKey),
+    // The transcripts' words, for the calls' search.
+    index('call_logs_words_idx').using('gin', bilingualWords(t.text)),
+    // The turns the assistant could not answer: a few among many, read by call analytics.
+    index('call_logs_unanswered_idx')
+      .on(t.callId)
+      .where(sql`${t.unanswered}`),
+  ],
 );
 
 /** One SMS of a conversation between a number and a customer. */
@@ -143,5 +162,7 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_sid_idx').on(t.messageSid),
     index('chat_messages_thread_idx').on(t.numberId, t.customerPhoneNumber, t.createdAt, t.id),
     index('chat_messages_number_idx').on(t.numberId, t.createdAt),
+    // The messages' words, for the conversations' search.
+    index('chat_messages_words_idx').using('gin', bilingualWords(t.body)),
   ],
 );

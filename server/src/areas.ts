@@ -37,6 +37,7 @@ import { invoiceHandlers } from './invoices/routes';
 import { invoicesSeed } from './invoices/seed';
 import { siteAnalyticsHandlers } from './site-analytics/routes';
 import { careersAnalyticsHandlers } from './careers/analytics/routes';
+import { callAnalyticsHandlers } from './lato-ai/analytics/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -105,6 +106,7 @@ export const AREAS = {
   // Reads the page views the public site counts (their demo data is the inquiries area's).
   siteAnalytics: area({ contract: API.siteAnalytics, handlers: siteAnalyticsHandlers }),
   careersAnalytics: area({ contract: API.careersAnalytics, handlers: careersAnalyticsHandlers }),
+  callAnalytics: area({ contract: API.callAnalytics, handlers: callAnalyticsHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -74,6 +74,14 @@ describe('the embedded assistant', () => {
     expect(reply('what is the meaning of life').text).toMatch(/leave a message/);
   });
 
+  it('marks as unanswered only the words of a call no FAQ entry or rule fits', () => {
+    expect(reply('what is the meaning of life')).toMatchObject({ action: 'continue', unanswered: true });
+    expect(reply('¿Hacen descuento a estudiantes?', { language: 'es', faq: SPANISH_FAQ })).toMatchObject({ unanswered: true });
+    for (const said of ['where can I park', 'when are you open?', 'let me talk to a person', 'I want to leave a message', 'bye'])
+      expect(reply(said).unanswered, said).toBeUndefined();
+    expect(reply('what is the meaning of life', {}, 'sms').unanswered).toBeUndefined();
+  });
+
   it('answers SMS without ending anything: the FAQ at any hour, else the hours when closed', () => {
     expect(reply('where do I park?', {}, 'sms')).toEqual({ text: settings().faq[3]!.answer, action: 'continue' });
     const night = new Date('2026-11-23T06:00:00Z');

@@ -63,7 +63,10 @@ export function bestFaqAnswer(faq: AssistantSettings['faq'], said: string): { qu
   return { question: best.question as string, answer: best.answer as string, score: best.score };
 }
 
-/** The rules: business hours, the FAQ, talking to a person, leaving a message, goodbye; otherwise an offer to take a message. */
+/**
+ * The rules: business hours, the FAQ, talking to a person, leaving a message, goodbye; otherwise
+ * an offer to take a message, the words marked unanswered (on a call: an SMS is always thanked).
+ */
 export function rulesReply({ settings, said, channel, now }: ReplyRequest): AssistantReply {
   const language = settings.language;
   const intent = detectIntent(said);
@@ -86,7 +89,7 @@ export function rulesReply({ settings, said, channel, now }: ReplyRequest): Assi
   const found = bestFaqAnswer(settings.faq, said);
   if (found) return { text: `${found.answer} ${say(language, 'anythingElse')}`, action: 'continue' };
   if (intent === 'hours') return { text: `${hours} ${say(language, 'anythingElse')}`, action: 'continue' };
-  return { text: say(language, 'fallback'), action: 'continue' };
+  return { text: say(language, 'fallback'), action: 'continue', unanswered: true };
 }
 
 /** A summary from the transcript alone: the message left, or what the caller first asked and how it ended. */

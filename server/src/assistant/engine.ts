@@ -21,6 +21,8 @@ export interface ReplyRequest {
 export interface AssistantReply {
   text: string;
   action: AssistantAction;
+  /** The words could not be answered: no FAQ entry or rule fitted (call analytics lists them). */
+  unanswered?: boolean;
 }
 
 /**

@@ -59,12 +59,13 @@ const engine = (budgetMs = 500) => modelEngine({ baseUrl, apiKey: 'sk-test', mod
 describe('the model-backed assistant', () => {
   it('asks in the number’s language with its FAQ and the conversation, and takes the structured reply', async () => {
     answer = () => ({ content: JSON.stringify({ reply: 'Puede aparcar en Goya.', action: 'continue' }) });
-    expect(await engine().reply(REQUEST)).toEqual({ text: 'Puede aparcar en Goya.', action: 'continue' });
+    expect(await engine().reply(REQUEST)).toEqual({ text: 'Puede aparcar en Goya.', action: 'continue', unanswered: false });
     const { authorization, body } = received.at(-1)!;
     expect(authorization).toBe('Bearer sk-test');
     expect(body.model).toBe('tiny');
     expect(body.messages[0]!.content).toContain('Answer in Spanish only');
     expect(body.messages[0]!.content).toContain('Q: ¿Dónde aparco?');
+    expect(body.messages[0]!.content).toContain('"answered": true | false');
     expect(body.messages.slice(1)).toEqual([
       { role: 'assistant', content: 'Hola, ha llamado a Clínica Okafor.' },
       { role: 'user', content: '¿Dónde puedo aparcar?' },
@@ -81,6 +82,20 @@ describe('the model-backed assistant', () => {
     expect(await engine().reply(REQUEST)).toEqual(rules);
     answer = () => ({ content: JSON.stringify({ reply: 'Le paso.', action: 'dance' }) });
     expect(await engine().reply(REQUEST)).toEqual(rules);
+  });
+
+  it('marks the words unanswered when the model says neither the FAQ nor the instructions answer them', async () => {
+    answer = () => ({ content: JSON.stringify({ reply: 'No lo sé. ¿Quiere dejar un mensaje?', action: 'continue', answered: false }) });
+    expect(await engine().reply(REQUEST)).toEqual({ text: 'No lo sé. ¿Quiere dejar un mensaje?', action: 'continue', unanswered: true });
+    answer = () => ({ content: JSON.stringify({ reply: 'Puede aparcar en Goya.', action: 'continue', answered: true }) });
+    expect((await engine().reply(REQUEST)).unanswered).toBe(false);
+  });
+
+  it('keeps the rules’ mark when it falls back to them', async () => {
+    const puzzling = { ...REQUEST, said: '¿Hacen descuento a estudiantes?' };
+    answer = () => ({ status: 500 });
+    expect(await engine().reply(puzzling)).toEqual({ ...rulesReply(puzzling), unanswered: true });
+    expect((await engine().reply({ ...REQUEST, said: '¿Dónde aparco?' })).unanswered).toBeUndefined();
   });
 
   it('does not transfer a call when the number has nobody to transfer to', async () => {

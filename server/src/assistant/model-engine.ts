@@ -7,6 +7,8 @@ import { describeHours, isOpen } from './hours';
 const replySchema = z.object({
   reply: z.string().trim().min(1).max(1600),
   action: z.enum(['continue', 'transfer', 'take_message', 'hang_up']),
+  /** False when neither the FAQ nor the instructions answer what was said; a model may leave it out. */
+  answered: z.boolean().optional(),
 });
 
 const completionSchema = z.object({
@@ -26,8 +28,9 @@ function systemPrompt({ settings, channel, now }: ReplyRequest): string {
       : 'Nobody can take calls: offer to take a message instead.',
     settings.instructions && `The business's instructions: ${settings.instructions}`,
     faq && `Frequently asked questions (answer from these when they fit):\n${faq}`,
-    'Reply with a JSON object only: {"reply": what you say, "action": "continue" | "transfer" | "take_message" | "hang_up"}.',
+    'Reply with a JSON object only: {"reply": what you say, "action": "continue" | "transfer" | "take_message" | "hang_up", "answered": true | false}.',
     'Choose "take_message" to ask for a message, "hang_up" after saying goodbye, "continue" otherwise.',
+    'Set "answered" to false when neither the frequently asked questions nor the instructions answer what was asked, true otherwise.',
   ]
     .filter(Boolean)
     .join('\n');
@@ -64,7 +67,7 @@ export function modelEngine(ai: AiConfig, budgetMs: number, onFallback: (reason:
         const parsed = replySchema.parse(JSON.parse(content));
         // Without a transfer number there is nobody to pass the call to.
         if (parsed.action === 'transfer' && !request.settings.transfer_number) return rulesReply(request);
-        return { text: parsed.reply, action: parsed.action };
+        return { text: parsed.reply, action: parsed.action, unanswered: parsed.answered === false };
       } catch (error) {
         onFallback(error instanceof Error ? error.name : 'unknown');
         return rulesReply(request);

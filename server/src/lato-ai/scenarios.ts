@@ -10,10 +10,24 @@ export interface Scenario {
   summary: string;
   /** The message the assistant took, for `message_taken`. */
   message?: string;
-  /** What was said; `{assistant}` is the name the number's assistant is given in its settings. */
+  /**
+   * What was said; `{assistant}` is the name the number's assistant is given in its settings,
+   * `{unanswered}` one of UNANSWERED's questions and `{fallback}` the assistant's answer to what it
+   * cannot answer (its turn is marked unanswered, as a real call's is).
+   */
   turns: [Speaker, string][];
   extra?: [Speaker, string][];
 }
+
+/** Where a scenario's caller asks something the number's FAQ lacks, and where the assistant says it cannot answer. */
+export const UNANSWERED_TURN = '{unanswered}';
+export const FALLBACK_TURN = '{fallback}';
+
+/** What the dental clinics' callers ask that their FAQs do not answer, taken in turn: the call analytics' unanswered questions. */
+export const UNANSWERED: Record<'en' | 'es', string[]> = {
+  en: ['Do you do teeth whitening?', 'Do you take walk-ins on Sundays?', 'Can I pay in instalments?'],
+  es: ['¿Hacen descuento a estudiantes?', '¿Tienen urgencias los domingos?', '¿Se puede pagar a plazos?'],
+};
 
 export const DENTAL_EN: Scenario[] = [
   {
@@ -34,8 +48,8 @@ export const DENTAL_EN: Scenario[] = [
     extra: [
       ['customer', 'Is there parking nearby?'],
       ['assistant', 'Yes, the Fifth Street garage is one block away, and we validate two hours.'],
-      ['customer', 'Great. And should I bring anything?'],
-      ['assistant', 'Just your insurance card, if it has changed since your last visit.'],
+      ['customer', UNANSWERED_TURN],
+      ['assistant', FALLBACK_TURN],
     ],
   },
   {
@@ -136,8 +150,8 @@ export const DENTAL_ES: Scenario[] = [
       ['assistant', 'A usted. Le enviaremos un recordatorio por SMS. ¡Hasta pronto!'],
     ],
     extra: [
-      ['customer', '¿Aceptan tarjeta?'],
-      ['assistant', 'Sí, aceptamos tarjeta y también pago con el móvil.'],
+      ['customer', UNANSWERED_TURN],
+      ['assistant', FALLBACK_TURN],
     ],
   },
   {

@@ -8,9 +8,13 @@ import {
   type TranscriptPage,
   type TwilioNumber,
 } from '@/api/contract/lato-ai';
+import type { UnansweredQuestions } from '@/api/contract/call-analytics';
+import { addDays } from '@/api/contract/dashboards';
+import { rulesReply } from '@server/src/assistant/embedded-engine';
 import { seedDemoData } from '@server/src/seed';
 import { DEMO_PASSWORD } from '@server/src/users/seed';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
+import { UNANSWERED } from './scenarios';
 import { SECOND_CLIENT } from './seed';
 
 let server: TestServer;
@@ -124,6 +128,21 @@ describe('the Lato AI demo data', () => {
         expect((fields as AssistantSettings).faq.length, number.friendly_name).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('shows the call analytics the questions the clinics’ assistants could not answer, in each number’s language', async () => {
+    // The seed's calls go back 60 days and a few hours; the period runs to tomorrow, wherever the number is.
+    const period = `from=${addDays(new Date().toISOString().slice(0, 10), -62)}&to=${addDays(new Date().toISOString().slice(0, 10), 1)}`;
+    for (const number of await get<TwilioNumber[]>('/api/v1/calls_service/chats/twilio-numbers/')) {
+      const settings = await get<AssistantSettings>(`/api/v1/calls_service/settings/${number.id}/`);
+      const { rows } = await get<UnansweredQuestions>(`/api/v1/analytics/calls/unanswered/?${period}&number=${number.id}&limit=50`);
+      expect(rows.map((row) => row.question).sort(), number.friendly_name).toEqual([...UNANSWERED[settings.language]].sort());
+      expect(rows.every((row) => row.times >= 1 && row.number_id === number.id)).toBe(true);
+      // As the assistant would have answered them: no FAQ entry or rule fits.
+      for (const { question } of rows)
+        expect(rulesReply({ settings, history: [], said: question, channel: 'voice', now: new Date() }).unanswered, question).toBe(true);
+    }
+    expect((await get<UnansweredQuestions>(`/api/v1/analytics/calls/unanswered/?${period}`, 'hugo')).rows).toEqual([]);
   });
 });
 

@@ -7,7 +7,18 @@ import { generator } from '@server/src/seed/random';
 import { hashPassword } from '@server/src/users/passwords';
 import { insertUsers } from '@server/src/users/queries';
 import { DEMO_PASSWORD } from '@server/src/users/seed';
-import { DENTAL_EN, DENTAL_ES, GOODBYES, PLUMBING_EN, SMS_THREADS, type Scenario } from './scenarios';
+import { say } from '@server/src/assistant/phrases';
+import {
+  DENTAL_EN,
+  DENTAL_ES,
+  FALLBACK_TURN,
+  GOODBYES,
+  PLUMBING_EN,
+  SMS_THREADS,
+  UNANSWERED,
+  UNANSWERED_TURN,
+  type Scenario,
+} from './scenarios';
 import { defaultSettings, saveSettings } from './settings';
 import { demoOrganisationOf } from '@server/src/organisations/seed';
 
@@ -197,13 +208,22 @@ export const latoAiSeed: DemoSeed = {
         // Some callers go on longer: the same exchange again, then goodbye (up to about thirty turns).
         if (random.next() < 0.3) turns.push(...(scenario.extra ?? []), ...scenario.turns.slice(1), ...GOODBYES[demo.language]);
         let at = started.getTime();
+        // Chosen by the call's place, not drawn: the random sequence (and so the rest of the demo) stays as it was.
+        const question = UNANSWERED[demo.language][i % UNANSWERED[demo.language].length]!;
         const logs = turns.map(([role, text]) => {
           at += random.between(4, 18) * 1000;
           const confidence =
             role === 'customer'
               ? Math.round((random.next() < 0.1 ? 0.45 + random.next() * 0.2 : 0.8 + random.next() * 0.19) * 100) / 100
               : null;
-          return { role, text: text.replaceAll('{assistant}', settings.assistant_name), confidence, createdAt: new Date(at) };
+          const written = text === UNANSWERED_TURN ? question : text === FALLBACK_TURN ? say(demo.language, 'fallback') : text;
+          return {
+            role,
+            text: written.replaceAll('{assistant}', settings.assistant_name),
+            confidence,
+            unanswered: text === FALLBACK_TURN,
+            createdAt: new Date(at),
+          };
         });
         const ended = at + random.between(3, 10) * 1000;
         const [call] = await db

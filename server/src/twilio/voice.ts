@@ -36,7 +36,7 @@ async function writeTurn(
   ctx: WebhookContext,
   call: CallRow,
   key: string,
-  turn: { role: 'customer' | 'assistant'; text: string; confidence?: number | null; action?: AssistantAction },
+  turn: { role: 'customer' | 'assistant'; text: string; confidence?: number | null; action?: AssistantAction; unanswered?: boolean },
 ) {
   const [written] = await ctx.db
     .insert(callLogs)
@@ -46,6 +46,7 @@ async function writeTurn(
       text: turn.text,
       confidence: turn.confidence ?? null,
       action: turn.action ?? null,
+      unanswered: turn.unanswered ?? false,
       turnKey: key,
       createdAt: ctx.now,
     })
@@ -166,7 +167,12 @@ export async function speechTurn(
   const history = turns.filter((t) => t.turnKey !== `${turn}:c`).map((t) => ({ role: t.role, text: t.text }));
   let reply = await ctx.engine.reply({ settings, history, said: speech, channel: 'voice', now: ctx.now });
   if (reply.action === 'transfer' && !settings.transfer_number) reply = { text: say(language, 'noTransfer'), action: 'take_message' };
-  const written = await writeTurn(ctx, call, replyKey, { role: 'assistant', text: reply.text, action: reply.action });
+  const written = await writeTurn(ctx, call, replyKey, {
+    role: 'assistant',
+    text: reply.text,
+    action: reply.action,
+    unanswered: reply.unanswered ?? false,
+  });
   // A retry that overtook this one wrote its own answer first: both callers hear that one.
   const final = written ?? (await turnWritten(ctx, call, replyKey))!;
   return answer(settings, turn, final.text, final.action as AssistantAction);

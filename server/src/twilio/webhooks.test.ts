@@ -253,6 +253,29 @@ describe('a call through the webhooks', () => {
     expect(confidence!.c).toBeCloseTo(0.55);
   });
 
+  it('marks the assistant’s turn unanswered when no FAQ entry or rule fits the caller’s words, and only then', async () => {
+    const CallSid = sid('CA');
+    const call = { CallSid, From: CALLER, To: NUMBER };
+    await fromTwilio(`${W}/voice/`, { ...call, CallStatus: 'ringing' });
+    const puzzled = await fromTwilio(`${W}/voice/gather/?turn=1`, { ...call, SpeechResult: 'Do you do teeth whitening on Saturdays?' });
+    expect(said(puzzled.body)[0]).toMatch(/^I'm not sure I can answer that\./);
+    await fromTwilio(`${W}/voice/gather/?turn=2`, { ...call, SpeechResult: 'Where do I park?' });
+    const [row] = await server.database.db.select().from(calls).where(eq(calls.callSid, CallSid));
+    const turns = await server.database.db
+      .select({ role: callLogs.role, text: callLogs.text, unanswered: callLogs.unanswered })
+      .from(callLogs)
+      .where(eq(callLogs.callId, row!.id))
+      .orderBy(asc(callLogs.createdAt), asc(callLogs.id));
+    expect(turns.map((turn) => [turn.role, turn.unanswered])).toEqual([
+      ['assistant', false],
+      ['customer', false],
+      ['assistant', true],
+      ['customer', false],
+      ['assistant', false],
+    ]);
+    expect(turns[4]!.text).toMatch(/^The Fifth Street garage/);
+  });
+
   it('takes a message after hours in the number’s own time zone', async () => {
     now = CLOSED;
     const CallSid = sid('CA');

@@ -22,6 +22,7 @@ import { pageViewEndpoints } from './page-views';
 import { invoiceEndpoints } from './invoices';
 import { siteAnalyticsEndpoints } from './site-analytics';
 import { careersAnalyticsEndpoints } from './careers-analytics';
+import { callAnalyticsEndpoints } from './call-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -48,6 +49,7 @@ export const API = {
   invoices: invoiceEndpoints,
   siteAnalytics: siteAnalyticsEndpoints,
   careersAnalytics: careersAnalyticsEndpoints,
+  callAnalytics: callAnalyticsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -41,7 +41,7 @@ const notTooLong = (period: { from: string; to: string }) =>
   !inOrder(period) || periodDays(period.from, period.to) <= DASHBOARD_PERIOD_DAYS_MAX;
 
 /** A widget's period, checked: `to` not before `from`, and at most DASHBOARD_PERIOD_DAYS_MAX days. */
-export function withPeriodChecks<T extends z.ZodObject<typeof dashboardPeriodFields>>(query: T) {
+export function withPeriodChecks<T extends z.ZodObject<Pick<typeof dashboardPeriodFields, 'from' | 'to'>>>(query: T) {
   return query
     .refine(inOrder, { path: ['to'], params: { code: 'end_before_start' } })
     .refine(notTooLong, { path: ['to'], params: { code: 'too_large' } });

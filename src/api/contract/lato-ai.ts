@@ -49,6 +49,22 @@ export const twilioNumberSchema = z.object({
 });
 export type TwilioNumber = z.infer<typeof twilioNumberSchema>;
 
+/** A piece of a text a search found: the words that matched the search are `hit`. */
+export const matchPartSchema = z.object({ text: z.string(), hit: z.boolean() });
+export type MatchPart = z.infer<typeof matchPartSchema>;
+
+/** Where a full-text search found its words: one turn of a transcript, or one SMS. */
+export const searchMatchSchema = z.object({
+  /** The transcript's turn (of a call) or the message (of a conversation). */
+  id: z.number().int(),
+  /** Its text around the words found, in pieces, as PostgreSQL's headline cuts it (a few dozen words). */
+  parts: z.array(matchPartSchema),
+});
+export type SearchMatch = z.infer<typeof searchMatchSchema>;
+
+/** What a search of the calls or the conversations looks for: words, in English or Spanish, any form of them. */
+export const wordsSearch = z.string().trim().max(100).optional();
+
 export const callSchema = z.object({
   id: z.number().int(),
   twilio_number: z.number().int(),
@@ -65,6 +81,8 @@ export const callSchema = z.object({
   message: z.string().nullable(),
   /** Made with the settings page's simulator. */
   is_test: z.boolean(),
+  /** In a searched list, the turn of its transcript the words were found in (absent when none was, or not searched). */
+  match: searchMatchSchema.optional(),
 });
 export type Call = z.infer<typeof callSchema>;
 
@@ -111,6 +129,8 @@ export const conversationSchema = z.object({
   unread_count: z.number().int(),
   /** Some of it came from the settings page's simulator. */
   is_test: z.boolean(),
+  /** In a searched list, its latest message the words were found in. */
+  match: searchMatchSchema.optional(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
@@ -158,8 +178,11 @@ export const callsQuery = z.object({
   outcome: z.enum(CALL_OUTCOMES).optional(),
   date_from: calendarDate,
   date_to: calendarDate,
-  /** Words of the summary or the taken message. */
-  search: z.string().trim().max(100).optional(),
+  /**
+   * Words of the summary or the taken message (as written), or of the transcript (full-text, in
+   * English and Spanish: any form of the words, as PostgreSQL's stemming knows them).
+   */
+  search: wordsSearch,
   /** Leave out the simulator's test calls. */
   hide_tests: z.stringbool().optional(),
 });
@@ -242,7 +265,8 @@ export const latoAiEndpoints = {
     method: 'GET',
     path: `${T}/latest-customer-chats/`,
     access: ACCESS.latoAi,
-    query: z.object({ ai_phone_number: e164, hide_tests: z.stringbool().optional() }),
+    // `search`: only the conversations with a message of those words (full-text, as the calls' search).
+    query: z.object({ ai_phone_number: e164, hide_tests: z.stringbool().optional(), search: wordsSearch }),
     response: z.array(conversationSchema),
   }),
   chatLogs: defineEndpoint({

@@ -26,6 +26,13 @@ export const ACCESS = {
   projectManagers: DEFAULT_GUARD_ROLES,
   todo: STAFF_ROLES,
   latoAi: CLIENT_ROLES,
+  /** The assistant's call figures across every client: the agency's managers. */
+  clientCallAnalytics: DEFAULT_GUARD_ROLES,
+  /**
+   * The assistant's call figures: a client person for their businesses' numbers, the agency's
+   * managers across every client (the handler narrows a client to their own).
+   */
+  callAnalytics: [...DEFAULT_GUARD_ROLES, ...CLIENT_ROLES] as readonly Role[],
   /** The audit log: who did what to whom. */
   audit: ['CEO', 'CTO'] as readonly Role[],
   /** Client businesses: the managers list, create and run every one, and assign numbers to them. */

@@ -1,9 +1,8 @@
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import type { BreakdownRow, SiteBreakdown } from '@/api/contract/site-analytics';
-import { BarChart, DonutChart, Widget, type FigureColumn } from '@/ui/dashboard';
+import { BarChart, DonutWithLegend, Widget, type FigureColumn } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
 import { siteBreakdownQuery } from './site-analytics-queries';
 
@@ -62,34 +61,9 @@ export function BreakdownWidget({ dimension, period, title, keyLabel, name, char
         ? undefined
         : (_data, rows) =>
             chart === 'donut' ? (
-              <Stack align="center">
-                <DonutChart
-                  data={() => rows.map((row, index) => ({ name: name(row.key), value: row.sessions, color: colorAt(index) }))}
-                  size={180}
-                  thickness={26}
-                  withLabelsLine={false}
-                  valueFormatter={format.number}
-                />
-                <SimpleGrid cols={2} spacing={6} w="100%">
-                  {rows.map((row, index) => (
-                    <Group key={row.key ?? ''} gap={6} wrap="nowrap">
-                      <div
-                        style={{
-                          width: 10,
-                          height: 10,
-                          borderRadius: 10,
-                          flex: 'none',
-                          background: `var(--mantine-color-${colorAt(index).replace('.', '-')})`,
-                        }}
-                      />
-                      <Text size="sm">{name(row.key)}</Text>
-                      <Text size="sm" c="dimmed" ms="auto">
-                        <bdi>{format.percent(share(row))}</bdi>
-                      </Text>
-                    </Group>
-                  ))}
-                </SimpleGrid>
-              </Stack>
+              <DonutWithLegend
+                slices={rows.map((row, index) => ({ name: name(row.key), value: row.sessions, share: share(row), color: colorAt(index) }))}
+              />
             ) : (
               <BarChart
                 h={height}

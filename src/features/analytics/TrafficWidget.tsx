@@ -2,9 +2,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import type { TrafficPoint } from '@/api/contract/site-analytics';
-import { AreaChart, Widget, type FigureColumn } from '@/ui/dashboard';
+import { AreaChart, pointLabel, Widget, type FigureColumn } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
-import { pointLabel } from './period-labels';
+
 import { siteTrafficQuery } from './site-analytics-queries';
 
 /** Page views and sessions over the period, by day, week or month; the period before beside them when compared. */

@@ -42,6 +42,11 @@ interface Props<T, R> {
    * table given to screen readers. Without `children` the table itself is the content.
    */
   children?(data: T, rows: readonly R[]): ReactNode;
+  /**
+   * The content is itself read and used (a list with buttons), not a picture: shown as it is, with
+   * no table beside it.
+   */
+  readable?: boolean;
 }
 
 /** The figures as a table: shown as the content, or given to screen readers beside a chart. */
@@ -94,7 +99,7 @@ export function FiguresTable<R>({
  * A dashboard card drawn from one aggregate read: its title, its loading, empty and error states,
  * its figures as CSV, and a table of them for screen readers when it draws a chart.
  */
-export function Widget<T, R>({ title, query, rows, columns, fileName, empty, action, height, children }: Props<T, R>) {
+export function Widget<T, R>({ title, query, rows, columns, fileName, empty, action, height, children, readable = false }: Props<T, R>) {
   const { t } = useLingui();
   const data = query.data;
   const shown = data === undefined ? [] : rows(data);
@@ -142,6 +147,8 @@ export function Widget<T, R>({ title, query, rows, columns, fileName, empty, act
         <Text c="dimmed" size="sm" h={height} role="status">
           {empty ?? <Trans>Nothing in this period.</Trans>}
         </Text>
+      ) : children && readable ? (
+        children(data, shown)
       ) : children ? (
         <>
           {/* Inert: nothing inside the picture takes focus (a chart's parts may make themselves focusable). */}

@@ -5,3 +5,6 @@ export { FiguresTable, Widget, type FigureColumn } from './Widget';
 export { PeriodControl } from './PeriodControl';
 export { DashboardHeader, useDashboardPeriod } from './DashboardHeader';
 export * from './period';
+export { pointLabel } from './point-label';
+export { DonutWithLegend, type DonutSlice } from './DonutWithLegend';
+export { HourHeatmap, hourName, weekdayName, type WeekdayHours } from './HourHeatmap';

@@ -2,15 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { CareersWeekdays } from '@/api/contract/careers-analytics';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
-import { BarChart, Widget, type FigureColumn } from '@/ui/dashboard';
+import { BarChart, weekdayName, Widget, type FigureColumn } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
 import { careersWeekdaysQuery } from './careers-analytics-queries';
 
 type Row = CareersWeekdays['rows'][number];
-
-/** Monday to Sunday: the reader's locale names the day (1 January 2024 was a Monday). */
-const weekdayName = (locale: string, weekday: number) =>
-  new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
 
 /** On which days of the week applications arrive, beside the period before when compared. */
 export function WeekdaysWidget({ period }: { period: DashboardPeriod }) {
@@ -39,7 +35,7 @@ export function WeekdaysWidget({ period }: { period: DashboardPeriod }) {
           h={260}
           data={() =>
             rows.map((row) => ({
-              day: weekdayName(i18n.locale, row.weekday).slice(0, 3),
+              day: weekdayName(i18n.locale, row.weekday, 'short'),
               applications: row.applications,
               before: row.previous ?? 0,
             }))

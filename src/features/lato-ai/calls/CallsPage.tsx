@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Button, Group, Stack, Tabs } from '@mantine/core';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, Group, Skeleton, Stack, Tabs } from '@mantine/core';
 import { showToast } from '@/ui/toast';
 import { useLiveEvent, useLiveReload } from '@/features/live/shared';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconDownload, IconMessages, IconPhoneCall } from '@tabler/icons-react';
+import { IconChartBar, IconDownload, IconMessages, IconPhoneCall } from '@tabler/icons-react';
 import type { Call } from '@/api/contract/lato-ai';
 import { errorMessage } from '@/api/errors';
 import { saveFile } from '@/ui/save-file';
@@ -18,6 +18,11 @@ import { CallsTable } from './CallsTable';
 import { CallsToolbar } from './CallsToolbar';
 import { MessagesTab } from '@/features/lato-ai/messages/MessagesTab';
 import { NumberPage } from '@/features/lato-ai/numbers';
+
+// The figures and their charts are a download of their own: most visits read the calls.
+const CallAnalyticsTab = lazy(() =>
+  import('@/features/lato-ai/analytics/CallAnalyticsTab').then((module) => ({ default: module.CallAnalyticsTab })),
+);
 
 /** The calls of the chosen number, for a calls actor (the app's, or a test's with fake API actors). */
 export function CallsScreen({
@@ -116,7 +121,9 @@ export function CallsPage({
         return (
           <Tabs
             value={search.tab ?? 'calls'}
-            onChange={(tab) => onSearchChange({ ...at, ...(tab === 'messages' && { tab: 'messages' as const }) }, 'step')}
+            onChange={(tab) =>
+              onSearchChange({ ...at, ...((tab === 'messages' || tab === 'analytics') && { tab: tab as CallsSearch['tab'] }) }, 'step')
+            }
             keepMounted={false}
           >
             <Tabs.List mb="md">
@@ -125,6 +132,9 @@ export function CallsPage({
               </Tabs.Tab>
               <Tabs.Tab value="messages" leftSection={<IconMessages size={16} aria-hidden />}>
                 <Trans>Messages</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="analytics" leftSection={<IconChartBar size={16} aria-hidden />}>
+                <Trans>Analytics</Trans>
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="calls">
@@ -141,6 +151,20 @@ export function CallsPage({
                 customer={search.thread}
                 onCustomer={(thread) => onSearchChange({ ...at, tab: 'messages', ...(thread && { thread }) }, 'step')}
               />
+            </Tabs.Panel>
+            <Tabs.Panel value="analytics">
+              <Suspense fallback={<Skeleton h={120} radius="md" />}>
+                <CallAnalyticsTab
+                  numberId={number.id}
+                  search={{
+                    ...(search.range && { range: search.range }),
+                    ...(search.from && { from: search.from }),
+                    ...(search.to && { to: search.to }),
+                    ...(search.compare && { compare: search.compare }),
+                  }}
+                  onSearchChange={(period) => onSearchChange({ ...at, tab: 'analytics', ...period })}
+                />
+              </Suspense>
             </Tabs.Panel>
           </Tabs>
         );

@@ -30,3 +30,31 @@ describe('the business in the address', () => {
     expect(searchOf(5, { ...NO_CALL_FILTERS, status: 'no_answer' }, 2, 2)).toEqual({ org: 2, number: 5, status: 'no_answer', page: 2 });
   });
 });
+
+describe('the Analytics tab in the address', () => {
+  it('reads its period and comparison, where `from` and `to` are the period’s days and not the calls’ filter', () => {
+    expect(
+      parseCallsSearch({ org: '2', number: '5', tab: 'analytics', range: 'custom', from: '2026-03-01', to: '2026-03-31', compare: 'true' }),
+    ).toEqual({
+      org: 2,
+      number: 5,
+      tab: 'analytics',
+      range: 'custom',
+      from: '2026-03-01',
+      to: '2026-03-31',
+      compare: true,
+    });
+  });
+
+  it('leaves out the calls’ filters and page, and a period that is not one', () => {
+    expect(parseCallsSearch({ number: '5', tab: 'analytics', status: 'completed', page: '3', range: '90d' })).toEqual({
+      number: 5,
+      tab: 'analytics',
+      range: '90d',
+    });
+    expect(parseCallsSearch({ number: '5', tab: 'analytics', range: 'custom', from: '2026-02-30', to: '2026-03-31' })).toEqual({
+      number: 5,
+      tab: 'analytics',
+    });
+  });
+});

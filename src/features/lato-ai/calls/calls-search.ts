@@ -8,17 +8,19 @@ import {
 } from '@/api/contract/lato-ai-values';
 import { SENDER_ID_SHAPE } from '@/api/contract/sms-senders';
 import { positiveInt, searchText } from '@/ui/search-params';
+import { parseDashboardSearch, type DashboardSearch } from '@/ui/dashboard/period';
 import { NO_CALL_FILTERS, type CallFilters } from '@machines/calls-list/call-filters';
 
 /**
  * The calls page's address: the business, the number, the tab, the filters and the page, the open
  * conversation, only those set.
  */
-export interface CallsSearch {
+export interface CallsSearch extends Omit<DashboardSearch, 'from' | 'to'> {
   /** The business whose numbers the page is about (one of the person's; see useActiveOrganisation). */
   org?: number;
   number?: number;
-  tab?: 'messages';
+  /** The calls (no tab), the SMS conversations, or the figures over the period (`range`, `from`, `to`, `compare`). */
+  tab?: 'messages' | 'analytics';
   /** The customer whose SMS conversation is open (E.164, or the sender id a business texted from). */
   thread?: string;
   status?: CallStatus;
@@ -45,12 +47,16 @@ export function parseCallsSearch(query: Record<string, unknown>): CallsSearch {
   // The page writes the open conversation in E.164 (or as a sender id, `ACME`); its shape is enough
   // here, so the address is read without the phone-number metadata (the conversation's own request
   // checks the number).
+  const org = positiveInt(query.org);
+  const number = positiveInt(query.number);
+  const at = { ...(org && { org }), ...(number && { number }) };
+  // The figures' tab reads its period; `from` and `to` are then its days, not the calls' filter.
+  if (query.tab === 'analytics') return { ...at, tab: 'analytics', ...parseDashboardSearch(query) };
   const written = searchText(query.thread);
   const phone = written.replace(/[\s()-]/g, '');
   const thread = E164_SHAPE.test(phone) ? phone : SENDER_ID_SHAPE.test(written) ? written : undefined;
   return {
-    ...(positiveInt(query.org) && { org: positiveInt(query.org) }),
-    ...(positiveInt(query.number) && { number: positiveInt(query.number) }),
+    ...at,
     ...(query.tab === 'messages' && { tab: 'messages' as const }),
     ...(thread && { thread }),
     ...(CALL_STATUSES.find((s) => s === query.status) && { status: query.status as CallStatus }),

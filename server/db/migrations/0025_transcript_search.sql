@@ -1,0 +1,2 @@
+CREATE INDEX "call_logs_words_idx" ON "call_logs" USING gin ((to_tsvector('english'::regconfig, "text") || to_tsvector('spanish'::regconfig, "text")));--> statement-breakpoint
+CREATE INDEX "chat_messages_words_idx" ON "chat_messages" USING gin ((to_tsvector('english'::regconfig, "body") || to_tsvector('spanish'::regconfig, "body")));
