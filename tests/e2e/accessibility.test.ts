@@ -27,8 +27,11 @@ function demoUserFor(roles: readonly Role[]): string {
 
 /** Values for the pages' path parameters, read from the demo data; a new parameter must be given one here. */
 let paramValues: Record<string, string> = {};
-/** The address's query for pages that show one row by `?id=` (without it they are the not-found page). */
-let searchValues: Record<string, string> = {};
+/**
+ * The address's queries for pages that show one row by `?id=` (without it they are the not-found
+ * page), and for pages with more than one view (the Calls page's tabs): each query is a page visited.
+ */
+let searchValues: Record<string, string[]> = {};
 beforeAll(async () => {
   const token = await accessTokenOf('ceo@lato.test');
   const projects = await callApi<{ results: { id: number }[] }>(token, '/api/v1/projects/project-list/?page_size=1');
@@ -45,12 +48,14 @@ beforeAll(async () => {
     // An open position, with its texts in both languages and applications.
     '/dashboard/careers/positions/$id': String(positions.positions.find((p) => p.status === 'open')!.id),
   };
-  searchValues = { '/dashboard/invoice-details': `?id=${invoices.results[0]!.id}` };
+  searchValues = {
+    '/dashboard/invoice-details': [`?id=${invoices.results[0]!.id}`],
+    '/dashboard/calls': ['', '?tab=messages', '?tab=analytics&compare=true'],
+  };
 });
 
-function addressOf(page: RoutePage): string {
-  const search = searchValues[page.path] ?? '';
-  return `${pathOf(page)}${search}`;
+function addressesOf(page: RoutePage): string[] {
+  return (searchValues[page.path] ?? ['']).map((search) => `${pathOf(page)}${search}`);
 }
 
 function pathOf(page: RoutePage): string {
@@ -120,8 +125,7 @@ describe('accessibility of every page of the route tree (axe-core, WCAG 2.1 AA),
         [variant.direction, variant.theme, variant.locale.slice(0, 2)] as const,
       );
       if (user) await signIn(page, user);
-      for (const route of group) {
-        const address = addressOf(route);
+      for (const address of group.flatMap(addressesOf)) {
         await page.goto(address);
         await settled(page);
         found.push(...(await violationsOn(page, address)));

@@ -1,12 +1,14 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { TRANSCRIPT_PAGE_SIZE, type Call, type TranscriptPage, type callsQuery } from '@/api/contract/lato-ai';
+import { TRANSCRIPT_PAGE_SIZE, type Call, type SearchMatch, type TranscriptPage, type callsQuery } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { callLogs, calls, twilioNumbers } from '@server/db/schema';
 import { heldForMember } from '@server/src/organisations/membership';
 import { notFound } from '@server/src/http/http-errors';
 import { linkedPageOf, pageOf } from '@server/src/sql/paging';
 import { likePattern } from '@server/src/sql/search';
+import { headlineParts } from './search/headline-parts';
+import { hasWords, headlineOf, headlinesOf, speaksSpanish } from './search/words';
 
 type CallRow = typeof calls.$inferSelect;
 type Query = z.output<typeof callsQuery>;
@@ -43,7 +45,10 @@ function callFilter(numberId: number, query: Query): SQL {
   if (query.date_to) conditions.push(lt(calls.startedAt, dayAfter(query.date_to)));
   if (query.search) {
     const pattern = likePattern(query.search);
-    conditions.push(or(ilike(calls.summary, pattern), ilike(calls.message, pattern)));
+    // Or a turn of its transcript has the words. Written `id in (…)` beside the ORs: the turns are
+    // found once through their words' index, and each call is looked up among them.
+    const spoken = sql`${calls.id} in (select ${callLogs.callId} from ${callLogs} where ${hasWords(callLogs.text, query.search)})`;
+    conditions.push(or(ilike(calls.summary, pattern), ilike(calls.message, pattern), spoken));
   }
   return and(...conditions)!;
 }
@@ -57,9 +62,37 @@ export async function callPage(db: Db, numberId: number, query: Query) {
     query,
     async ({ limit, offset }) => {
       const rows = await db.select().from(calls).where(where).orderBy(desc(calls.startedAt), desc(calls.id)).limit(limit).offset(offset);
-      return rows.map(toCallDto);
+      if (!query.search) return rows.map(toCallDto);
+      const found = await transcriptMatches(
+        db,
+        numberId,
+        rows.map((row) => row.id),
+        query.search,
+      );
+      return rows.map((row) => {
+        const match = found.get(row.id);
+        return match ? { ...toCallDto(row), match } : toCallDto(row);
+      });
     },
   );
+}
+
+/**
+ * For each of these calls whose transcript has the words, the first turn that has them, as a
+ * headline. Only the page's calls are read; the headline is written for one turn per call.
+ */
+async function transcriptMatches(db: Db, numberId: number, callIds: number[], search: string): Promise<Map<number, SearchMatch>> {
+  if (callIds.length === 0) return new Map();
+  const first = db
+    .selectDistinctOn([callLogs.callId], { id: callLogs.id, callId: callLogs.callId, text: callLogs.text })
+    .from(callLogs)
+    .where(and(inArray(callLogs.callId, callIds), hasWords(callLogs.text, search)))
+    .orderBy(callLogs.callId, asc(callLogs.createdAt), asc(callLogs.id))
+    .as('first_turn');
+  const rows = await db
+    .select({ id: first.id, callId: first.callId, ...headlinesOf(first.text, search), spanishFirst: speaksSpanish(numberId) })
+    .from(first);
+  return new Map(rows.map((row) => [row.callId, { id: row.id, parts: headlineParts(headlineOf(row)) }]));
 }
 
 /** A call on a number of one of the person's businesses, else 404. */

@@ -1,10 +1,14 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CHAT_PAGE_SIZE, type ChatMessage, type ChatPage, type Conversation } from '@/api/contract/lato-ai';
+import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { CHAT_PAGE_SIZE, type ChatMessage, type ChatPage, type Conversation, type SearchMatch } from '@/api/contract/lato-ai';
 import type { Db } from '@server/db/client';
 import { chatMessages, twilioNumbers } from '@server/db/schema';
 import { linkedPageOf } from '@server/src/sql/paging';
+import { readTogether } from '@server/src/sql/read-together';
+import { likePattern } from '@server/src/sql/search';
 import type { SendResult } from '@server/src/twilio/sender';
 import { publishSms } from './live-changes';
+import { containedParts, headlineParts, HIT_START } from './search/headline-parts';
+import { hasWords, headlineOf, headlinesOf, speaksSpanish } from './search/words';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 
@@ -33,26 +37,71 @@ const perCustomer = sql`over (partition by ${chatMessages.customerPhoneNumber} o
  * One row per customer who wrote to or was written from the number: the last message and how many
  * are unread, newest first. One read instead of three: the counts are window aggregates over each
  * customer's messages, and one sort of the number's messages serves the window and DISTINCT ON.
+ * Searched, only the conversations with a message that has the words, each with the latest such.
  */
-export async function conversationsOf(db: Db, numberId: number, hideTests = false): Promise<Conversation[]> {
-  const latest = await db
+export async function conversationsOf(db: Db, numberId: number, hideTests = false, search?: string): Promise<Conversation[]> {
+  const [latest, found] = await readTogether(db, [
+    () =>
+      db
+        .selectDistinctOn([chatMessages.customerPhoneNumber], {
+          message: chatMessages,
+          unread: sql<number>`(count(*) filter (where ${isUnread}) ${perCustomer})::int`,
+          tested: sql<boolean>`bool_or(${chatMessages.isTest}) ${perCustomer}`,
+        })
+        .from(chatMessages)
+        .where(eq(chatMessages.numberId, numberId))
+        .orderBy(chatMessages.customerPhoneNumber, desc(chatMessages.createdAt), desc(chatMessages.id)),
+    async () => (search ? messageMatches(db, numberId, search) : undefined),
+  ]);
+  return latest
+    .filter((row) => !(hideTests && row.tested) && (!found || found.has(row.message.customerPhoneNumber)))
+    .sort((a, b) => b.message.createdAt.getTime() - a.message.createdAt.getTime() || b.message.id - a.message.id)
+    .map(({ message, unread: unreadCount, tested }) => {
+      const conversation = {
+        customer_phone_number: message.customerPhoneNumber,
+        last_message: toMessageDto(message),
+        unread_count: unreadCount,
+        is_test: tested,
+      };
+      const match = found?.get(message.customerPhoneNumber);
+      return match ? { ...conversation, match } : conversation;
+    });
+}
+
+/**
+ * For each customer of the number with a message that has the words (or, for part of a word or a
+ * number, contains the text), the latest such message as a headline. The words are found through
+ * their index (`id in (…)`, beside the text's OR); the headline is written for one message each.
+ */
+async function messageMatches(db: Db, numberId: number, search: string): Promise<Map<string, SearchMatch>> {
+  const withWords = sql`${chatMessages.id} in (select ${chatMessages.id} from ${chatMessages} where ${chatMessages.numberId} = ${numberId} and ${hasWords(chatMessages.body, search)})`;
+  const latest = db
     .selectDistinctOn([chatMessages.customerPhoneNumber], {
-      message: chatMessages,
-      unread: sql<number>`(count(*) filter (where ${isUnread}) ${perCustomer})::int`,
-      tested: sql<boolean>`bool_or(${chatMessages.isTest}) ${perCustomer}`,
+      id: chatMessages.id,
+      customer: chatMessages.customerPhoneNumber,
+      body: chatMessages.body,
     })
     .from(chatMessages)
-    .where(eq(chatMessages.numberId, numberId))
-    .orderBy(chatMessages.customerPhoneNumber, desc(chatMessages.createdAt), desc(chatMessages.id));
-  return latest
-    .filter((row) => !(hideTests && row.tested))
-    .sort((a, b) => b.message.createdAt.getTime() - a.message.createdAt.getTime() || b.message.id - a.message.id)
-    .map(({ message, unread: unreadCount, tested }) => ({
-      customer_phone_number: message.customerPhoneNumber,
-      last_message: toMessageDto(message),
-      unread_count: unreadCount,
-      is_test: tested,
-    }));
+    .where(and(eq(chatMessages.numberId, numberId), or(withWords, ilike(chatMessages.body, likePattern(search)))))
+    .orderBy(chatMessages.customerPhoneNumber, desc(chatMessages.createdAt), desc(chatMessages.id))
+    .as('latest_match');
+  const rows = await db
+    .select({
+      id: latest.id,
+      customer: latest.customer,
+      body: latest.body,
+      ...headlinesOf(latest.body, search),
+      spanishFirst: speaksSpanish(numberId),
+    })
+    .from(latest);
+  return new Map(
+    rows.map((row) => {
+      const headline = headlineOf(row);
+      // Found by its letters only (part of a word, a number): the headline marks nothing, the text is marked where it has them.
+      const parts = headline.includes(HIT_START) ? headlineParts(headline) : containedParts(row.body, search);
+      return [row.customer, { id: row.id, parts }];
+    }),
+  );
 }
 
 /**

@@ -36,7 +36,7 @@ export function latoAiHandlers(app: FastifyInstance) {
 
     conversations: async ({ db, user, query }) => {
       const number = await ownedNumberByPhone(db, user, query.ai_phone_number);
-      return conversationsOf(db, number.id, query.hide_tests);
+      return conversationsOf(db, number.id, query.hide_tests, query.search);
     },
     chatLogs: async ({ db, user, query, request }) => {
       const number = await ownedNumberByPhone(db, user, (query.aiPhoneNumber ?? query.ai_phone_number)!);

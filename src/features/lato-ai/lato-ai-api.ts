@@ -30,8 +30,10 @@ export const transcriptApi = {
 };
 
 export const chatApi = {
-  conversations: (aiPhoneNumber: string, hideTests = false) =>
-    callApi(latoAiEndpoints.conversations, { query: { ai_phone_number: aiPhoneNumber, hide_tests: hideTests ? 'true' : undefined } }),
+  conversations: (aiPhoneNumber: string, hideTests = false, search = '') =>
+    callApi(latoAiEndpoints.conversations, {
+      query: { ai_phone_number: aiPhoneNumber, hide_tests: hideTests ? 'true' : undefined, search: search || undefined },
+    }),
   page: (aiPhoneNumber: string, customer: string, page: number) =>
     callApi(latoAiEndpoints.chatLogs, { query: { customer_phone_number: customer, aiPhoneNumber, page } }),
   send: (numberId: number, to: string, body: string) => callApi(latoAiEndpoints.sendSms, { body: { from: numberId, to, body } }),

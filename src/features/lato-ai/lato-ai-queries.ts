@@ -52,10 +52,10 @@ export const transcriptQuery = ({ callId, page }: TranscriptRequest) =>
   });
 
 /** A number's SMS conversations, newest first, with or without the tests. */
-export const conversationsQuery = (phoneNumber: string, hideTests: boolean) =>
+export const conversationsQuery = (phoneNumber: string, hideTests: boolean, search = '') =>
   queryOptions({
-    queryKey: [...latoAiKeys.conversations(phoneNumber), { hideTests }],
-    queryFn: () => chatApi.conversations(phoneNumber, hideTests),
+    queryKey: [...latoAiKeys.conversations(phoneNumber), { hideTests, search }],
+    queryFn: () => chatApi.conversations(phoneNumber, hideTests, search),
     // A new message changes the list at once: read it fresh on every visit.
     staleTime: 0,
   });

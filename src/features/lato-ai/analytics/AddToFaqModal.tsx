@@ -43,6 +43,7 @@ export function AddToFaqModal({ numberId, question, onClose }: { numberId: numbe
   return (
     <Modal opened onClose={onClose} title={t`Add an answer to the FAQ`}>
       <form
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setTried(true);

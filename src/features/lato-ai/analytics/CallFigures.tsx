@@ -26,7 +26,7 @@ export function CallFigures({ period, scope }: { period: DashboardPeriod; scope:
         <StatCard title={t`Handled by the assistant`} figure={figures?.handled} format={format.number} />
         <StatCard title={t`Average handle time`} figure={figures?.average_handle_seconds} format={seconds} />
         <StatCard title={t`After hours`} figure={figures?.after_hours_share} format={format.percent} />
-        <StatCard title={t`Missed`} figure={figures?.missed} format={format.number} lowerIsBetter />
+        <StatCard title={t`Missed calls`} figure={figures?.missed} format={format.number} lowerIsBetter />
       </SimpleGrid>
     </>
   );

@@ -61,7 +61,7 @@ function CallDetails({ row }: { row: Call }) {
           </Text>
         </Stack>
       )}
-      <Transcript callId={call.id} />
+      <Transcript callId={call.id} found={row.match} />
     </Stack>
   );
 }

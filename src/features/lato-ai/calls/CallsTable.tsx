@@ -5,6 +5,7 @@ import { IconPhoneIncoming, IconPhoneOutgoing } from '@tabler/icons-react';
 import type { Call } from '@/api/contract/lato-ai';
 import { useFormat } from '@/ui/format';
 import { LabelledPagination } from '@/ui/LabelledPagination';
+import { MatchText } from '@/ui/MatchText';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { useCalls, useCallsActor } from './calls-context';
 import { CALL_OUTCOME_COLORS, CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from '@/features/lato-ai/labels';
@@ -63,6 +64,12 @@ function CallRow({ call, onOpen }: { call: Call; onOpen(): void }) {
         <Text size="sm" c="dimmed" lineClamp={2} dir="auto" data-testid="call-summary">
           {call.summary}
         </Text>
+        {call.match && (
+          // Where the search found its words in the transcript, when it did.
+          <Text size="xs" lineClamp={2} dir="auto" mt={4} data-testid="call-match">
+            <Trans>In the transcript:</Trans> <MatchText parts={call.match.parts} />
+          </Text>
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -1,32 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Checkbox, Group, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Checkbox, Group, Select } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconSearch } from '@tabler/icons-react';
 import { CALL_OUTCOMES, CALL_STATUSES, type CallOutcome, type CallStatus } from '@/api/contract/lato-ai';
 import { DateRangeField } from '@/ui/DateField';
-import { selectWidthToShow, widthToShow } from '@/ui/field-width';
+import { DebouncedSearch } from '@/ui/DebouncedSearch';
+import { selectWidthToShow } from '@/ui/field-width';
 import type { CallFilters } from '@machines/calls-list/calls-list.machine';
 import { CALL_OUTCOME_LABELS, CALL_STATUS_LABELS, DIRECTION_LABELS } from '@/features/lato-ai/labels';
-
-/** A text filter typed freely, applied once the typing pauses. */
-function DebouncedText({ label, value, onChange, w }: { label: string; value: string; onChange(value: string): void; w: number }) {
-  const [draft, setDraft] = useState(value);
-  const [settled] = useDebouncedValue(draft, 350);
-  useEffect(() => {
-    if (settled.trim() !== value) onChange(settled.trim());
-  }, [settled, value, onChange]);
-  return (
-    <TextInput
-      aria-label={label}
-      placeholder={label}
-      leftSection={<IconSearch size={16} aria-hidden />}
-      value={draft}
-      onChange={(event) => setDraft(event.currentTarget.value)}
-      w={widthToShow([label], w)}
-    />
-  );
-}
 
 /** The calls list's filters; each change goes to the address, and the list follows it. */
 export function CallsToolbar({ filters, onChange }: { filters: CallFilters; onChange(filters: CallFilters): void }) {
@@ -71,13 +50,18 @@ export function CallsToolbar({ filters, onChange }: { filters: CallFilters; onCh
         onChange={([from, to]) => onChange({ ...filters, dateFrom: from, dateTo: to })}
         w={250}
       />
-      <DebouncedText
+      <DebouncedSearch
         label={t`Customer number`}
         value={filters.customer}
         onChange={(customer) => onChange({ ...filters, customer })}
         w={190}
       />
-      <DebouncedText label={t`Search summaries`} value={filters.search} onChange={(search) => onChange({ ...filters, search })} w={210} />
+      <DebouncedSearch
+        label={t`Search summaries and transcripts`}
+        value={filters.search}
+        onChange={(search) => onChange({ ...filters, search })}
+        w={210}
+      />
       <Checkbox
         label={t`Hide test calls`}
         checked={filters.hideTests}

@@ -152,7 +152,7 @@ describe('calls list: the address and the call', () => {
     await choose('Outcome', 'Missed');
     await waitFor(() => expect(address()).toMatchObject({ page: 1, filters: { outcome: 'missed' } }));
     expect(harness.calls.at(-1)!.input).toMatchObject({ page: 1, filters: { outcome: 'missed' } });
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search summaries' }), 'crown');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search summaries and transcripts' }), 'crown');
     await waitFor(() => expect(address().filters.search).toBe('crown'));
   });
 

@@ -17,6 +17,8 @@ import { fetchFresh, queryClient as appQueries } from '@/api/query-client';
 import { chatThreadMachine, type ChatPageRequest, type SmsRequest } from '@machines/chat-thread/chat-thread.machine';
 import { chatApi } from '@/features/lato-ai/lato-ai-api';
 import { chatPageQuery, conversationsQuery, latoAiKeys } from '@/features/lato-ai/lato-ai-queries';
+import { DebouncedSearch } from '@/ui/DebouncedSearch';
+import { MatchText } from '@/ui/MatchText';
 import { formatPhone } from '@/lib/phone';
 import { ChatThreadView } from './ChatThread';
 import { NewConversation } from './NewConversation';
@@ -54,8 +56,15 @@ function ConversationRow({ conversation, selected, onOpen }: { conversation: Con
       <Group justify="space-between" wrap="nowrap" gap="xs">
         <Text size="xs" c="dimmed" truncate dir="auto">
           {/* Who wrote it, in the words the thread uses: the assistant's replies are not the client's. */}
-          {last.role === 'assistant' && <Trans>Assistant:</Trans>}
-          {last.role === 'agent' && <Trans>You:</Trans>} {last.body}
+          {conversation.match ? (
+            // A search's words, where they were found (its latest message with them).
+            <MatchText parts={conversation.match.parts} />
+          ) : (
+            <>
+              {last.role === 'assistant' && <Trans>Assistant:</Trans>}
+              {last.role === 'agent' && <Trans>You:</Trans>} {last.body}
+            </>
+          )}
         </Text>
         {unread > 0 && (
           <Badge size="sm" circle aria-label={t`${unread} unread`}>
@@ -107,7 +116,8 @@ export function MessagesTab({
   const [composing, setComposing] = useState(false);
   const flip = useFlipInRtl();
   const [hideTests, setHideTests] = useState(false);
-  const conversations = useQuery(conversationsQuery(number.phone_number, hideTests));
+  const [search, setSearch] = useState('');
+  const conversations = useQuery(conversationsQuery(number.phone_number, hideTests, search));
   const list = conversations.data ?? [];
   const unread = list.find((c) => c.customer_phone_number === customer)?.unread_count ?? 0;
   const queryClient = useQueryClient();
@@ -140,6 +150,9 @@ export function MessagesTab({
           <Trans>New message</Trans>
         </Button>
       </Group>
+      <Box px="sm" pt={6}>
+        <DebouncedSearch size="xs" label={t`Search the messages`} value={search} onChange={setSearch} />
+      </Box>
       <Checkbox
         size="xs"
         px="sm"
@@ -160,7 +173,7 @@ export function MessagesTab({
           </Center>
         ) : list.length === 0 ? (
           <Text size="sm" c="dimmed" p="md" ta="center">
-            <Trans>No messages yet on this number.</Trans>
+            {search ? <Trans>No message has these words.</Trans> : <Trans>No messages yet on this number.</Trans>}
           </Text>
         ) : (
           <nav aria-label={t`Conversations`}>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Group, Highlight, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Spinner } from '@/ui/Spinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { IconDownload, IconSearch } from '@tabler/icons-react';
 import { fromPromise } from 'xstate';
-import type { TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
+import type { SearchMatch, TranscriptPage, TranscriptTurn } from '@/api/contract/lato-ai';
+import { hitWords } from '@/ui/MatchText';
 import { fetchFresh } from '@/api/query-client';
 import { useLiveEvent, useLiveReload } from '@/features/live/shared';
 import { ComesIntoView } from '@/ui/ComesIntoView';
@@ -35,15 +36,28 @@ async function wholeTranscript(callId: number): Promise<TranscriptTurn[]> {
   }
 }
 
-function Turn({ turn, query }: { turn: TranscriptTurn; query: string }) {
+function Turn({ turn, highlight, found }: { turn: TranscriptTurn; highlight: string | string[]; found: boolean }) {
   const { t } = useLingui();
   const format = useFormat();
   const fromCaller = turn.role === 'customer';
   const speaker = turn.role === 'customer' ? t`Caller` : turn.role === 'assistant' ? t`Assistant` : t`Agent`;
   const unsure = turn.confidence !== null && turn.confidence < LOW_CONFIDENCE;
   const percent = turn.confidence === null ? '' : format.percent(turn.confidence);
+  // The turn a search of the calls found its words in is brought into view once, when it arrives.
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (found) place.current?.scrollIntoView({ block: 'center' });
+  }, [found]);
   return (
-    <Stack gap={2} align={fromCaller ? 'flex-start' : 'flex-end'} component="li" data-testid="transcript-turn" data-role={turn.role}>
+    <Stack
+      ref={place}
+      gap={2}
+      align={fromCaller ? 'flex-start' : 'flex-end'}
+      component="li"
+      data-testid="transcript-turn"
+      data-role={turn.role}
+      data-found={found || undefined}
+    >
       <Group gap={6}>
         <Text size="xs" fw={600}>
           {speaker}
@@ -58,7 +72,7 @@ function Turn({ turn, query }: { turn: TranscriptTurn; query: string }) {
         )}
       </Group>
       <SpeechBubble ours={!fromCaller} outline={unsure ? '1px dashed var(--mantine-color-orange-filled)' : undefined}>
-        <Highlight highlight={query} size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} data-testid="turn-text">
+        <Highlight highlight={highlight} size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} data-testid="turn-text">
           {turn.text}
         </Highlight>
       </SpeechBubble>
@@ -67,7 +81,7 @@ function Turn({ turn, query }: { turn: TranscriptTurn; query: string }) {
 }
 
 /** A call's transcript as a conversation: bubbles by speaker, more as the reader scrolls or as they are said, search and export. */
-export function TranscriptView({ actor }: { actor: TranscriptActor }) {
+export function TranscriptView({ actor, found }: { actor: TranscriptActor; found?: SearchMatch }) {
   const { t } = useLingui();
   const snapshot = useSelector(actor, (s) => s);
   const { turns, count, nextPage, error, callId } = snapshot.context;
@@ -80,6 +94,8 @@ export function TranscriptView({ actor }: { actor: TranscriptActor }) {
   useLiveReload(() => actor.send({ type: 'REFRESH' }));
   const loading = snapshot.matches('loading') || snapshot.matches('loadingMore');
   const needle = query.trim().toLocaleLowerCase();
+  // Opened from a search of the calls: the words it found are marked until the reader searches here.
+  const foundWords = useMemo(() => (found ? hitWords(found.parts) : []), [found]);
   const shown = needle ? turns.filter((turn) => turn.text.toLocaleLowerCase().includes(needle)) : turns;
   const download = async (kind: 'txt' | 'json') => {
     const all = await wholeTranscript(callId);
@@ -126,7 +142,7 @@ export function TranscriptView({ actor }: { actor: TranscriptActor }) {
       )}
       <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Transcript`}>
         {shown.map((turn) => (
-          <Turn key={turn.id} turn={turn} query={query.trim()} />
+          <Turn key={turn.id} turn={turn} highlight={query.trim() || foundWords} found={turn.id === found?.id} />
         ))}
       </Stack>
       {!loading && !error && count === 0 && (
@@ -149,7 +165,7 @@ export function TranscriptView({ actor }: { actor: TranscriptActor }) {
 }
 
 /** The transcript of one call, read from the API. */
-export function Transcript({ callId }: { callId: number }) {
+export function Transcript({ callId, found }: { callId: number; found?: SearchMatch }) {
   const actor = useActorRef(transcriptWithApi, { input: { callId } });
-  return <TranscriptView actor={actor} />;
+  return <TranscriptView actor={actor} found={found} />;
 }
