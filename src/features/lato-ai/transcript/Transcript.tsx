@@ -96,6 +96,12 @@ export function TranscriptView({ actor, found }: { actor: TranscriptActor; found
   const needle = query.trim().toLocaleLowerCase();
   // Opened from a search of the calls: the words it found are marked until the reader searches here.
   const foundWords = useMemo(() => (found ? hitWords(found.parts) : []), [found]);
+  // …and the pages up to the turn it found them in are read, so that turn can be shown.
+  const foundMissing = found !== undefined && !turns.some((turn) => turn.id === found.id);
+  const ready = snapshot.matches('ready');
+  useEffect(() => {
+    if (foundMissing && ready && nextPage !== null) actor.send({ type: 'LOAD_MORE' });
+  }, [actor, foundMissing, ready, nextPage]);
   const shown = needle ? turns.filter((turn) => turn.text.toLocaleLowerCase().includes(needle)) : turns;
   const download = async (kind: 'txt' | 'json') => {
     const all = await wholeTranscript(callId);

@@ -1,4 +1,5 @@
 import { sayProblem } from '@/api/errors';
+import type { SearchMatch } from '@/api/contract/lato-ai';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,11 +19,11 @@ afterEach(() => {
   started.splice(0).forEach((actor) => actor.stop());
 });
 
-async function render(): Promise<Rendered> {
+async function render(found?: SearchMatch): Promise<Rendered> {
   const harness = controlledActors(['loadPage'] as const);
   const actor = createActor(transcriptMachine.provide({ actors: harness.actors }), { input: { callId: MODEL_CALL_ID } }).start();
   started.push(actor);
-  renderWithProviders(<TranscriptView actor={actor} />);
+  renderWithProviders(<TranscriptView actor={actor} found={found} />);
   await screen.findByRole('heading', { name: 'Transcript' });
   return { actor, harness };
 }
@@ -96,6 +97,28 @@ describe('transcript: reading it', () => {
     await waitFor(() => expect(turnsOnScreen()).toEqual(['I would like a cleaning.']));
     expect(screen.getByText('cleaning', { selector: 'mark' })).toBeInTheDocument();
     expect(SAMPLE_LAST_PAGE.next).toBeNull();
+  });
+});
+
+describe('transcript: opened from a search of the calls', () => {
+  it('reads the pages up to the turn the search found its words in, and marks those words', async () => {
+    const found: SearchMatch = {
+      id: 3,
+      parts: [
+        { text: 'Tuesday', hit: true },
+        { text: ' at 10:30 is free.', hit: false },
+      ],
+    };
+    const { harness } = await render(found);
+    harness.settle('loadPage', (d) => d.resolve(SAMPLE_PAGE));
+    // The found turn is on the second page: it is asked for without the reader scrolling.
+    await waitFor(() => expect(harness.calls.at(-1)!.input).toEqual({ callId: MODEL_CALL_ID, page: 2 }));
+    harness.settle('loadPage', (d) => d.resolve(SAMPLE_LAST_PAGE));
+    await waitFor(() => expect(screen.getAllByTestId('transcript-turn')).toHaveLength(4));
+    const foundTurn = screen.getAllByTestId('transcript-turn').find((turn) => turn.hasAttribute('data-found'))!;
+    expect(within(foundTurn).getByText('Tuesday', { selector: 'mark' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('transcript-turn').filter((turn) => turn.hasAttribute('data-found'))).toHaveLength(1);
+    expect(harness.calls).toHaveLength(2);
   });
 });
 
