@@ -177,6 +177,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // What a page shows once its reads have answered: a poll's default second is short on a busy two-core machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       // Several API processes on one PostgreSQL (and one S3-compatible server they start): only with

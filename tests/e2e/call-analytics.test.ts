@@ -14,9 +14,6 @@ import { useBrowserSessions } from './session';
 
 const { openAs } = useBrowserSessions();
 
-/** What the page shows once its reads have answered (longer than a poll's default second, for a busy machine). */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
-
 const CLIENT = { email: 'client@lato.test', name: 'Grace Okafor' };
 const CFO = { email: 'cfo@lato.test', name: 'Benjamin Carter' };
 
@@ -41,22 +38,22 @@ describe('call analytics', () => {
     const page = await openAs(CLIENT.email, CLIENT.name);
     await page.waitForURL('**/dashboard/calls*');
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await eventually(() => page.url()).toMatch(/tab=analytics/);
+    await expect.poll(() => page.url()).toMatch(/tab=analytics/);
 
     const thirty = await summary(30);
     expect(thirty.calls.value).toBeGreaterThan(0);
-    await eventually(() => figure(page, 'Calls')).toBe(thirty.calls.value.toLocaleString('en-US'));
+    await expect.poll(() => figure(page, 'Calls')).toBe(thirty.calls.value.toLocaleString('en-US'));
 
     await page.getByText('7 days', { exact: true }).click();
-    await eventually(() => page.url()).toMatch(/range=7d/);
-    await eventually(() => figure(page, 'Calls')).toBe((await summary(7)).calls.value.toLocaleString('en-US'));
+    await expect.poll(() => page.url()).toMatch(/range=7d/);
+    await expect.poll(() => figure(page, 'Calls')).toBe((await summary(7)).calls.value.toLocaleString('en-US'));
 
     await page.getByText('30 days', { exact: true }).click();
     await page.getByRole('switch', { name: 'Compare with the period before' }).click();
-    await eventually(() => page.url()).toMatch(/compare=true/);
+    await expect.poll(() => page.url()).toMatch(/compare=true/);
     const compared = await summary(30, true);
     expect(compared.calls.previous).toBeGreaterThan(0);
-    await eventually(() => figure(page, 'Missed calls')).toBe(compared.missed.value.toLocaleString('en-US'));
+    await expect.poll(() => figure(page, 'Missed calls')).toBe(compared.missed.value.toLocaleString('en-US'));
     await expect
       .poll(() =>
         page
@@ -128,7 +125,7 @@ describe('call analytics', () => {
     const page = await openAs(CFO.email, CFO.name);
     await page.getByRole('navigation').getByRole('link', { name: 'Call analytics' }).click();
     await page.waitForURL('**/dashboard/call-analytics');
-    await eventually(() => figure(page, 'Calls')).toBe(everyone.calls.value.toLocaleString('en-US'));
+    await expect.poll(() => figure(page, 'Calls')).toBe(everyone.calls.value.toLocaleString('en-US'));
 
     const organisations = await callApi<{ id: number; name: string }[]>(token, '/api/v1/organisations/');
     const plumbing = organisations.find((o) => o.name.includes('Bernard'))!;
@@ -137,14 +134,14 @@ describe('call analytics', () => {
     await client.pressSequentially('Bern');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await eventually(() => page.url()).toMatch(new RegExp(`organisation=${plumbing.id}`));
+    await expect.poll(() => page.url()).toMatch(new RegExp(`organisation=${plumbing.id}`));
     const theirs = await summary(`&organisation=${plumbing.id}`);
     expect(theirs.calls.value).toBeLessThan(everyone.calls.value);
-    await eventually(() => figure(page, 'Calls')).toBe(theirs.calls.value.toLocaleString('en-US'));
+    await expect.poll(() => figure(page, 'Calls')).toBe(theirs.calls.value.toLocaleString('en-US'));
 
     await page.evaluate(() => localStorage.setItem('language', 'es'));
     await page.reload();
     await page.getByRole('heading', { name: 'Analítica de llamadas' }).waitFor();
-    await eventually(() => figure(page, 'Llamadas')).toBe(theirs.calls.value.toLocaleString('es-ES'));
+    await expect.poll(() => figure(page, 'Llamadas')).toBe(theirs.calls.value.toLocaleString('es-ES'));
   });
 });

@@ -11,9 +11,6 @@ import { useBrowserSessions } from './session';
 
 const { openAs } = useBrowserSessions();
 
-/** What the page shows once its reads have answered (longer than a poll's default second, for a busy machine). */
-const eventually = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000 });
-
 const CLIENT = { email: 'client@lato.test', name: 'Grace Okafor' };
 
 type Numbers = { id: number; friendly_name: string }[];
@@ -36,11 +33,15 @@ describe('searching transcripts and messages', () => {
     await page.getByTestId('call-row').first().waitFor();
     await page.getByRole('textbox', { name: 'Search summaries and transcripts' }).fill('instalment');
     await page.waitForURL(/q=instalment/);
-    await eventually(() => page.getByTestId('call-row').count()).toBe(found.results.length);
+    await expect.poll(() => page.getByTestId('call-row').count()).toBe(found.results.length);
     const match = page.getByTestId('call-match').first();
     expect(await match.locator('mark').first().textContent()).toBe('instalments');
 
-    await page.getByTestId('call-row').first().getByRole('button', { name: /^Open the call with/ }).click();
+    await page
+      .getByTestId('call-row')
+      .first()
+      .getByRole('button', { name: /^Open the call with/ })
+      .click();
     const transcript = page.getByRole('list', { name: 'Transcript' });
     const foundTurn = transcript.locator('[data-found]');
     await foundTurn.waitFor();
@@ -66,7 +67,7 @@ describe('searching transcripts and messages', () => {
     const all = await conversations.count();
 
     await page.getByRole('textbox', { name: 'Search the messages' }).fill('appointments');
-    await eventually(async () => (await conversations.count()) < all).toBe(true);
+    await expect.poll(async () => (await conversations.count()) < all).toBe(true);
     for (const row of await conversations.all())
       expect((await row.locator('mark').first().textContent())?.toLowerCase()).toBe('appointment');
 
