@@ -43,6 +43,7 @@ describe('the menu, as each role sees it', () => {
       'Analytics',
       'Audience',
       'Call analytics',
+      'Finance',
       'Job management',
       'Client businesses',
       'Projects',
@@ -75,8 +76,18 @@ describe('the menu, as each role sees it', () => {
   });
 
   it.each([
-    ['CFO', ['Call analytics'], ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
-    ['PM_CLIENT', ['Call analytics'], ['Inquiries', 'Site content'], ['Product list', 'New product', 'Invoice list', 'Create invoice']],
+    [
+      'CFO',
+      ['Call analytics', 'Finance'],
+      ['Inquiries', 'Site content'],
+      ['Product list', 'New product', 'Invoice list', 'Create invoice'],
+    ],
+    [
+      'PM_CLIENT',
+      ['Call analytics', 'Finance'],
+      ['Inquiries', 'Site content'],
+      ['Product list', 'New product', 'Invoice list', 'Create invoice'],
+    ],
     ['PM_DEV', ['Call analytics', 'Job management'], ['Positions', 'Applications'], []],
   ] as const)(
     'shows %s the dashboard, the projects, the todo list, the users, their part of the public site, the shop and invoices, not Lato AI nor the audit log',

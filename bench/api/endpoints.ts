@@ -31,6 +31,10 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
   });
   const month = `from=2026-01-30&to=${PAGE_VIEWS_TO}&time_zone=Europe%2FMadrid`;
   const year = `from=2025-03-01&to=${PAGE_VIEWS_TO}&time_zone=Europe%2FMadrid`;
+  // The calls' seed ends on SEED_NOW's day (1 March 2026) and goes back 180 days.
+  const quarter = 'from=2025-12-01&to=2026-02-28';
+  const halfYear = 'from=2025-09-02&to=2026-02-28';
+  const transcriptSearch = new URLSearchParams({ twilio_number: String(line.id), search: 'parking' });
   return [
     { name: BASELINE, path: '/api/health' },
     // One query (the signed-in user, which every signed-in call reads) and no list: the ceiling of
@@ -62,5 +66,22 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'site traffic, a year', path: `/api/v1/analytics/site/traffic/?${year}`, as: 'ceo' },
     { name: 'site referrers, a year', path: `/api/v1/analytics/site/breakdown/referrer/?${year}`, as: 'ceo' },
     { name: 'site pages, a year', path: `/api/v1/analytics/site/pages/?${year}&limit=50`, as: 'ceo' },
+    // Call analytics over 20,000 calls: the busy line's quarter compared with the one before (its
+    // owner's Analytics tab), and every client's half year (the staff's page).
+    {
+      name: 'call summary, busy line, 90 days compared',
+      path: `/api/v1/analytics/calls/summary/?${quarter}&compare=true&number=${line.id}`,
+      as: 'client',
+    },
+    { name: 'call series, all clients, 180 days', path: `/api/v1/analytics/calls/series/?${halfYear}`, as: 'ceo' },
+    { name: 'call hours, all clients, 180 days', path: `/api/v1/analytics/calls/hours/?${halfYear}`, as: 'ceo' },
+    { name: 'unanswered questions, busy line', path: `/api/v1/analytics/calls/unanswered/?${quarter}&number=${line.id}`, as: 'client' },
+    // The full-text search of a busy line's transcripts and messages.
+    { name: 'calls searched in transcripts', path: `/api/v1/calls_service/chats/calls/?${transcriptSearch}`, as: 'client' },
+    {
+      name: 'latest chats searched',
+      path: `/api/v1/twilio/latest-customer-chats/?${new URLSearchParams({ ai_phone_number: line.phoneNumber, search: 'appointment' })}`,
+      as: 'client',
+    },
   ];
 }

@@ -38,6 +38,7 @@ import { invoicesSeed } from './invoices/seed';
 import { siteAnalyticsHandlers } from './site-analytics/routes';
 import { careersAnalyticsHandlers } from './careers/analytics/routes';
 import { callAnalyticsHandlers } from './lato-ai/analytics/routes';
+import { financeAnalyticsHandlers } from './invoices/analytics/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -107,6 +108,7 @@ export const AREAS = {
   siteAnalytics: area({ contract: API.siteAnalytics, handlers: siteAnalyticsHandlers }),
   careersAnalytics: area({ contract: API.careersAnalytics, handlers: careersAnalyticsHandlers }),
   callAnalytics: area({ contract: API.callAnalytics, handlers: callAnalyticsHandlers }),
+  financeAnalytics: area({ contract: API.financeAnalytics, handlers: financeAnalyticsHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -20,9 +20,28 @@ export function DebouncedSearch({
 }) {
   const [draft, setDraft] = useState(value);
   const [settled] = useDebouncedValue(draft, 350);
+  // The words last sent, or last given from outside: only a change of the typed words is sent.
+  const sent = useRef(value);
   useEffect(() => {
-    if (settled.trim() !== value) onChange(settled.trim());
-  }, [settled, value, onChange]);
+    // Changed from outside (cleared with the other filters, or Back): the field shows it, and
+    // the words typed before are not sent again over it.
+    if (value !== sent.current) {
+      sent.current = value;
+      setDraft(value);
+    }
+  }, [value]);
+  // Called as given at the time, without the effect running again for a new function each render.
+  const onChangeNow = useRef(onChange);
+  useEffect(() => {
+    onChangeNow.current = onChange;
+  });
+  useEffect(() => {
+    const words = settled.trim();
+    if (words !== sent.current) {
+      sent.current = words;
+      onChangeNow.current(words);
+    }
+  }, [settled]);
   return (
     <TextInput
       size={size}

@@ -11,7 +11,11 @@ export function MatchText({ parts }: { parts: readonly MatchPart[] }) {
     <>
       {parts.map((part, index) =>
         part.hit ? (
-          <mark key={index} style={{ background: 'var(--mantine-color-yellow-light)', color: 'inherit', padding: 0 }}>
+          // The light variant's own text colour: readable on its background in either scheme.
+          <mark
+            key={index}
+            style={{ background: 'var(--mantine-color-yellow-light)', color: 'var(--mantine-color-yellow-light-color)', padding: 0 }}
+          >
             {part.text}
           </mark>
         ) : (

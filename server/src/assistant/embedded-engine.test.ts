@@ -82,6 +82,11 @@ describe('the embedded assistant', () => {
     expect(reply('what is the meaning of life', {}, 'sms').unanswered).toBeUndefined();
   });
 
+  it('does not mark a reply of common words only ("yes", "what?"): no FAQ answer could be added for it', () => {
+    for (const said of ['Yes', 'What?', 'no']) expect(reply(said), said).toMatchObject({ action: 'continue', unanswered: false });
+    expect(reply('Sí', { language: 'es', faq: SPANISH_FAQ })).toMatchObject({ unanswered: false });
+  });
+
   it('answers SMS without ending anything: the FAQ at any hour, else the hours when closed', () => {
     expect(reply('where do I park?', {}, 'sms')).toEqual({ text: settings().faq[3]!.answer, action: 'continue' });
     const night = new Date('2026-11-23T06:00:00Z');

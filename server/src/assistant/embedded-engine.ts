@@ -45,8 +45,17 @@ export const FAQ_MIN_COVERAGE = 1 / 3;
  * The FAQ entry that answers what was said, ranked by BM25 over the questions (weighted) and
  * answers, accents and case folded, common words left out; none when it matches too little of it.
  */
+/** The words of what was said that carry its meaning: common ones ("yes", "what", "the") left out. */
+const meaningfulWords = (said: string) => wordsOf(said).filter((word) => !STOP_WORDS.has(word));
+
+/**
+ * Whether the caller asked something a FAQ entry could answer: words beyond the common ones. "Yes",
+ * "OK" or "What?" go unanswered without being a question the business could add an answer to.
+ */
+export const isQuestionLike = (said: string) => meaningfulWords(said).length > 0;
+
 export function bestFaqAnswer(faq: AssistantSettings['faq'], said: string): { question: string; answer: string; score: number } | null {
-  const terms = wordsOf(said).filter((word) => !STOP_WORDS.has(word));
+  const terms = meaningfulWords(said);
   if (faq.length === 0 || terms.length === 0) return null;
   const index = new MiniSearch<{ id: number; question: string; answer: string }>({
     fields: ['question', 'answer'],
@@ -89,7 +98,7 @@ export function rulesReply({ settings, said, channel, now }: ReplyRequest): Assi
   const found = bestFaqAnswer(settings.faq, said);
   if (found) return { text: `${found.answer} ${say(language, 'anythingElse')}`, action: 'continue' };
   if (intent === 'hours') return { text: `${hours} ${say(language, 'anythingElse')}`, action: 'continue' };
-  return { text: say(language, 'fallback'), action: 'continue', unanswered: true };
+  return { text: say(language, 'fallback'), action: 'continue', unanswered: isQuestionLike(said) };
 }
 
 /** A summary from the transcript alone: the message left, or what the caller first asked and how it ended. */

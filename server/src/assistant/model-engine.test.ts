@@ -89,6 +89,9 @@ describe('the model-backed assistant', () => {
     expect(await engine().reply(REQUEST)).toEqual({ text: 'No lo sé. ¿Quiere dejar un mensaje?', action: 'continue', unanswered: true });
     answer = () => ({ content: JSON.stringify({ reply: 'Puede aparcar en Goya.', action: 'continue', answered: true }) });
     expect((await engine().reply(REQUEST)).unanswered).toBe(false);
+    // Taking a message answers the caller, whatever the model says of the FAQ.
+    answer = () => ({ content: JSON.stringify({ reply: 'Tomo nota del mensaje.', action: 'take_message', answered: false }) });
+    expect((await engine().reply(REQUEST)).unanswered).toBe(false);
   });
 
   it('keeps the rules’ mark when it falls back to them', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { AiConfig } from '@server/src/config';
 import type { AssistantEngine, AssistantReply, ReplyRequest, Turn } from './engine';
-import { embeddedEngine, rulesReply } from './embedded-engine';
+import { embeddedEngine, isQuestionLike, rulesReply } from './embedded-engine';
 import { describeHours, isOpen } from './hours';
 
 const replySchema = z.object({
@@ -67,7 +67,13 @@ export function modelEngine(ai: AiConfig, budgetMs: number, onFallback: (reason:
         const parsed = replySchema.parse(JSON.parse(content));
         // Without a transfer number there is nobody to pass the call to.
         if (parsed.action === 'transfer' && !request.settings.transfer_number) return rulesReply(request);
-        return { text: parsed.reply, action: parsed.action, unanswered: parsed.answered === false };
+        // Only a turn that goes on talking is an unanswered question: taking a message, putting the
+        // caller through or saying goodbye is an answer in itself.
+        return {
+          text: parsed.reply,
+          action: parsed.action,
+          unanswered: parsed.answered === false && parsed.action === 'continue' && isQuestionLike(request.said),
+        };
       } catch (error) {
         onFallback(error instanceof Error ? error.name : 'unknown');
         return rulesReply(request);

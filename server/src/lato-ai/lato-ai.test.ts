@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { pathFor } from '@/api/contract/endpoint';
 import {
+  FAQ_MAX,
   CHAT_PAGE_SIZE,
   TRANSCRIPT_PAGE_SIZE,
   latoAiEndpoints,
@@ -358,6 +359,38 @@ describe('assistant settings', () => {
     expect(await refused({ voice: 'robot' })).toHaveProperty('voice');
     expect(await refused({ faq: [{ question: 'Q', answer: '' }] })).toHaveProperty(['faq.0.answer']);
     expect((await call('GET', url(numbers.dental.id))).json()).toEqual(before);
+  });
+
+  it('adds one FAQ entry to the settings as they stand, two at once both kept, and nothing else changed', async () => {
+    const before = (await call('GET', url(numbers.madrid.id))).json();
+    const add = (question: string) =>
+      call('POST', `${url(numbers.madrid.id)}faq/`, 'grace', { question, answer: 'Sí, los domingos por la mañana.' });
+    const [first, second] = await Promise.all([add('¿Abren los domingos?'), add('¿Tienen urgencias?')]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const after = (await call('GET', url(numbers.madrid.id))).json();
+    expect(after.faq.slice(0, before.faq.length)).toEqual(before.faq);
+    expect(new Set(after.faq.slice(before.faq.length).map((entry: { question: string }) => entry.question))).toEqual(
+      new Set(['¿Abren los domingos?', '¿Tienen urgencias?']),
+    );
+    const { faq: _faq, updated_at: _updated, ...rest } = after;
+    const { faq: _faqBefore, updated_at: _updatedBefore, ...restBefore } = before;
+    expect(rest).toEqual(restBefore);
+  });
+
+  it('refuses an entry without an answer, and one more than a full FAQ holds, changing nothing; 404 for another client’s number', async () => {
+    const faqUrl = `${url(numbers.dental.id)}faq/`;
+    const empty = await call('POST', faqUrl, 'grace', { question: 'Do you open on Sundays?', answer: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().errors).toHaveProperty('answer');
+    const { twilio_number: _n, updated_at: _u, ...settings } = (await call('GET', url(numbers.dental.id))).json();
+    const full = Array.from({ length: FAQ_MAX }, (_, n) => ({ question: `Question ${n + 1}?`, answer: `Answer ${n + 1}.` }));
+    expect((await call('PUT', url(numbers.dental.id), 'grace', { ...settings, faq: full })).statusCode).toBe(200);
+    const refused = await call('POST', faqUrl, 'grace', { question: 'One more?', answer: 'No room.' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ faq: ['too_many'] });
+    expect((await call('GET', url(numbers.dental.id))).json().faq).toEqual(full);
+    expect((await call('POST', `${url(numbers.plumbing.id)}faq/`, 'grace', { question: 'Boilers?', answer: 'Yes.' })).statusCode).toBe(404);
+    expect((await call('PUT', url(numbers.dental.id), 'grace', { ...settings })).statusCode).toBe(200);
   });
 
   it('answers 404 for another client’s number', async () => {

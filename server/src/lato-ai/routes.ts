@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { latoAiEndpoints } from '@/api/contract/lato-ai';
+import { eq } from 'drizzle-orm';
+import { FAQ_MAX, latoAiEndpoints } from '@/api/contract/lato-ai';
+import { assistantSettings } from '@server/db/schema';
+import { fieldError } from '@server/src/http/http-errors';
 import { changedFields } from '@server/src/audit/changed-fields';
 import { recordAudit } from '@server/src/audit/record';
 import { handlersFor } from '@server/src/http/endpoints';
@@ -70,6 +73,24 @@ export function latoAiHandlers(app: FastifyInstance) {
         const fields = changedFields(before, saved, Object.keys(body) as (keyof typeof body)[]);
         const target = { type: 'number' as const, id: number.id, label: number.phoneNumber };
         if (fields.length > 0) await recordAudit(tx, request, { action: 'settings_changed', target, details: { fields } });
+        return saved;
+      });
+    },
+    addFaqEntry: async ({ db, user, params, body, request }) => {
+      const number = await tunedNumber(db, user, params.numberId);
+      return db.transaction(async (tx) => {
+        // The row is held while the entry is added: two answers added at once both stay.
+        await settingsOf(tx, number);
+        await tx
+          .select({ numberId: assistantSettings.numberId })
+          .from(assistantSettings)
+          .where(eq(assistantSettings.numberId, number.id))
+          .for('update');
+        const current = await settingsOf(tx, number);
+        if (current.faq.length >= FAQ_MAX) throw fieldError('faq', 'too_many');
+        const saved = await saveSettings(tx, number.id, { ...current, faq: [...current.faq, body] });
+        const target = { type: 'number' as const, id: number.id, label: number.phoneNumber };
+        await recordAudit(tx, request, { action: 'settings_changed', target, details: { fields: ['faq'] } });
         return saved;
       });
     },

@@ -23,6 +23,7 @@ import { invoiceEndpoints } from './invoices';
 import { siteAnalyticsEndpoints } from './site-analytics';
 import { careersAnalyticsEndpoints } from './careers-analytics';
 import { callAnalyticsEndpoints } from './call-analytics';
+import { financeAnalyticsEndpoints } from './finance-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -50,6 +51,7 @@ export const API = {
   siteAnalytics: siteAnalyticsEndpoints,
   careersAnalytics: careersAnalyticsEndpoints,
   callAnalytics: callAnalyticsEndpoints,
+  financeAnalytics: financeAnalyticsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

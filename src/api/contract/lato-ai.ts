@@ -141,9 +141,13 @@ const dayHours = z
   .refine((hours) => hours.open < hours.close, { path: ['close'], params: { code: 'close_before_open' } })
   .nullable();
 
+/** The longest question and answer of a FAQ entry, in characters. */
+export const FAQ_QUESTION_MAX = 300;
+export const FAQ_ANSWER_MAX = 2000;
+
 export const faqSchema = z.strictObject({
-  question: nameText(300),
-  answer: plainText(2000).refine((s) => s.trim().length > 0, { params: { code: 'required' } }),
+  question: nameText(FAQ_QUESTION_MAX),
+  answer: plainText(FAQ_ANSWER_MAX).refine((s) => s.trim().length > 0, { params: { code: 'required' } }),
 });
 
 export const settingsFields = z
@@ -326,6 +330,19 @@ export const latoAiEndpoints = {
     access: ACCESS.latoAi,
     params: z.object({ numberId: idSchema }),
     body: jsonBody(settingsFields),
+    response: settingsSchema,
+  }),
+  /**
+   * One question and its answer added at the end of the number's FAQ, as it stands when the server
+   * writes it (a change saved meanwhile in Settings is kept): call analytics' "Add to FAQ". A full
+   * FAQ (FAQ_MAX) is refused with `faq: too_many`; only the business's owners (403 otherwise).
+   */
+  addFaqEntry: defineEndpoint({
+    method: 'POST',
+    path: `${C}/settings/:numberId/faq/`,
+    access: ACCESS.latoAi,
+    params: z.object({ numberId: idSchema }),
+    body: jsonBody(faqSchema),
     response: settingsSchema,
   }),
 };

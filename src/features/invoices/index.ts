@@ -5,3 +5,5 @@ export { InvoiceEditorPage } from './editor/InvoiceEditorPage';
 export { parseEditorSearch, type EditorSearch } from './editor/editor-search';
 export { ClientInvoicesCard } from './client/ClientInvoicesCard';
 export { invoiceListQuery, invoiceQuery } from './invoice-queries';
+export { FinancePage, parseFinanceSearch, type FinanceSearch } from './dashboard/FinancePage';
+export { financeCurrenciesQuery } from './dashboard/finance-analytics-queries';

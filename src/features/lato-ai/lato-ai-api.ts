@@ -44,6 +44,8 @@ export const chatApi = {
 export const settingsApi = {
   load: (numberId: number) => callApi(latoAiEndpoints.settings, { params: { numberId } }),
   save: (numberId: number, settings: AssistantSettings) => callApi(latoAiEndpoints.saveSettings, { params: { numberId }, body: settings }),
+  addFaqEntry: (numberId: number, entry: { question: string; answer: string }) =>
+    callApi(latoAiEndpoints.addFaqEntry, { params: { numberId }, body: entry }),
 };
 
 export const simulatorApi = {

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Call } from '@/api/contract/lato-ai';
 import type { CallListParams } from '@machines/calls-list/calls-list.machine';
 import type { TranscriptRequest } from '@machines/transcript/transcript.machine';
@@ -56,6 +56,8 @@ export const conversationsQuery = (phoneNumber: string, hideTests: boolean, sear
   queryOptions({
     queryKey: [...latoAiKeys.conversations(phoneNumber), { hideTests, search }],
     queryFn: () => chatApi.conversations(phoneNumber, hideTests, search),
+    // Another search keeps the list on screen until its own answer comes.
+    placeholderData: keepPreviousData,
     // A new message changes the list at once: read it fresh on every visit.
     staleTime: 0,
   });

@@ -1,4 +1,4 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '@/ui/format';
 
@@ -26,37 +26,56 @@ export function HourHeatmap({ rows, color = 'teal' }: { rows: readonly WeekdayHo
   const { t, i18n } = useLingui();
   const format = useFormat();
   const largest = Math.max(1, ...rows.flatMap((row) => row.values));
+  // An empty hour is the card itself with an outline; the first call is already a clear shade,
+  // mixed with the card's own colour, so low counts read in either scheme.
+  const shade = (value: number) =>
+    `color-mix(in srgb, var(--mantine-color-${color}-6) ${Math.round(30 + (70 * value) / largest)}%, var(--mantine-color-body))`;
   const cell = (value: number) =>
     value === 0
-      ? 'var(--mantine-color-default-border)'
-      : `color-mix(in srgb, var(--mantine-color-${color}-6) ${Math.round(15 + (85 * value) / largest)}%, transparent)`;
+      ? { background: 'transparent', outline: '1px solid var(--mantine-color-default-border)', outlineOffset: -1 }
+      : { background: shade(value) };
+  const least = format.number(0);
+  const most = format.number(largest);
   return (
-    <Box style={{ display: 'grid', gridTemplateColumns: 'auto repeat(24, minmax(0, 1fr))', gap: 2, alignItems: 'center' }}>
-      {rows.map((row) => {
-        const day = weekdayName(i18n.locale, row.weekday, 'short');
-        return [
-          <Text key={`${row.weekday}`} size="xs" c="dimmed" pe={6}>
-            {day}
-          </Text>,
-          ...row.values.map((value, hour) => {
-            const at = hourName(hour);
-            const figure = format.number(value);
-            return (
-              <Box
-                key={`${row.weekday}-${hour}`}
-                title={t`${day} ${at}: ${figure}`}
-                style={{ aspectRatio: '1', minHeight: 8, borderRadius: 2, background: cell(value) }}
-              />
-            );
-          }),
-        ];
-      })}
-      <span />
-      {Array.from({ length: 24 }, (_, hour) => (
-        <Text key={hour} size="xs" c="dimmed" style={{ overflow: 'visible', whiteSpace: 'nowrap' }}>
-          {LABELLED_HOURS.has(hour) ? String(hour) : ''}
+    <>
+      <Box style={{ display: 'grid', gridTemplateColumns: 'auto repeat(24, minmax(0, 1fr))', gap: 2, alignItems: 'center' }}>
+        {rows.map((row) => {
+          const day = weekdayName(i18n.locale, row.weekday, 'short');
+          return [
+            <Text key={`${row.weekday}`} size="xs" c="dimmed" pe={6}>
+              {day}
+            </Text>,
+            ...row.values.map((value, hour) => {
+              const at = hourName(hour);
+              const figure = format.number(value);
+              return (
+                <Box
+                  key={`${row.weekday}-${hour}`}
+                  title={t`${day} ${at}: ${figure}`}
+                  style={{ aspectRatio: '1', minHeight: 8, borderRadius: 2, ...cell(value) }}
+                />
+              );
+            }),
+          ];
+        })}
+        <span />
+        {Array.from({ length: 24 }, (_, hour) => (
+          <Text key={hour} size="xs" c="dimmed" style={{ overflow: 'visible', whiteSpace: 'nowrap' }}>
+            {LABELLED_HOURS.has(hour) ? String(hour) : ''}
+          </Text>
+        ))}
+      </Box>
+      <Group gap={6} mt="sm" justify="flex-end" wrap="nowrap">
+        <Text size="xs" c="dimmed">
+          {least}
         </Text>
-      ))}
-    </Box>
+        {[0, 0.25, 0.5, 0.75, 1].map((part) => (
+          <Box key={part} w={14} h={10} style={{ borderRadius: 2, ...cell(part === 0 ? 0 : Math.max(1, Math.round(part * largest))) }} />
+        ))}
+        <Text size="xs" c="dimmed">
+          {most}
+        </Text>
+      </Group>
+    </>
   );
 }

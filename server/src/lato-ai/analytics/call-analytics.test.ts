@@ -333,6 +333,22 @@ describe('the series', () => {
     expect(points.at(-1)).toEqual(point('2026-06-29', [0, 0, 0, 0, 0]));
   });
 
+  it('puts the period before’s calls on the same weeks when compared, none dropped, whatever weekday either period starts on', async () => {
+    // 100 days from a Tuesday: the period before runs from Sunday 30 November to Monday 9 March, on
+    // 16 weeks against the period's 15 (ranked week by week, its last week's calls were lost).
+    const period = 'from=2026-03-10&to=2026-06-17&compare=true';
+    const { unit, points } = await get<CallSeries>(`${A}/series/?${period}`);
+    const totals = await get<CallSummary>(`${A}/summary/?${period}`);
+    expect(unit).toBe('week');
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    expect(sum(points.map((p) => p.previous_calls!))).toBe(totals.calls.previous);
+    expect(sum(points.map((p) => p.handled + p.message_taken + p.transferred + p.missed + p.other))).toBe(totals.calls.value);
+    expect(totals.calls.previous).toBeGreaterThan(0);
+    // 2 to 9 March moved on by 100 days is 10 to 17 June: the last two points.
+    expect(points.slice(0, -2).every((p) => p.previous_calls === 0)).toBe(true);
+    expect(points.at(-2)!.previous_calls! + points.at(-1)!.previous_calls!).toBe(totals.calls.previous);
+  });
+
   it('cuts a period of most of a year by month', async () => {
     const { unit, points } = await get<CallSeries>(`${A}/series/?from=2026-01-15&to=2026-12-31`);
     expect(unit).toBe('month');

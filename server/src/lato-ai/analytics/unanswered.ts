@@ -19,8 +19,8 @@ const readFor = (limit: number) => limit * 3 + 20;
 
 /**
  * The caller's words the assistant could not answer in the period's calls: the customer's turn
- * just before each assistant turn marked unanswered. Questions said alike (case and spaces aside)
- * are one row, with the latest wording, how many times, and the call it was last asked in; the most
+ * just before each assistant turn marked unanswered. A number's questions said alike (case, spaces
+ * and punctuation aside) are one row (each number's own: its FAQ is where an answer goes), with the latest wording, how many times, and the call it was last asked in; the most
  * asked first, then the latest, at most `limit`. A question the number's FAQ answers now (as the
  * assistant would find it) is left out, so adding an answer takes it off the list.
  */
@@ -30,7 +30,7 @@ export async function unansweredQuestions(db: Db, period: CallPeriodAsked & { li
     sql`${withPeriodCalls({ ...period, compare: false }, scope)},
     asked as (
       select question.text, question.created_at, question.id, period_calls.id as call_id, period_calls.number_id,
-        lower(trim(question.text)) as said
+        trim(regexp_replace(lower(question.text), '[[:space:][:punct:]]+', ' ', 'g')) as said
       from period_calls
       join call_logs answer on answer.call_id = period_calls.id and answer.unanswered
       join lateral (
@@ -42,8 +42,8 @@ export async function unansweredQuestions(db: Db, period: CallPeriodAsked & { li
       where period_calls.period = ${CURRENT} and trim(question.text) <> ''
     ),
     ranked as (
-      select *, count(*) over (partition by said)::int as times,
-        row_number() over (partition by said order by created_at desc, id desc) as latest
+      select *, count(*) over (partition by number_id, said)::int as times,
+        row_number() over (partition by number_id, said order by created_at desc, id desc) as latest
       from asked
     )
     select trim(text) as question, times, created_at as last_asked_at, call_id, number_id

@@ -1,11 +1,20 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
-import { DashboardNotFoundPage } from '@/layout/NotFoundPage';
+import { queryClient } from '@/api/query-client';
+import { FinancePage, financeCurrenciesQuery, parseFinanceSearch, type FinanceSearch } from '@/features/invoices';
 
-// Not in the menu until its page is built; meanwhile its address shows the not-found page inside the frame.
+/** The agency's money for the people who run invoices; the period, the comparison and the currency are in the address. */
 export const Route = createFileRoute('/_auth/dashboard/finance')({
   staticData: {
-    access: ACCESS.staff,
+    access: ACCESS.invoices,
+    menu: [{ section: 'dashboard', group: 'dashboards', label: msg`Finance`, order: 40 }],
   },
-  component: DashboardNotFoundPage,
+  validateSearch: (search: Record<string, unknown>): FinanceSearch => parseFinanceSearch(search),
+  loader: () => void queryClient.prefetchQuery(financeCurrenciesQuery),
+  component: function FinanceRoute() {
+    const search = Route.useSearch();
+    const navigate = useNavigate();
+    return <FinancePage search={search} onSearchChange={(next) => void navigate({ to: '.', search: next, replace: true })} />;
+  },
 });
