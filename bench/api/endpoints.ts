@@ -76,6 +76,16 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'call series, all clients, 180 days', path: `/api/v1/analytics/calls/series/?${halfYear}`, as: 'ceo' },
     { name: 'call hours, all clients, 180 days', path: `/api/v1/analytics/calls/hours/?${halfYear}`, as: 'ceo' },
     { name: 'unanswered questions, busy line', path: `/api/v1/analytics/calls/unanswered/?${quarter}&number=${line.id}`, as: 'client' },
+    // The finance dashboard over 100,000 invoices: a quarter's figures compared, its cash by week,
+    // and what is owed today by age.
+    {
+      name: 'finance summary, 90 days compared',
+      path: `/api/v1/analytics/finance/summary/?${quarter}&compare=true&currency=USD`,
+      as: 'ceo',
+    },
+    { name: 'finance cash, a year', path: `/api/v1/analytics/finance/cash/?from=2025-03-01&to=2026-02-28&currency=USD`, as: 'ceo' },
+    { name: 'finance ageing', path: '/api/v1/analytics/finance/ageing/?currency=USD', as: 'ceo' },
+    { name: 'finance overdue', path: '/api/v1/analytics/finance/overdue/?currency=USD&limit=10', as: 'ceo' },
     // The full-text search of a busy line's transcripts and messages.
     { name: 'calls searched in transcripts', path: `/api/v1/calls_service/chats/calls/?${transcriptSearch}`, as: 'client' },
     {

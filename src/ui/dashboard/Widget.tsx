@@ -19,6 +19,8 @@ export interface FigureColumn<R> {
   label: string;
   value(row: R): string | number | null;
   text?(row: R): string;
+  /** What the reader's table shows instead of the text, where it is more than text (a link to the row's page). */
+  cell?(row: R): ReactNode;
   numeric?: boolean;
 }
 
@@ -78,7 +80,7 @@ export function FiguresTable<R>({
           <Table.Tr key={index}>
             {columns.map((column) => (
               <Table.Td key={column.label} ta={column.numeric ? 'end' : 'start'}>
-                <bdi>{column.text ? column.text(row) : String(column.value(row) ?? '')}</bdi>
+                {column.cell && !hidden ? column.cell(row) : <bdi>{column.text ? column.text(row) : String(column.value(row) ?? '')}</bdi>}
               </Table.Td>
             ))}
           </Table.Tr>

@@ -1,4 +1,4 @@
-import { Anchor, Button, Table } from '@mantine/core';
+import { Anchor, Button } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { OverdueInvoice } from '@/api/contract/finance-analytics';
@@ -10,13 +10,24 @@ import { invoiceHref } from '@/features/invoices/list/links';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { financeOverdueQuery } from './finance-analytics-queries';
 
+/** An overdue invoice's number, a link to its page. */
+const invoiceLink = (row: OverdueInvoice) => (
+  <Anchor component={RouterAnchor} href={invoiceHref(row.id)} size="sm">
+    <bdi>{row.number}</bdi>
+  </Anchor>
+);
+
 /** The invoices past due today, the longest overdue first, each a link to the invoice; the overdue list a click away. */
 export function OverdueWidget({ currency }: { currency: InvoiceCurrency }) {
   const { t } = useLingui();
   const format = useFormat();
   const overdue = useQuery(financeOverdueQuery(currency));
   const columns: FigureColumn<OverdueInvoice>[] = [
-    { label: t`Invoice`, value: (row) => row.number },
+    {
+      label: t`Invoice number`,
+      value: (row) => row.number,
+      cell: invoiceLink,
+    },
     { label: t`Client`, value: (row) => row.organisation.name },
     { label: t`Due`, value: (row) => row.due_date, text: (row) => format.day(row.due_date) },
     { label: t`Days late`, value: (row) => row.days_overdue, text: (row) => format.number(row.days_overdue), numeric: true },
@@ -41,39 +52,6 @@ export function OverdueWidget({ currency }: { currency: InvoiceCurrency }) {
           <Trans>All overdue</Trans>
         </Button>
       }
-      readable
-    >
-      {(_data, rows) => (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column.label} ta={column.numeric ? 'end' : 'start'}>
-                    {column.label}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>
-                    <Anchor component={RouterAnchor} href={invoiceHref(row.id)} size="sm">
-                      <bdi>{row.number}</bdi>
-                    </Anchor>
-                  </Table.Td>
-                  {columns.slice(1).map((column) => (
-                    <Table.Td key={column.label} ta={column.numeric ? 'end' : 'start'}>
-                      <bdi>{column.text ? column.text(row) : String(column.value(row) ?? '')}</bdi>
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Widget>
+    />
   );
 }
