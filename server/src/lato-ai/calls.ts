@@ -47,10 +47,9 @@ function callFilter(numberId: number, query: Query): SQL {
     const pattern = likePattern(query.search);
     // Or a turn of its transcript has the words. Written `id in (…)` beside the ORs: the turns are
     // found once, and each call is looked up among them.
-    // The turns are those of this number's calls only: the words' index is read beside the turns'
-    // index by call, not over every client's transcripts.
-    const spoken = sql`${calls.id} in (select ${callLogs.callId} from ${callLogs} where ${hasWords(callLogs.text, query.search)}
-      and ${callLogs.callId} = any(array(select own.id from ${calls} own where own.number_id = ${numberId})))`;
+    // Through the words' index alone: narrowed to this number's calls inside, PostgreSQL read the
+    // number's turns by call and stemmed each (a busy line's search timed out in the bench).
+    const spoken = sql`${calls.id} in (select ${callLogs.callId} from ${callLogs} where ${hasWords(callLogs.text, query.search)})`;
     conditions.push(or(ilike(calls.summary, pattern), ilike(calls.message, pattern), spoken));
   }
   return and(...conditions)!;
