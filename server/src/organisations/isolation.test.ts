@@ -94,12 +94,17 @@ const REQUESTS: Record<string, (b: Business) => Request> = {
   simulateSms: (b) => ({ method: 'POST', url: `${C}/simulator/sms/`, payload: { number_id: b.numberId, body: 'Are you open?' } }),
   settings: (b) => ({ method: 'GET', url: `${C}/settings/${b.numberId}/` }),
   saveSettings: (b) => ({ method: 'PUT', url: `${C}/settings/${b.numberId}/`, payload: settingsBody }),
+  addFaqEntry: (b) => ({
+    method: 'POST',
+    url: `${C}/settings/${b.numberId}/faq/`,
+    payload: { question: 'Do you open on Sundays?', answer: 'No, Monday to Saturday.' },
+  }),
   organisation: (b) => ({ method: 'GET', url: `${O}/${b.id}/` }),
   members: (b) => ({ method: 'GET', url: `${O}/${b.id}/members/` }),
 };
 
 /** The calls only a business's owners may make. */
-const OWNERS_ONLY = new Set(['saveSettings']);
+const OWNERS_ONLY = new Set(['saveSettings', 'addFaqEntry']);
 
 describe('a business’s calls, messages and settings across the business boundary', () => {
   it('covers every Lato AI call that names a number, call or conversation', () => {
