@@ -132,9 +132,8 @@ describe('call analytics', () => {
     const client = page.getByRole('combobox', { name: 'Client' });
     await client.click();
     await client.pressSequentially('Bern');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.url()).toMatch(new RegExp(`organisation=${plumbing.id}`));
+    await page.getByRole('option', { name: plumbing.name }).click();
+    await page.waitForURL(new RegExp(`organisation=${plumbing.id}`));
     const theirs = await summary(`&organisation=${plumbing.id}`);
     expect(theirs.calls.value).toBeLessThan(everyone.calls.value);
     await expect.poll(() => figure(page, 'Calls')).toBe(theirs.calls.value.toLocaleString('en-US'));

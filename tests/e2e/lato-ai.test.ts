@@ -147,7 +147,7 @@ describe('Lato AI transcripts, messages and settings', () => {
     await page.getByTestId('chat-message').first().waitFor();
 
     const reply = `We can see you at 10:30 tomorrow (${Date.now()}).`;
-    await page.getByRole('textbox', { name: 'Message' }).fill(reply);
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill(reply);
     await page.keyboard.press('Enter');
     const sent = page.getByTestId('chat-message').filter({ hasText: reply });
     await sent.waitFor();
@@ -167,7 +167,7 @@ describe('Lato AI transcripts, messages and settings', () => {
     await page.getByRole('button', { name: 'Open the conversation' }).click();
     await page.waitForURL(/thread=%2B14155550177/);
     await page.getByText('No messages yet. Write the first one below.').waitFor();
-    await page.getByRole('textbox', { name: 'Message' }).fill('Hello from Okafor Dental: your results are ready.');
+    await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Hello from Okafor Dental: your results are ready.');
     await page.getByRole('button', { name: 'Send' }).click();
     await page.getByTestId('conversation').filter({ hasText: '+1 415 555 0177' }).waitFor();
     // The list says who wrote the last message in the thread's words: this one is the client's own.
