@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { periodDays, seriesUnitOf } from '@/api/contract/dashboards';
 import type { FinanceCash } from '@/api/contract/finance-analytics';
 import type { Db } from '@server/db/client';
 import { invoicePayments, invoices } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
+import { seriesPoints } from '@server/src/sql/series-points';
 import { firstDayRead, type FinancePeriodAsked } from './period';
 
 const CURRENT = sql.raw(`'current'`);
@@ -17,23 +17,15 @@ const PREVIOUS = sql.raw(`'previous'`);
  * points: each point carries the payments of the same days of the period before.
  */
 export async function financeCash(db: Db, period: FinancePeriodAsked): Promise<FinanceCash> {
-  const unit = seriesUnitOf(period.from, period.to);
-  // A fixed word of SERIES_UNITS, written into the statement (date_trunc and the step read it as such).
-  const unitSql = sql.raw(`'${unit}'`);
-  const step = sql.raw(`interval '1 ${unit}'`);
-  const length = periodDays(period.from, period.to);
+  const { unit, points, pointOf } = seriesPoints(period);
   const paidOn = invoicePayments.paidOn;
   const rows = await rowsOf<FinanceCash['points'][number]>(
     db,
     sql`
-    with points as (
-      select point.start::date as start, point.rank
-      from generate_series(date_trunc(${unitSql}, ${period.from}::date::timestamp), ${period.to}::date::timestamp, ${step})
-        with ordinality as point(start, rank)
-    ),
+    with points as (${points}),
     received as (
       select case when ${paidOn} >= ${period.from}::date then ${CURRENT} else ${PREVIOUS} end as period,
-        date_trunc(${unitSql}, (case when ${paidOn} >= ${period.from}::date then ${paidOn} else ${paidOn} + ${length}::int end)::timestamp)::date as start,
+        ${pointOf(sql`${paidOn}::timestamp`, sql`${paidOn} < ${period.from}::date`)} as start,
         sum(${invoicePayments.amountMinor})::float8 as cash_in_minor
       from ${invoicePayments}
       join ${invoices} on ${invoices.id} = ${invoicePayments.invoiceId}

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CallSeries } from '@/api/contract/call-analytics';
-import { periodDays, seriesUnitOf } from '@/api/contract/dashboards';
 import type { Db } from '@server/db/client';
 import { rowsOf } from '@server/src/sql/rows-of';
+import { seriesPoints } from '@server/src/sql/series-points';
 import { CURRENT, PREVIOUS, withPeriodCalls, type CallPeriodAsked } from './period-calls';
 
 /**
@@ -14,22 +14,14 @@ import { CURRENT, PREVIOUS, withPeriodCalls, type CallPeriodAsked } from './peri
  * period before, whatever weekday or month day either period starts on.
  */
 export async function callSeries(db: Db, period: CallPeriodAsked, scope: SQL): Promise<CallSeries> {
-  const unit = seriesUnitOf(period.from, period.to);
-  // A fixed word of SERIES_UNITS, written into the statement (date_trunc and the step read it as such).
-  const unitSql = sql.raw(`'${unit}'`);
-  const step = sql.raw(`interval '1 ${unit}'`);
-  const shift = sql.raw(`interval '${periodDays(period.from, period.to)} days'`);
+  const { unit, points, pointOf } = seriesPoints(period);
   const rows = await rowsOf<CallSeries['points'][number]>(
     db,
     sql`${withPeriodCalls(period, scope)},
-    points as (
-      select point.start::date as start, point.rank
-      from generate_series(date_trunc(${unitSql}, ${period.from}::date::timestamp), ${period.to}::date::timestamp, ${step})
-        with ordinality as point(start, rank)
-    ),
+    points as (${points}),
     call_counts as (
       select period,
-        date_trunc(${unitSql}, case when period = ${PREVIOUS} then local_start + ${shift} else local_start end)::date as start,
+        ${pointOf(sql`local_start`, sql`period = ${PREVIOUS}`)} as start,
         count(*)::int as calls,
         count(*) filter (where outcome = 'handled')::int as handled,
         count(*) filter (where outcome = 'message_taken')::int as message_taken,
