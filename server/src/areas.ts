@@ -39,6 +39,8 @@ import { siteAnalyticsHandlers } from './site-analytics/routes';
 import { careersAnalyticsHandlers } from './careers/analytics/routes';
 import { callAnalyticsHandlers } from './lato-ai/analytics/routes';
 import { financeAnalyticsHandlers } from './invoices/analytics/routes';
+import { revenueAnalyticsHandlers } from './shop/analytics/routes';
+import { logisticsAnalyticsHandlers } from './logistics/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -109,6 +111,8 @@ export const AREAS = {
   careersAnalytics: area({ contract: API.careersAnalytics, handlers: careersAnalyticsHandlers }),
   callAnalytics: area({ contract: API.callAnalytics, handlers: callAnalyticsHandlers }),
   financeAnalytics: area({ contract: API.financeAnalytics, handlers: financeAnalyticsHandlers }),
+  revenueAnalytics: area({ contract: API.revenueAnalytics, handlers: revenueAnalyticsHandlers }),
+  logisticsAnalytics: area({ contract: API.logisticsAnalytics, handlers: logisticsAnalyticsHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

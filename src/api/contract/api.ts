@@ -24,6 +24,8 @@ import { siteAnalyticsEndpoints } from './site-analytics';
 import { careersAnalyticsEndpoints } from './careers-analytics';
 import { callAnalyticsEndpoints } from './call-analytics';
 import { financeAnalyticsEndpoints } from './finance-analytics';
+import { logisticsAnalyticsEndpoints } from './logistics-analytics';
+import { revenueAnalyticsEndpoints } from './revenue-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -52,6 +54,8 @@ export const API = {
   careersAnalytics: careersAnalyticsEndpoints,
   callAnalytics: callAnalyticsEndpoints,
   financeAnalytics: financeAnalyticsEndpoints,
+  revenueAnalytics: revenueAnalyticsEndpoints,
+  logisticsAnalytics: logisticsAnalyticsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -33,6 +33,8 @@ export const ACCESS = {
    * managers across every client (the handler narrows a client to their own).
    */
   callAnalytics: [...DEFAULT_GUARD_ROLES, ...CLIENT_ROLES] as readonly Role[],
+  /** How the agency delivers (the logistics dashboard): onboarding, tasks due and late, channels. */
+  logistics: DEFAULT_GUARD_ROLES,
   /** The audit log: who did what to whom. */
   audit: ['CEO', 'CTO'] as readonly Role[],
   /** Client businesses: the managers list, create and run every one, and assign numbers to them. */
