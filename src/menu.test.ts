@@ -44,6 +44,8 @@ describe('the menu, as each role sees it', () => {
       'Audience',
       'Call analytics',
       'Finance',
+      'Recurring revenue',
+      'Logistics',
       'Job management',
       'Client businesses',
       'Projects',
@@ -78,17 +80,17 @@ describe('the menu, as each role sees it', () => {
   it.each([
     [
       'CFO',
-      ['Call analytics', 'Finance'],
+      ['Call analytics', 'Finance', 'Recurring revenue', 'Logistics'],
       ['Inquiries', 'Site content'],
       ['Product list', 'New product', 'Invoice list', 'Create invoice'],
     ],
     [
       'PM_CLIENT',
-      ['Call analytics', 'Finance'],
+      ['Call analytics', 'Finance', 'Recurring revenue', 'Logistics'],
       ['Inquiries', 'Site content'],
       ['Product list', 'New product', 'Invoice list', 'Create invoice'],
     ],
-    ['PM_DEV', ['Call analytics', 'Job management'], ['Positions', 'Applications'], []],
+    ['PM_DEV', ['Call analytics', 'Logistics', 'Job management'], ['Positions', 'Applications'], []],
   ] as const)(
     'shows %s the dashboard, the projects, the todo list, the users, their part of the public site, the shop and invoices, not Lato AI nor the audit log',
     (role, dashboards, publicSite, shop) => {

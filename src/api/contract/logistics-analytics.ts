@@ -1,6 +1,13 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import { comparedFigureSchema, dashboardPeriodFields, dashboardPeriodQuery, rankedRowsQuery, SERIES_UNITS, withPeriodChecks } from './dashboards';
+import {
+  comparedFigureSchema,
+  dashboardPeriodFields,
+  dashboardPeriodQuery,
+  rankedRowsQuery,
+  SERIES_UNITS,
+  withPeriodChecks,
+} from './dashboards';
 import { ACCESS } from './roles';
 
 /**
@@ -101,7 +108,13 @@ export const logisticsAnalyticsEndpoints = {
     query: logisticsRankedQuery,
     response: logisticsOnboardingSchema,
   }),
-  tasks: defineEndpoint({ method: 'GET', path: `${A}/tasks/`, access: ACCESS.logistics, query: logisticsRankedQuery, response: logisticsTasksSchema }),
+  tasks: defineEndpoint({
+    method: 'GET',
+    path: `${A}/tasks/`,
+    access: ACCESS.logistics,
+    query: logisticsRankedQuery,
+    response: logisticsTasksSchema,
+  }),
   countries: defineEndpoint({
     method: 'GET',
     path: `${A}/countries/`,

@@ -35,7 +35,7 @@ export const revenueSummarySchema = z.object({
   new_subscriptions: comparedFigureSchema,
   /** Subscriptions cancelled in the period. */
   cancelled_subscriptions: comparedFigureSchema,
-  /** Cancelled in the period of those running on its first day, 0 to 1; null when none was running. */
+  /** Of the subscriptions running the day before the period began, the share cancelled by its end: 0 to 1; null when none was running. */
   churn_rate: comparedFigureSchema,
   /** Monthly recurring revenue per business paying for a running subscription on the period's last day; null without any. */
   average_per_business: comparedFigureSchema,
@@ -96,7 +96,13 @@ export const revenueMoneyEventsSchema = z.object({
 export type RevenueMoneyEvents = z.infer<typeof revenueMoneyEventsSchema>;
 
 export const revenueAnalyticsEndpoints = {
-  summary: defineEndpoint({ method: 'GET', path: `${A}/summary/`, access: ACCESS.invoices, query: revenuePeriodQuery, response: revenueSummarySchema }),
+  summary: defineEndpoint({
+    method: 'GET',
+    path: `${A}/summary/`,
+    access: ACCESS.invoices,
+    query: revenuePeriodQuery,
+    response: revenueSummarySchema,
+  }),
   recurring: defineEndpoint({
     method: 'GET',
     path: `${A}/recurring/`,
@@ -116,7 +122,12 @@ export const revenueAnalyticsEndpoints = {
     path: `${A}/money-events/`,
     access: ACCESS.invoices,
     query: withPeriodChecks(
-      z.object({ from: dashboardPeriodFields.from, to: dashboardPeriodFields.to, time_zone: dashboardPeriodFields.time_zone, ...rankedRowsQuery }),
+      z.object({
+        from: dashboardPeriodFields.from,
+        to: dashboardPeriodFields.to,
+        time_zone: dashboardPeriodFields.time_zone,
+        ...rankedRowsQuery,
+      }),
     ),
     response: revenueMoneyEventsSchema,
   }),

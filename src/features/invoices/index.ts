@@ -5,5 +5,7 @@ export { InvoiceEditorPage } from './editor/InvoiceEditorPage';
 export { parseEditorSearch, type EditorSearch } from './editor/editor-search';
 export { ClientInvoicesCard } from './client/ClientInvoicesCard';
 export { invoiceListQuery, invoiceQuery } from './invoice-queries';
-export { FinancePage, parseFinanceSearch, type FinanceSearch } from './dashboard/FinancePage';
+export { FinancePage } from './dashboard/FinancePage';
+export { parseFinanceSearch, type FinanceSearch } from './dashboard/CurrencyDashboard';
+export { RevenuePage } from './revenue/RevenuePage';
 export { financeCurrenciesQuery } from './dashboard/finance-analytics-queries';

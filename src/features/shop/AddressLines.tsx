@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { BillingAddress } from '@/api/contract/shop';
-import { countryName } from './countries';
+import { countryName } from '@/i18n/country-name';
 
 type AddressText = Pick<BillingAddress, 'name' | 'company' | 'line1' | 'line2' | 'city' | 'region' | 'postal_code' | 'country' | 'tax_id'>;
 

@@ -9,15 +9,6 @@ const COUNTRY_CODES = (
   'UM US UY UZ VA VC VE VG VI VN VU WF WS YE YT ZA ZM ZW'
 ).split(' ');
 
-/** A country's name in the reader's language ("Spain", "España"), or its code where the browser has none. */
-export function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The countries as a select lists them, by name in the reader's language. */
 export function countryOptions(locale: string): { value: string; label: string }[] {
   let names: Intl.DisplayNames | undefined;

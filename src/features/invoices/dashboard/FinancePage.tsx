@@ -1,69 +1,21 @@
-import { Grid, Select, Stack, Text } from '@mantine/core';
-import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { INVOICE_CURRENCIES, type InvoiceCurrency } from '@/api/contract/invoices-values';
-import { problemOf } from '@/api/problem';
-import { DashboardHeader, parseDashboardSearch, useDashboardPeriod, type DashboardSearch } from '@/ui/dashboard';
-import { RetryAlert } from '@/ui/RetryAlert';
+import { Grid } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { AgeingWidget } from './AgeingWidget';
 import { CashWidget } from './CashWidget';
+import { CurrencyDashboard, type FinanceSearch } from './CurrencyDashboard';
 import { FinanceFigures } from './FinanceFigures';
-import { financeCurrenciesQuery } from './finance-analytics-queries';
 import { OverdueWidget } from './OverdueWidget';
-
-/** The finance dashboard's address: the period, and the currency its figures are in (the most invoiced one when absent). */
-export interface FinanceSearch extends DashboardSearch {
-  currency?: InvoiceCurrency;
-}
-
-/** The address's period and currency; a value that is not one is left out, never an error page. */
-export function parseFinanceSearch(search: Record<string, unknown>): FinanceSearch {
-  const currency = INVOICE_CURRENCIES.find((known) => known === search.currency);
-  return { ...parseDashboardSearch(search), ...(currency && { currency }) };
-}
-
-const CURRENCIES_FAILED = msg`Could not load the currencies invoiced in.`;
 
 /** The agency's money over a period, in one currency at a time: cash in, invoicing, what is owed and for how long. */
 export function FinancePage({ search, onSearchChange }: { search: FinanceSearch; onSearchChange(search: FinanceSearch): void }) {
-  const { t } = useLingui();
-  const { currency: asked, ...periodSearch } = search;
-  const { period, today } = useDashboardPeriod(periodSearch);
-  const currencies = useQuery(financeCurrenciesQuery);
-  const used = currencies.data?.rows.map((row) => row.currency) ?? [];
-  const currency = asked ?? used[0];
-  const chosen = asked === undefined ? {} : { currency: asked };
   return (
-    <Stack gap="lg">
-      <DashboardHeader
-        title={<Trans>Finance</Trans>}
-        subtitle={<Trans>Cash in, invoicing and what the clients owe</Trans>}
-        search={periodSearch}
-        period={period}
-        today={today}
-        onSearchChange={(next) => onSearchChange({ ...next, ...chosen })}
-      />
-      {currencies.error && (
-        <RetryAlert message={problemOf(currencies.error, CURRENCIES_FAILED)} onRetry={() => void currencies.refetch()} />
-      )}
-      {used.length > 1 && (
-        <Select
-          label={t`Currency`}
-          description={t`Amounts in different currencies are never added up.`}
-          data={used}
-          value={currency ?? null}
-          onChange={(next) => next && onSearchChange({ ...periodSearch, currency: next as InvoiceCurrency })}
-          allowDeselect={false}
-          maw={240}
-        />
-      )}
-      {currencies.data && currency === undefined && (
-        <Text c="dimmed" role="status">
-          <Trans>No invoice has been sent yet: the figures start with the first.</Trans>
-        </Text>
-      )}
-      {currency && (
+    <CurrencyDashboard
+      title={<Trans>Finance</Trans>}
+      subtitle={<Trans>Cash in, invoicing and what the clients owe</Trans>}
+      search={search}
+      onSearchChange={onSearchChange}
+    >
+      {(period, currency) => (
         <>
           <FinanceFigures period={period} currency={currency} />
           <Grid>
@@ -79,6 +31,6 @@ export function FinancePage({ search, onSearchChange }: { search: FinanceSearch;
           </Grid>
         </>
       )}
-    </Stack>
+    </CurrencyDashboard>
   );
 }

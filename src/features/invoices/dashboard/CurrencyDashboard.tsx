@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Select, Stack, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardPeriod } from '@/api/contract/dashboards';
+import { INVOICE_CURRENCIES, type InvoiceCurrency } from '@/api/contract/invoices-values';
+import { problemOf } from '@/api/problem';
+import { DashboardHeader, parseDashboardSearch, useDashboardPeriod, type DashboardSearch } from '@/ui/dashboard';
+import { RetryAlert } from '@/ui/RetryAlert';
+import { financeCurrenciesQuery } from './finance-analytics-queries';
+
+/** A money dashboard's address: the period, and the currency its figures are in (the most invoiced one when absent). */
+export interface FinanceSearch extends DashboardSearch {
+  currency?: InvoiceCurrency;
+}
+
+/** The address's period and currency; a value that is not one is left out, never an error page. */
+export function parseFinanceSearch(search: Record<string, unknown>): FinanceSearch {
+  const currency = INVOICE_CURRENCIES.find((known) => known === search.currency);
+  return { ...parseDashboardSearch(search), ...(currency && { currency }) };
+}
+
+const CURRENCIES_FAILED = msg`Could not load the currencies invoiced in.`;
+
+interface Props {
+  title: ReactNode;
+  subtitle: ReactNode;
+  search: FinanceSearch;
+  onSearchChange(search: FinanceSearch): void;
+  /** The widgets, once the currency is known. */
+  children(period: DashboardPeriod, currency: InvoiceCurrency): ReactNode;
+}
+
+/**
+ * The frame of the agency's money dashboards: the period, and one currency at a time (amounts in
+ * different currencies are never added up), chosen among those invoiced in.
+ */
+export function CurrencyDashboard({ title, subtitle, search, onSearchChange, children }: Props) {
+  const { t } = useLingui();
+  const { currency: asked, ...periodSearch } = search;
+  const { period, today } = useDashboardPeriod(periodSearch);
+  const currencies = useQuery(financeCurrenciesQuery);
+  const used = currencies.data?.rows.map((row) => row.currency) ?? [];
+  const currency = asked ?? used[0];
+  const chosen = asked === undefined ? {} : { currency: asked };
+  return (
+    <Stack gap="lg">
+      <DashboardHeader
+        title={title}
+        subtitle={subtitle}
+        search={periodSearch}
+        period={period}
+        today={today}
+        onSearchChange={(next) => onSearchChange({ ...next, ...chosen })}
+      />
+      {currencies.error && (
+        <RetryAlert message={problemOf(currencies.error, CURRENCIES_FAILED)} onRetry={() => void currencies.refetch()} />
+      )}
+      {used.length > 1 && (
+        <Select
+          label={t`Currency`}
+          description={t`Amounts in different currencies are never added up.`}
+          data={used}
+          value={currency ?? null}
+          onChange={(next) => next && onSearchChange({ ...periodSearch, currency: next as InvoiceCurrency })}
+          allowDeselect={false}
+          maw={240}
+        />
+      )}
+      {currencies.data && currency === undefined && (
+        <Text c="dimmed" role="status">
+          <Trans>No invoice has been sent yet: the figures start with the first.</Trans>
+        </Text>
+      )}
+      {currency && children(period, currency)}
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { LogisticsPage } from './LogisticsPage';
+export { channelsQuery } from './logistics-queries';
