@@ -86,6 +86,23 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'finance cash, a year', path: `/api/v1/analytics/finance/cash/?from=2025-03-01&to=2026-02-28&currency=USD`, as: 'ceo' },
     { name: 'finance ageing', path: '/api/v1/analytics/finance/ageing/?currency=USD', as: 'ceo' },
     { name: 'finance overdue', path: '/api/v1/analytics/finance/overdue/?currency=USD&limit=10', as: 'ceo' },
+    // The recurring revenue dashboard over 10,000 subscriptions: a quarter compared, and a year's series.
+    {
+      name: 'revenue summary, 90 days compared',
+      path: `/api/v1/analytics/revenue/summary/?${quarter}&compare=true&currency=USD`,
+      as: 'ceo',
+    },
+    {
+      name: 'recurring revenue, 90 days compared',
+      path: `/api/v1/analytics/revenue/recurring/?${quarter}&compare=true&currency=USD`,
+      as: 'ceo',
+    },
+    { name: 'revenue by product', path: '/api/v1/analytics/revenue/plans/?currency=USD&limit=10', as: 'ceo' },
+    // The logistics dashboard over 20,000 calls and the projects' tasks.
+    { name: 'logistics channels, 180 days compared', path: `/api/v1/analytics/logistics/channels/?${halfYear}&compare=true`, as: 'ceo' },
+    { name: 'logistics countries, 180 days', path: `/api/v1/analytics/logistics/countries/?${halfYear}&limit=10`, as: 'ceo' },
+    { name: 'logistics tasks, 90 days', path: `/api/v1/analytics/logistics/tasks/?${quarter}&limit=10`, as: 'ceo' },
+    { name: 'logistics onboarding, 180 days', path: `/api/v1/analytics/logistics/onboarding/?${halfYear}&limit=10`, as: 'ceo' },
     // The full-text search of a busy line's transcripts and messages.
     { name: 'calls searched in transcripts', path: `/api/v1/calls_service/chats/calls/?${transcriptSearch}`, as: 'client' },
     {

@@ -4,30 +4,32 @@ import { accessTokenOf, callApi } from './api';
 import { useBrowserSessions } from './session';
 
 /**
- * The logistics dashboard in Chromium: as the PM of development, its figures are the API's for the
- * period picked (by clicks), a project with work due is a click away; in Spanish, as the CEO.
+ * The logistics dashboard in Chromium: as the CTO, its figures are the API's for the period picked
+ * (by clicks), and a project with work due is a click away; in Spanish, as the CEO.
  */
 
 const { openAs } = useBrowserSessions();
 
-const PM_DEV = { email: 'pm.dev@lato.test', name: 'Elena Petrova' };
+const CTO = { email: 'cto@lato.test', name: 'Chloe Nakamura' };
 const CEO = { email: 'ceo@lato.test', name: 'Ava Moreno' };
 
 type Figure = { value: number | null; previous: number | null };
 type Channels = { totals: { voice: Figure; sms: Figure; web: Figure } };
 type Tasks = { totals: { due: number; late: number }; rows: { project: { id: number; name: string } }[] };
 
+// The page reads the days in the browser's time zone: the API is asked in the same one.
+const timeZone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
 const period = (days: number) => {
   const today = dayjs();
-  return `from=${today.subtract(days - 1, 'day').format('YYYY-MM-DD')}&to=${today.format('YYYY-MM-DD')}&compare=false`;
+  return `from=${today.subtract(days - 1, 'day').format('YYYY-MM-DD')}&to=${today.format('YYYY-MM-DD')}&compare=false&time_zone=${timeZone}`;
 };
 
 describe('the logistics dashboard', () => {
   it('shows the API’s figures for the period picked and leads to a project with work due, in Spanish too', async () => {
-    const token = await accessTokenOf(PM_DEV.email);
+    const token = await accessTokenOf(CTO.email);
     const read = <T>(what: string, days: number) => callApi<T>(token, `/api/v1/analytics/logistics/${what}/?${period(days)}&limit=10`);
 
-    const page = await openAs(PM_DEV.email, PM_DEV.name);
+    const page = await openAs(CTO.email, CTO.name);
     await page.getByRole('navigation').getByRole('link', { name: 'Logistics' }).click();
     await page.waitForURL('**/dashboard/logistics');
     const figure = (title: string) => page.getByRole('region', { name: title, exact: true }).locator('bdi').first().textContent();
@@ -44,8 +46,10 @@ describe('the logistics dashboard', () => {
     const project = tasks.rows[0]!.project;
     await page.getByRole('region', { name: 'Tasks due by project' }).getByRole('link', { name: project.name }).click();
     await page.waitForURL(`**/dashboard/projects/details/${project.id}`);
+    await page.getByRole('heading', { name: project.name }).first().waitFor();
 
-    // In Spanish, as the CEO (another test chooses the account languages it needs): the same figures.
+    // In Spanish, as the CEO (another test chooses the account languages it needs): the same figures
+    // (the CEO and the CTO both see every project).
     const ceo = await openAs(CEO.email, CEO.name);
     await ceo.evaluate(() => localStorage.setItem('language', 'es'));
     await ceo.goto('/dashboard/logistics?range=90d');

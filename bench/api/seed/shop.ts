@@ -1,12 +1,14 @@
 import type { BillingInterval, OrderStatus, ProductKind } from '@/api/contract/shop-values';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { orderLines, orders, products } from '@server/db/schema';
+import { orderLines, orders, products, subscriptions } from '@server/db/schema';
 import { insertReturningIds, insertRows } from '@server/test/bulk-insert';
 import type { SeededPeople } from './people';
-import { random, recentDate, weighted } from './values';
+import { random, recentDate, SEED_NOW, weighted } from './values';
 
 const ORDER_COUNT = 10_000;
+/** Add-ons bought over the year, a fifth of them cancelled since: the recurring revenue dashboard's rows. */
+const SUBSCRIPTION_COUNT = 10_000;
 
 const CATALOGUE: { kind: ProductKind; name: string; price: number; interval: BillingInterval; yearly?: number }[] = [
   { kind: 'plan', name: 'Starter', price: 4_900, interval: 'month', yearly: 49_000 },
@@ -27,7 +29,11 @@ const STATUS_WEIGHTS: [OrderStatus, number][] = [
   ['cancelled', 5],
 ];
 
-/** The catalogue (nine published products) and 10,000 orders of one to three lines across the clients' businesses. */
+/**
+ * The catalogue (nine published products), 10,000 orders of one to three lines across the clients'
+ * businesses, and 10,000 subscriptions to its add-ons (a business runs one plan at most, add-ons
+ * as many as it buys).
+ */
 export async function seedShop(db: Db, people: SeededPeople): Promise<void> {
   const productRows = CATALOGUE.map((item, position) => ({
     kind: item.kind,
@@ -88,4 +94,28 @@ export async function seedShop(db: Db, people: SeededPeople): Promise<void> {
   await db.execute(
     sql`update orders set subtotal_minor = l.sum, total_minor = l.sum from (select order_id, sum(total_minor)::int as sum from order_lines group by order_id) l where l.order_id = orders.id`,
   );
+  const addOns = CATALOGUE.flatMap((item, index) => (item.kind === 'add_on' ? [{ item, productId: productIds[index]! }] : []));
+  const subscriptionRows = Array.from({ length: SUBSCRIPTION_COUNT }, () => {
+    const { item, productId } = random.pick(addOns);
+    const createdAt = recentDate(365);
+    const ends = new Date(createdAt.getTime() + random.between(1, 90) * 86_400_000);
+    // A cancellation is in the past: one that would fall after the bench's today is still running.
+    const cancelledAt = random.next() < 0.2 && ends.getTime() < SEED_NOW ? ends : null;
+    return {
+      organisationId: random.pick(people.clients),
+      productId,
+      kind: item.kind,
+      interval: item.interval,
+      quantity: random.between(1, 3),
+      unitMinor: item.price,
+      currency: 'USD',
+      status: cancelledAt ? ('cancelled' as const) : ('active' as const),
+      currentPeriodStart: createdAt,
+      currentPeriodEnd: new Date(createdAt.getTime() + 30 * 86_400_000),
+      cancelledAt,
+      createdAt,
+      updatedAt: cancelledAt ?? createdAt,
+    };
+  });
+  await insertRows(db, subscriptions, subscriptionRows);
 }

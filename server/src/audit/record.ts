@@ -21,6 +21,8 @@ export interface AuditEventInput {
   target?: { type: AuditTargetType; id?: number | null; label?: string | null } | null;
   /** What changed, small: `{ from: 'DEV', to: 'PM_DEV' }`, field names. Never a password, code or token. */
   details?: AuditDetails | null;
+  /** When it happened, where that is not now: the demo data's past events. */
+  occurredAt?: Date;
 }
 
 function withoutSecrets(details: AuditDetails | null | undefined): AuditDetails | null {
@@ -56,6 +58,7 @@ export async function recordAudit(
         targetId: event.target?.id ?? null,
         targetLabel: event.target?.label ?? null,
         details: withoutSecrets(event.details),
+        ...(event.occurredAt && { occurredAt: event.occurredAt }),
         ...from,
       };
     }),

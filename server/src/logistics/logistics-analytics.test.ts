@@ -4,7 +4,18 @@ import type { AuditAction } from '@/api/contract/audit';
 import { addDays } from '@/api/contract/dashboards';
 import type { LogisticsChannels, LogisticsCountries, LogisticsOnboarding, LogisticsTasks } from '@/api/contract/logistics-analytics';
 import type { TaskStatus } from '@/api/contract/projects';
-import { auditEvents, calls, chatMessages, inquiries, orders, organisations, projects, tasks, twilioNumbers } from '@server/db/schema';
+import {
+  auditEvents,
+  calls,
+  chatMessages,
+  inquiries,
+  orders,
+  organisations,
+  projectMembers,
+  projects,
+  tasks,
+  twilioNumbers,
+} from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
 import { signIn, startTestServer, type TestServer } from '@server/test/harness';
 
@@ -308,6 +319,15 @@ describe('the tasks', () => {
         row('zeta', 'Zeta', 2, 0, 0),
       ],
     });
+  });
+
+  it('gives a manager who does not see every project only those they are a member of, in the rows and the totals', async () => {
+    const member = await server.createUser('PM_DEV');
+    await server.database.db.insert(projectMembers).values({ projectId: projectIds.booking, userId: member.id });
+    const token = (await signIn(server.app, member.email)).access;
+    const response = await call(`${A}/tasks/?${period()}`, token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ totals: { due: 3, done: 1, late: 2 }, rows: [row('booking', 'Booking app', 3, 1, 2)] });
   });
 
   it('totals every project, those beyond the limit too', async () => {

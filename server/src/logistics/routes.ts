@@ -9,7 +9,7 @@ import { logisticsTasks } from './tasks';
 export function logisticsAnalyticsHandlers() {
   return handlersFor(logisticsAnalyticsEndpoints, {
     onboarding: ({ db, query }) => logisticsOnboarding(db, query),
-    tasks: ({ db, query }) => logisticsTasks(db, query),
+    tasks: ({ db, user, query }) => logisticsTasks(db, user, query),
     countries: ({ db, query }) => logisticsCountries(db, query),
     channels: ({ db, query }) => logisticsChannels(db, query),
   });

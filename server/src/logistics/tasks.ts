@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { LogisticsTasks, ProjectTasksRow } from '@/api/contract/logistics-analytics';
 import type { Db } from '@server/db/client';
+import type { UserRow } from '@server/db/schema';
+import { visibleProjects } from '@server/src/projects/visibility';
 import { projects, tasks } from '@server/db/schema';
 import type { PeriodAsked } from '@server/src/sql/period-bounds';
 import { rowsOf } from '@server/src/sql/rows-of';
@@ -20,10 +22,16 @@ interface ProjectRow {
  * Per project, its tasks (not archived) whose end date is a day of the period: how many, how many
  * are done, and how many are not and ended before the reader's today (the database's now in their
  * time zone; a task ending today is not late yet). End dates are calendar days, read as written.
- * The totals are over every project, those beyond `limit` too. The most late first, then the most
+ * The totals are over every project the viewer sees, those beyond `limit` too. The most late first, then the most
  * due, then by name (byte order, the same on every server) and id.
  */
-export async function logisticsTasks(db: Db, period: PeriodAsked & { limit: number }): Promise<LogisticsTasks> {
+export async function logisticsTasks(
+  db: Db,
+  viewer: Pick<UserRow, 'id' | 'role'>,
+  period: PeriodAsked & { limit: number },
+): Promise<LogisticsTasks> {
+  // A manager who does not see every project reads only those they are a member of (visibility.ts).
+  const visible = visibleProjects(db, viewer, tasks.projectId) ?? sql`true`;
   const rows = await rowsOf<ProjectRow>(
     db,
     // `reader` is read in every case, so a time zone PostgreSQL does not know is refused even without tasks.
@@ -34,7 +42,7 @@ export async function logisticsTasks(db: Db, period: PeriodAsked & { limit: numb
         count(*) filter (where ${tasks.status} = 'DONE')::int as done,
         count(*) filter (where ${tasks.status} <> 'DONE' and ${tasks.endDate} < reader.today)::int as late
       from ${tasks}, reader
-      where not ${tasks.archived} and ${tasks.projectId} is not null
+      where not ${tasks.archived} and ${tasks.projectId} is not null and ${visible}
         and ${tasks.endDate} between ${period.from}::date and ${period.to}::date
       group by 1
     )

@@ -59,6 +59,7 @@ export const projectTasksRowSchema = z.object({
   late: z.number().int(),
 });
 export type ProjectTasksRow = z.infer<typeof projectTasksRowSchema>;
+/** The projects the reader sees (every one for CEO, CFO and CTO; their own for the other managers). */
 export const logisticsTasksSchema = z.object({
   totals: z.object({ due: z.number().int(), done: z.number().int(), late: z.number().int() }),
   /** Projects with tasks due in the period, the most late first (then the most due), at most `limit`. */

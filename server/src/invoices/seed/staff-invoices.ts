@@ -1,7 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { INVOICE_CURRENCIES, type InvoiceCurrency, type InvoiceStatus } from '@/api/contract/invoices';
 import type { Db } from '@server/db/client';
-import { invoices, phases, projects, type AddressSnapshot, type OrganisationRow } from '@server/db/schema';
+import { invoices, phases, projects, users, type AddressSnapshot, type OrganisationRow } from '@server/db/schema';
+import { recordAudit } from '@server/src/audit/record';
+import { moneyLabel } from '@server/src/shop/amount-text';
 import { insertInvoice, recordInvoiceEvent, type NewInvoiceLine } from '@server/src/invoices/issue';
 import { applyPayment } from '@server/src/invoices/payments/apply-payment';
 import { addressesOf, addressSnapshot } from '@server/src/shop/checkout/addresses';
@@ -121,6 +123,33 @@ async function markSent(tx: Db, id: number, address: AddressSnapshot | null, to:
   await recordInvoiceEvent(tx, id, 'sent', at, { detail: to });
 }
 
+/** The money event the staff's action left in the audit log (send.ts, record-payment.ts, void), at its moment. */
+async function auditMoneyEvent(
+  tx: Db,
+  business: Billed,
+  action: 'invoice_sent' | 'invoice_payment_recorded' | 'invoice_voided',
+  invoiceId: number,
+  at: Date,
+  /** A payment's amount; else the invoice's total. */
+  amountMinor?: number,
+) {
+  const [row] = await tx
+    .select({ number: invoices.number, currency: invoices.currency, totalMinor: invoices.totalMinor })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId));
+  const [staff] =
+    business.staffId === null
+      ? []
+      : await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, business.staffId));
+  await recordAudit(tx, null, {
+    action,
+    actor: staff ?? null,
+    target: { type: 'organisation', id: business.organisation.id, label: business.organisation.name },
+    details: { invoice: row!.number, amount: moneyLabel(amountMinor ?? row!.totalMinor, row!.currency) },
+    occurredAt: at,
+  });
+}
+
 type Billed = Business & { address: AddressSnapshot | null };
 
 async function writeInvoice(tx: Db, business: Billed, demo: DemoInvoice, lines: NewInvoiceLine[], projectId: number | null) {
@@ -150,9 +179,12 @@ async function writeInvoice(tx: Db, business: Billed, demo: DemoInvoice, lines: 
     const at = dayFrom(now, -demo.voided.daysAgo);
     await tx.update(invoices).set({ status: 'void', voidedAt: at, updatedAt: at }).where(eq(invoices.id, id));
     await recordInvoiceEvent(tx, id, 'voided', at, { actorId: staffId, detail: demo.voided.reason[lang] });
+    await auditMoneyEvent(tx, business, 'invoice_voided', id, at);
     return;
   }
-  await markSent(tx, id, business.address, business.ownerEmail, new Date(issuedAt.getTime() + 15 * 60_000));
+  const sentAt = new Date(issuedAt.getTime() + 15 * 60_000);
+  await markSent(tx, id, business.address, business.ownerEmail, sentAt);
+  await auditMoneyEvent(tx, business, 'invoice_sent', id, sentAt);
   if (demo.status === 'overdue') {
     const at = dayFrom(now, demo.dueInDays + 1);
     await tx.update(invoices).set({ status: 'overdue', updatedAt: at }).where(eq(invoices.id, id));
@@ -164,6 +196,7 @@ async function writeInvoice(tx: Db, business: Billed, demo: DemoInvoice, lines: 
     const amountMinor = Math.round((row!.totalMinor * demo.paid.shareBp) / 10_000);
     const payment = { amountMinor, method: 'bank_transfer' as const, reference: demo.paid.reference, paidOn: dateOf(at) };
     await applyPayment(tx, row!, { ...payment, orderId: null, recordedBy: staffId }, at);
+    await auditMoneyEvent(tx, business, 'invoice_payment_recorded', id, at, amountMinor);
   }
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '@server/db/client';
 import { subscriptions } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
 import type { RevenuePeriodAsked } from './period';
-import { endedAt, monthlyRecurring, runsOn, utcDayAfter, utcDayStart } from './running';
+import { endedAt, monthlyRecurring, recurringTwelfths, runsOn, utcDayAfter, utcDayStart } from './running';
 
 /** One period's figures, as read. */
 interface PeriodFigures {
@@ -15,6 +15,8 @@ interface PeriodFigures {
   running_before: number;
   churned: number;
   businesses: number;
+  /** The last day's recurring revenue in twelfths of a minor unit, exact: the average per business is rounded once from it. */
+  twelfths: number;
 }
 type SummaryRow = { [K in keyof PeriodFigures as K | `previous_${K}`]: number };
 
@@ -32,7 +34,8 @@ function periodFigures(from: string, to: string, prefix: '' | 'previous_') {
     count(*) filter (where ${endedAt} >= ${start} and ${endedAt} < ${end})::int as ${name('cancelled')},
     count(*) filter (where ${runsBefore})::int as ${name('running_before')},
     count(*) filter (where ${runsBefore} and ${endedAt} < ${end})::int as ${name('churned')},
-    count(distinct ${subscriptions.organisationId}) filter (where ${runsOn(day(to))})::int as ${name('businesses')}`;
+    count(distinct ${subscriptions.organisationId}) filter (where ${runsOn(day(to))})::int as ${name('businesses')},
+    ${recurringTwelfths(runsOn(day(to)))}::float8 as ${name('twelfths')}`;
 }
 
 /**
@@ -77,6 +80,6 @@ function readFigures(row: SummaryRow, prefix: '' | 'previous_') {
     new_subscriptions: figure('created'),
     cancelled_subscriptions: figure('cancelled'),
     churn_rate: running === 0 ? null : figure('churned') / running,
-    average_per_business: businesses === 0 ? null : Math.round(figure('monthly_recurring') / businesses),
+    average_per_business: businesses === 0 ? null : Math.round(figure('twelfths') / (12 * businesses)),
   };
 }

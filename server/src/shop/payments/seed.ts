@@ -1,14 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { BillingInterval } from '@/api/contract/shop-values';
 import type { Db } from '@server/db/client';
-import { billingAddresses, coupons, paymentEvents, products, subscriptions, type AddressSnapshot } from '@server/db/schema';
+import { billingAddresses, coupons, organisations, paymentEvents, products, subscriptions, type AddressSnapshot } from '@server/db/schema';
+import { recordAudit } from '@server/src/audit/record';
 import { demoOrganisationOf } from '@server/src/organisations/seed';
 import type { SeedContext } from '@server/src/seed/demo-seed';
 import { generator } from '@server/src/seed/random';
 import { findUserByEmail } from '@server/src/users/queries';
 import { insertOrder, type NewOrderLine } from '@server/src/shop/checkout/order-rows';
 import { lessMinor, percentOfMinor, sumMinor, timesMinor } from '@server/src/shop/money';
-import { paidUnitPrices } from './amounts';
+import { moneyText, paidUnitPrices } from './amounts';
 import { addDays, periodEnd } from './periods';
 import { renewalKey } from './system-keys';
 import { newTestSessionId } from './test-events';
@@ -143,6 +144,20 @@ async function placeOrder(db: Db, placed: Placed) {
     },
     placed.lines,
   );
+  if (placed.status === 'paid') {
+    // As the provider's event left it in the audit log (fulfil.ts): paid by nobody known, the business its target.
+    const [organisation] = await db
+      .select({ name: organisations.name })
+      .from(organisations)
+      .where(eq(organisations.id, placed.organisationId));
+    await recordAudit(db, null, {
+      action: 'order_paid',
+      actor: null,
+      target: { type: 'organisation', id: placed.organisationId, label: organisation?.name ?? null },
+      details: { order: order.id, reason: placed.reason, total: moneyText(order.totalMinor, 'USD'), provider: 'test' },
+      occurredAt: settledAt,
+    });
+  }
   if (placed.status !== 'pending') {
     await db.insert(paymentEvents).values({
       provider: 'test',

@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { defaultStringifySearch } from '@tanstack/react-router';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import { MONEY_AUDIT_ACTIONS, type MoneyEvent } from '@/api/contract/revenue-analytics';
 import { ACCESS, isAllowed } from '@/api/contract/roles';
@@ -12,10 +13,8 @@ import { RouterAnchor } from '@/layout/RouterAnchor';
 import { moneyEventsQuery } from './revenue-analytics-queries';
 
 /** The audit log's money events of the period as they are filtered there: the money actions, the period's days. */
-const auditLogHref = ({ from, to }: DashboardPeriod) => {
-  const query = new URLSearchParams([...MONEY_AUDIT_ACTIONS.map((action) => ['action', action]), ['from', from], ['to', to]]);
-  return `/dashboard/audit-log?${query.toString()}`;
-};
+const auditLogHref = ({ from, to }: DashboardPeriod) =>
+  `/dashboard/audit-log${defaultStringifySearch({ action: [...MONEY_AUDIT_ACTIONS], from, to })}`;
 
 /** The latest payments, refunds, invoices sent and voided, and plans ended or kept: who did it and when. */
 export function MoneyEventsWidget({ period }: { period: DashboardPeriod }) {
