@@ -45,6 +45,9 @@ describe('the menu, as each role sees it', () => {
       'Call analytics',
       'Finance',
       'Recurring revenue',
+      'Sales',
+      'Customers',
+      'Shop sales',
       'Logistics',
       'Job management',
       'Client businesses',
@@ -80,13 +83,13 @@ describe('the menu, as each role sees it', () => {
   it.each([
     [
       'CFO',
-      ['Call analytics', 'Finance', 'Recurring revenue', 'Logistics'],
+      ['Call analytics', 'Finance', 'Recurring revenue', 'Sales', 'Customers', 'Shop sales', 'Logistics'],
       ['Inquiries', 'Site content'],
       ['Product list', 'New product', 'Invoice list', 'Create invoice'],
     ],
     [
       'PM_CLIENT',
-      ['Call analytics', 'Finance', 'Recurring revenue', 'Logistics'],
+      ['Call analytics', 'Finance', 'Recurring revenue', 'Sales', 'Customers', 'Shop sales', 'Logistics'],
       ['Inquiries', 'Site content'],
       ['Product list', 'New product', 'Invoice list', 'Create invoice'],
     ],

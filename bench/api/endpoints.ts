@@ -98,6 +98,16 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
       as: 'ceo',
     },
     { name: 'revenue by product', path: '/api/v1/analytics/revenue/plans/?currency=USD&limit=10', as: 'ceo' },
+    // The sales dashboards over 10,000 orders: a quarter compared, its revenue by day, and the year's products and customers.
+    {
+      name: 'sales summary, 90 days compared',
+      path: `/api/v1/analytics/sales/summary/?${quarter}&compare=true&currency=USD`,
+      as: 'ceo',
+    },
+    { name: 'sales series, 90 days compared', path: `/api/v1/analytics/sales/series/?${quarter}&compare=true&currency=USD`, as: 'ceo' },
+    { name: 'sales products, a year', path: `/api/v1/analytics/sales/products/?from=2025-03-01&to=2026-02-28&currency=USD`, as: 'ceo' },
+    { name: 'sales customers, a year', path: `/api/v1/analytics/sales/customers/?from=2025-03-01&to=2026-02-28&currency=USD`, as: 'ceo' },
+    { name: 'sales conversion, 30 days compared', path: `/api/v1/analytics/sales/conversion/?${month}&compare=true`, as: 'ceo' },
     // The logistics dashboard over 20,000 calls and the projects' tasks.
     { name: 'logistics channels, 180 days compared', path: `/api/v1/analytics/logistics/channels/?${halfYear}&compare=true`, as: 'ceo' },
     { name: 'logistics countries, 180 days', path: `/api/v1/analytics/logistics/countries/?${halfYear}&limit=10`, as: 'ceo' },

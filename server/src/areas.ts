@@ -41,6 +41,7 @@ import { callAnalyticsHandlers } from './lato-ai/analytics/routes';
 import { financeAnalyticsHandlers } from './invoices/analytics/routes';
 import { revenueAnalyticsHandlers } from './shop/analytics/routes';
 import { logisticsAnalyticsHandlers } from './logistics/routes';
+import { salesAnalyticsHandlers } from './shop/sales-analytics/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -113,6 +114,7 @@ export const AREAS = {
   financeAnalytics: area({ contract: API.financeAnalytics, handlers: financeAnalyticsHandlers }),
   revenueAnalytics: area({ contract: API.revenueAnalytics, handlers: revenueAnalyticsHandlers }),
   logisticsAnalytics: area({ contract: API.logisticsAnalytics, handlers: logisticsAnalyticsHandlers }),
+  salesAnalytics: area({ contract: API.salesAnalytics, handlers: salesAnalyticsHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -26,6 +26,7 @@ import { callAnalyticsEndpoints } from './call-analytics';
 import { financeAnalyticsEndpoints } from './finance-analytics';
 import { logisticsAnalyticsEndpoints } from './logistics-analytics';
 import { revenueAnalyticsEndpoints } from './revenue-analytics';
+import { salesAnalyticsEndpoints } from './sales-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -56,6 +57,7 @@ export const API = {
   financeAnalytics: financeAnalyticsEndpoints,
   revenueAnalytics: revenueAnalyticsEndpoints,
   logisticsAnalytics: logisticsAnalyticsEndpoints,
+  salesAnalytics: salesAnalyticsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -6,6 +6,5 @@ export { parseEditorSearch, type EditorSearch } from './editor/editor-search';
 export { ClientInvoicesCard } from './client/ClientInvoicesCard';
 export { invoiceListQuery, invoiceQuery } from './invoice-queries';
 export { FinancePage } from './dashboard/FinancePage';
-export { parseFinanceSearch, type FinanceSearch } from './dashboard/CurrencyDashboard';
 export { RevenuePage } from './revenue/RevenuePage';
 export { financeCurrenciesQuery } from './dashboard/finance-analytics-queries';

@@ -8,3 +8,4 @@ export * from './period';
 export { pointLabel } from './point-label';
 export { DonutWithLegend, type DonutSlice } from './DonutWithLegend';
 export { HourHeatmap, hourName, weekdayName, type WeekdayHours } from './HourHeatmap';
+export { CurrencyDashboard, parseFinanceSearch, type FinanceSearch } from './CurrencyDashboard';

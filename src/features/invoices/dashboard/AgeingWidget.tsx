@@ -6,7 +6,7 @@ import type { AgeingBucket, FinanceAgeing } from '@/api/contract/finance-analyti
 import type { InvoiceCurrency } from '@/api/contract/invoices-values';
 import { BarChart, Widget, type FigureColumn } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
-import { majorOf, minorOf } from '@/features/invoices/details/money-amount';
+import { majorOf, minorOf } from '@/ui/money-amount';
 import { financeAgeingQuery } from './finance-analytics-queries';
 
 type Row = FinanceAgeing['rows'][number];

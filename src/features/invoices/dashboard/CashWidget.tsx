@@ -5,7 +5,7 @@ import type { CashPoint } from '@/api/contract/finance-analytics';
 import type { InvoiceCurrency } from '@/api/contract/invoices-values';
 import { BarChart, pointLabel, Widget, type FigureColumn } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
-import { majorOf, minorOf } from '@/features/invoices/details/money-amount';
+import { majorOf, minorOf } from '@/ui/money-amount';
 import { financeCashQuery } from './finance-analytics-queries';
 
 /** Payments received over the period by day, week or month; the period before's beside them when compared. */

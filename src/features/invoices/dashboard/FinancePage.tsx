@@ -2,7 +2,8 @@ import { Grid } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { AgeingWidget } from './AgeingWidget';
 import { CashWidget } from './CashWidget';
-import { CurrencyDashboard, type FinanceSearch } from './CurrencyDashboard';
+import { CurrencyDashboard, type FinanceSearch } from '@/ui/dashboard';
+import { financeCurrenciesQuery } from './finance-analytics-queries';
 import { FinanceFigures } from './FinanceFigures';
 import { OverdueWidget } from './OverdueWidget';
 
@@ -14,6 +15,8 @@ export function FinancePage({ search, onSearchChange }: { search: FinanceSearch;
       subtitle={<Trans>Cash in, invoicing and what the clients owe</Trans>}
       search={search}
       onSearchChange={onSearchChange}
+      currencies={financeCurrenciesQuery}
+      none={<Trans>No invoice has been sent yet: the figures start with the first.</Trans>}
     >
       {(period, currency) => (
         <>

@@ -5,7 +5,7 @@ import type { OverdueInvoice } from '@/api/contract/finance-analytics';
 import type { InvoiceCurrency } from '@/api/contract/invoices-values';
 import { Widget, type FigureColumn } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
-import { majorOf } from '@/features/invoices/details/money-amount';
+import { majorOf } from '@/ui/money-amount';
 import { invoiceHref } from '@/features/invoices/list/links';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { financeOverdueQuery } from './finance-analytics-queries';

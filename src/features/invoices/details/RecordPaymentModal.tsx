@@ -12,7 +12,7 @@ import { INVOICE_CODE_MESSAGES, PAYMENT_METHOD_LABELS } from '@/features/invoice
 import { DateField } from '@/ui/DateField';
 import { useFormat } from '@/ui/format';
 import { showToast } from '@/ui/toast';
-import { currencyDecimals, majorOf, minorOf } from './money-amount';
+import { currencyDecimals, majorOf, minorOf } from '@/ui/money-amount';
 
 const RECORD_FAILED = msg`Could not record the payment.`;
 

@@ -5,7 +5,7 @@ import type { InvoiceCurrency } from '@/api/contract/invoices-values';
 import type { PlanRevenue } from '@/api/contract/revenue-analytics';
 import { Widget, type FigureColumn } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
-import { majorOf } from '@/features/invoices/details/money-amount';
+import { majorOf } from '@/ui/money-amount';
 import { RouterAnchor } from '@/layout/RouterAnchor';
 import { revenuePlansQuery } from './revenue-analytics-queries';
 

@@ -5,7 +5,7 @@ import type { InvoiceCurrency } from '@/api/contract/invoices-values';
 import type { RecurringPoint } from '@/api/contract/revenue-analytics';
 import { AreaChart, pointLabel, Widget, type FigureColumn } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
-import { majorOf, minorOf } from '@/features/invoices/details/money-amount';
+import { majorOf, minorOf } from '@/ui/money-amount';
 import { revenueRecurringQuery } from './revenue-analytics-queries';
 
 /** The monthly recurring revenue over the period, point by point; the period before's beside it when compared. */

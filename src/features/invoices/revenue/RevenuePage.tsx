@@ -1,6 +1,7 @@
 import { Grid } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import { CurrencyDashboard, type FinanceSearch } from '@/features/invoices/dashboard/CurrencyDashboard';
+import { CurrencyDashboard, type FinanceSearch } from '@/ui/dashboard';
+import { financeCurrenciesQuery } from '@/features/invoices/dashboard/finance-analytics-queries';
 import { MoneyEventsWidget } from './MoneyEventsWidget';
 import { PlansWidget } from './PlansWidget';
 import { RecurringWidget } from './RecurringWidget';
@@ -14,6 +15,8 @@ export function RevenuePage({ search, onSearchChange }: { search: FinanceSearch;
       subtitle={<Trans>Subscriptions won and lost, where the revenue comes from, and the latest money events</Trans>}
       search={search}
       onSearchChange={onSearchChange}
+      currencies={financeCurrenciesQuery}
+      none={<Trans>No invoice has been sent yet: the figures start with the first.</Trans>}
     >
       {(period, currency) => (
         <>

@@ -2,7 +2,8 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { ACCESS } from '@/api/contract/roles';
 import { queryClient } from '@/api/query-client';
-import { FinancePage, financeCurrenciesQuery, parseFinanceSearch, type FinanceSearch } from '@/features/invoices';
+import { FinancePage, financeCurrenciesQuery } from '@/features/invoices';
+import { parseFinanceSearch, type FinanceSearch } from '@/ui/dashboard';
 
 /** The agency's money for the people who run invoices; the period, the comparison and the currency are in the address. */
 export const Route = createFileRoute('/_auth/dashboard/finance')({

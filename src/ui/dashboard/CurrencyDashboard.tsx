@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Select, Stack, Text } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import { INVOICE_CURRENCIES, type InvoiceCurrency } from '@/api/contract/invoices-values';
 import { problemOf } from '@/api/problem';
-import { DashboardHeader, parseDashboardSearch, useDashboardPeriod, type DashboardSearch } from '@/ui/dashboard';
 import { RetryAlert } from '@/ui/RetryAlert';
-import { financeCurrenciesQuery } from './finance-analytics-queries';
+import { DashboardHeader, useDashboardPeriod } from './DashboardHeader';
+import { parseDashboardSearch, type DashboardSearch } from './period';
 
 /** A money dashboard's address: the period, and the currency its figures are in (the most invoiced one when absent). */
 export interface FinanceSearch extends DashboardSearch {
@@ -21,26 +21,40 @@ export function parseFinanceSearch(search: Record<string, unknown>): FinanceSear
   return { ...parseDashboardSearch(search), ...(currency && { currency }) };
 }
 
-const CURRENCIES_FAILED = msg`Could not load the currencies invoiced in.`;
+const CURRENCIES_FAILED = msg`Could not load the currencies.`;
 
-interface Props {
+type CurrencyRows = { rows: readonly { currency: InvoiceCurrency }[] };
+
+interface Props<T extends CurrencyRows, K extends QueryKey> {
   title: ReactNode;
   subtitle: ReactNode;
   search: FinanceSearch;
   onSearchChange(search: FinanceSearch): void;
+  /** The currencies the figures exist in, the most used first: the first is the default. */
+  currencies: UseQueryOptions<T, Error, T, K>;
+  /** Said while there is no currency yet (nothing sold or invoiced). */
+  none: ReactNode;
   /** The widgets, once the currency is known. */
   children(period: DashboardPeriod, currency: InvoiceCurrency): ReactNode;
 }
 
 /**
  * The frame of the agency's money dashboards: the period, and one currency at a time (amounts in
- * different currencies are never added up), chosen among those invoiced in.
+ * different currencies are never added up), chosen among those the figures exist in.
  */
-export function CurrencyDashboard({ title, subtitle, search, onSearchChange, children }: Props) {
+export function CurrencyDashboard<T extends CurrencyRows, K extends QueryKey>({
+  title,
+  subtitle,
+  search,
+  onSearchChange,
+  currencies: currenciesQuery,
+  none,
+  children,
+}: Props<T, K>) {
   const { t } = useLingui();
   const { currency: asked, ...periodSearch } = search;
   const { period, today } = useDashboardPeriod(periodSearch);
-  const currencies = useQuery(financeCurrenciesQuery);
+  const currencies = useQuery(currenciesQuery);
   const used = currencies.data?.rows.map((row) => row.currency) ?? [];
   const currency = asked ?? used[0];
   const chosen = asked === undefined ? {} : { currency: asked };
@@ -70,7 +84,7 @@ export function CurrencyDashboard({ title, subtitle, search, onSearchChange, chi
       )}
       {currencies.data && currency === undefined && (
         <Text c="dimmed" role="status">
-          <Trans>No invoice has been sent yet: the figures start with the first.</Trans>
+          {none}
         </Text>
       )}
       {currency && children(period, currency)}
