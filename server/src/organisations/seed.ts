@@ -1,6 +1,7 @@
 import { and, eq, notExists } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { organisationMembers, organisations, users, type OrganisationRow } from '@server/db/schema';
+import { organisationMembers, organisations, twilioNumbers, users, type OrganisationRow } from '@server/db/schema';
+import { recordAudit } from '@server/src/audit/record';
 import type { DemoSeed } from '@server/src/seed/demo-seed';
 import { hashPassword } from '@server/src/users/passwords';
 import { findUserByEmail, insertUsers } from '@server/src/users/queries';
@@ -16,6 +17,8 @@ import { ownOrganisationOf } from './organisation-rows';
 export const DEMO_ORGANISATIONS = [
   {
     owner: 'client@lato.test',
+    // A few days before its plan was bought (shop/payments/seed.ts: 152 days ago).
+    joinedDaysAgo: 156,
     settings: {
       name: 'Okafor Dental Studio',
       legalName: 'Okafor Dental Studio LLC',
@@ -29,6 +32,8 @@ export const DEMO_ORGANISATIONS = [
   },
   {
     owner: 'client2@lato.test',
+    // Before its yearly plan (203 days ago).
+    joinedDaysAgo: 208,
     settings: {
       name: 'Bernard Plumbing & Heating',
       legalName: 'Bernard Plumbing & Heating Ltd',
@@ -45,6 +50,40 @@ export const DEMO_ORGANISATIONS = [
   },
 ];
 
+const DAY = 24 * 3600 * 1000;
+
+/**
+ * The demo business's onboarding as it happened (the logistics dashboard reads it): it joined
+ * `joinedDaysAgo`, its numbers came to it two days later and its owner set the assistant up the day
+ * after; its first real calls (lato-ai/seed.ts) make it live.
+ */
+async function backdateOnboarding(
+  db: Db,
+  organisation: OrganisationRow,
+  owner: { id: number; email: string },
+  joinedDaysAgo: number,
+  now: Date,
+) {
+  const joined = new Date(now.getTime() - joinedDaysAgo * DAY);
+  await db.update(organisations).set({ createdAt: joined }).where(eq(organisations.id, organisation.id));
+  const numbers = await db
+    .update(twilioNumbers)
+    .set({ createdAt: new Date(joined.getTime() + 2 * DAY) })
+    .where(eq(twilioNumbers.organisationId, organisation.id))
+    .returning({ id: twilioNumbers.id, phoneNumber: twilioNumbers.phoneNumber });
+  await recordAudit(
+    db,
+    null,
+    numbers.map((number) => ({
+      action: 'settings_changed' as const,
+      actor: owner,
+      target: { type: 'number' as const, id: number.id, label: number.phoneNumber },
+      details: { fields: ['greeting', 'business_hours', 'faq'] },
+      occurredAt: new Date(joined.getTime() + 3 * DAY),
+    })),
+  );
+}
+
 /** The business a demo client's numbers and projects go to: the one they own, made for them if need be. */
 export async function demoOrganisationOf(db: Db, ownerEmail: string): Promise<OrganisationRow | undefined> {
   const owner = await findUserByEmail(db, ownerEmail);
@@ -55,11 +94,14 @@ export const organisationsSeed: DemoSeed = {
   area: 'organisations',
   async run(db) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const now = new Date();
     for (const demo of DEMO_ORGANISATIONS) {
-      const organisation = await demoOrganisationOf(db, demo.owner);
+      const owner = await findUserByEmail(db, demo.owner);
+      const organisation = owner && (await ownOrganisationOf(db, owner));
       // A database whose demo client was removed gets no demo business for them.
-      if (!organisation) continue;
+      if (!owner || !organisation) continue;
       await db.update(organisations).set(demo.settings).where(eq(organisations.id, organisation.id));
+      await backdateOnboarding(db, organisation, owner, demo.joinedDaysAgo, now);
       for (const person of demo.people) {
         const user =
           (await findUserByEmail(db, person.email)) ??
@@ -85,7 +127,12 @@ export const organisationsSeed: DemoSeed = {
       .where(
         and(eq(users.role, 'CLIENT'), notExists(db.select().from(organisationMembers).where(eq(organisationMembers.userId, users.id)))),
       );
-    for (const person of alone) await ownOrganisationOf(db, person);
+    // They joined over the past year, one every eleven days, the first of them the most recent.
+    for (const [index, person] of alone.entries()) {
+      const business = await ownOrganisationOf(db, person);
+      const joined = new Date(now.getTime() - (index * 11 + 3) * DAY);
+      await db.update(organisations).set({ createdAt: joined }).where(eq(organisations.id, business.id));
+    }
   },
 };
 
