@@ -37,6 +37,11 @@ describe('formatters', () => {
     expect(es.number(12345.5)).toBe('12.345,5');
     expect(en.percent(0.426)).toBe('42.6%');
     expect(es.percent(0.426)).toBe('42,6\u00a0%');
+    // A tiny rate keeps two significant digits, where a percentage to a tenth would read 0%.
+    expect(en.rate(0.000453)).toBe('0.045%');
+    expect(es.rate(0.000453)).toBe('0,045\u00a0%');
+    expect(en.rate(0.426)).toBe('42.6%');
+    expect(en.rate(0)).toBe('0%');
     expect(en.change(5.3)).toBe('+5.3%');
     expect(en.date('2026-11-22T10:00:00Z')).toBe('Nov 22, 2026');
     expect(es.date('2026-11-22T10:00:00Z')).toBe('22 nov 2026');

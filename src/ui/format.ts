@@ -20,6 +20,11 @@ export function formatters(locale: string) {
   return {
     number: (value: number) => numberFormat('plain').format(value),
     percent: (ratio: number) => numberFormat('percent', { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
+    /** A rate that may be tiny (orders per visit): two significant digits below 1% ("0.045%"), else as `percent`. */
+    rate: (ratio: number) =>
+      ratio > 0 && ratio < 0.01
+        ? numberFormat('small percent', { style: 'percent', maximumSignificantDigits: 2 }).format(ratio)
+        : numberFormat('percent', { style: 'percent', maximumFractionDigits: 1 }).format(ratio),
     /** A change in percent points, signed: "+5.3%", "−2%". */
     change: (percent: number) =>
       numberFormat('change', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100),

@@ -24,7 +24,7 @@ export function ConversionWidget({ period }: { period: DashboardPeriod }) {
     {
       label: t`Share of sessions`,
       value: (row) => row.share,
-      text: (row) => (row.share === null ? '–' : format.percent(row.share)),
+      text: (row) => (row.share === null ? '–' : format.rate(row.share)),
       numeric: true,
     },
     ...(period.compare

@@ -37,7 +37,7 @@ export function SalesFigures({
     average_order_value: { title: t`Average order value`, figure: summary.data?.average_order_value, format: money },
     new_customers: { title: t`New customers`, figure: summary.data?.new_customers, format: format.number },
     repeat_customers: { title: t`Repeat customers`, figure: summary.data?.repeat_customers, format: format.number },
-    conversion_rate: { title: t`Conversion from visits`, figure: conversion.data?.conversion_rate, format: format.percent },
+    conversion_rate: { title: t`Conversion from visits`, figure: conversion.data?.conversion_rate, format: format.rate },
   };
   const failed = [summary, conversion].find((query) => query.error);
   return (

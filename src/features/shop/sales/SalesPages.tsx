@@ -76,10 +76,10 @@ export function CustomersPage(props: PageProps) {
         <>
           <SalesFigures period={period} currency={currency} show={['new_customers', 'repeat_customers', 'conversion_rate']} />
           <Grid>
-            <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Grid.Col span={{ base: 12, lg: 7 }}>
               <CustomersWidget period={period} currency={currency} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
               <ConversionWidget period={period} />
             </Grid.Col>
           </Grid>
