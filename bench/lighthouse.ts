@@ -3,6 +3,7 @@
  * and one in Spanish) and signed in (a staff member's dashboard, a client's calls), mobile and
  * desktop: prints each page's scores. Run with `npm run bench:lighthouse` (it builds nothing:
  * run `npm run build` first). Starts its own server on a fresh database with the demo data.
+ * `LIGHTHOUSE_ONLY=logistics,calls` audits only the pages whose name holds one of the words.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -33,7 +34,9 @@ try {
   // Each row as soon as it is measured, so a run that stops part way still shows what it measured.
   const print = (row: string[]) => console.log(row.join('\t'));
   print(['page', 'form factor', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'script KB on the wire']);
+  const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
   const audit = async (name: string, url: string) => {
+    if (only && !only.some((word) => name.includes(word))) return;
     for (const [formFactor, config] of [
       ['mobile', undefined],
       ['desktop', desktopConfig],
@@ -80,6 +83,9 @@ try {
   };
   await signInAs('ceo@lato.test');
   await audit('/dashboard (signed in)', `${server.url}/dashboard`);
+  // The heaviest dashboards: six figures, three charts and three tables; three charts and a donut.
+  await audit('/dashboard/logistics (signed in)', `${server.url}/dashboard/logistics`);
+  await audit('/dashboard/sales (signed in)', `${server.url}/dashboard/sales`);
   // A client's first page: Lato AI's calls, on the client's first number.
   await signInAs('client@lato.test');
   await audit('/dashboard/calls (client)', `${server.url}/dashboard/calls`);
