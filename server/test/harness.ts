@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import { isAllowed, ROLES } from '@/api/contract/roles';
 import type { Email } from '@server/src/mail/email';
 import { readOutbox } from '@server/src/mail/outbox';
 import { rmSync } from 'node:fs';
@@ -163,6 +165,30 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
     refresh: cookies.refresh_token!.value,
     xsrf: cookies.csrftoken!.value,
   };
+}
+
+/** A person of every role, each signed in: their access tokens by role. */
+export async function signInEveryRole(server: Pick<TestServer, 'app' | 'createUser'>): Promise<Record<Role, string>> {
+  const tokens = {} as Record<Role, string>;
+  for (const role of ROLES) tokens[role] = (await signIn(server.app, (await server.createUser(role)).email)).access;
+  return tokens;
+}
+
+/**
+ * A dashboard read's access as the role table gives it: refused signed out (401), answered to the
+ * roles listed (200) and refused to every other (403).
+ */
+export async function expectAccessByRoleTable(
+  call: (url: string, token: string | null) => Promise<LightMyRequestResponse>,
+  urls: readonly string[],
+  tokens: Record<Role, string>,
+  allowed: readonly Role[],
+): Promise<void> {
+  for (const url of urls) {
+    expect((await call(url, null)).statusCode, url).toBe(401);
+    for (const role of ROLES)
+      expect((await call(url, tokens[role])).statusCode, `${role} ${url}`).toBe(isAllowed(role, allowed) ? 200 : 403);
+  }
 }
 
 export function refreshWith(app: FastifyInstance, refresh: string, xsrf: string | null, xsrfHeader: string | null = xsrf) {

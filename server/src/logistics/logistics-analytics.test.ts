@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS, type Role } from '@/api/contract/roles';
 import type { AuditAction } from '@/api/contract/audit';
 import { addDays } from '@/api/contract/dashboards';
 import type { LogisticsChannels, LogisticsCountries, LogisticsOnboarding, LogisticsTasks } from '@/api/contract/logistics-analytics';
@@ -17,7 +18,7 @@ import {
   twilioNumbers,
 } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
-import { signIn, startTestServer, type TestServer } from '@server/test/harness';
+import { expectAccessByRoleTable, signIn, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
 
 /*
  * A small fixture whose every figure is worked out by hand below. The period read most is Monday 9
@@ -46,10 +47,9 @@ const A = '/api/v1/analytics/logistics';
 const MARCH = 'from=2026-03-09&to=2026-03-15';
 const MADRID = `${MARCH}&time_zone=Europe/Madrid`;
 
-const ROLES = { ceo: 'CEO', cfo: 'CFO', cto: 'CTO', pmClient: 'PM_CLIENT', pmDev: 'PM_DEV', dev: 'DEV', client: 'CLIENT' } as const;
 let server: TestServer;
 let today: string;
-const tokens = {} as Record<keyof typeof ROLES, string>;
+let tokens: Record<Role, string>;
 const names = {
   acme: 'Acme Dental',
   fresh: 'Fresh Farm',
@@ -68,8 +68,7 @@ const at = (moment: string) => new Date(`${moment}Z`);
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
-  for (const [key, role] of Object.entries(ROLES) as [keyof typeof ROLES, (typeof ROLES)[keyof typeof ROLES]][])
-    tokens[key] = (await signIn(server.app, (await server.createUser(role)).email)).access;
+  tokens = await signInEveryRole(server);
   today = (await rowsOf<{ today: string }>(db, sql`select current_date::text as today`))[0]!.today;
 
   const joined: Record<keyof typeof names, string> = {
@@ -223,7 +222,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (url: string, token: string | null = tokens.ceo) =>
+const call = (url: string, token: string | null = tokens.CEO) =>
   server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function get<T>(url: string): Promise<T> {
@@ -455,12 +454,7 @@ describe('who may read the logistics figures, and what is refused', () => {
 
   // There is no 404: the widgets read the whole agency's figures, no one row by its id.
   it('answers the agency’s managers, refuses developers and clients (403) and anyone signed out (401)', async () => {
-    for (const url of ENDPOINTS) {
-      expect((await call(url, null)).statusCode, url).toBe(401);
-      for (const who of ['dev', 'client'] as const) expect((await call(url, tokens[who])).statusCode, url).toBe(403);
-      for (const who of ['ceo', 'cfo', 'cto', 'pmClient', 'pmDev'] as const)
-        expect((await call(url, tokens[who])).statusCode, url).toBe(200);
-    }
+    await expectAccessByRoleTable(call, ENDPOINTS, tokens, ACCESS.logistics);
   });
 
   it('refuses a period that ends before it starts or is over 366 days, an unknown time zone, a limit out of 1–50 (400)', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS, type Role } from '@/api/contract/roles';
 import { addDays } from '@/api/contract/dashboards';
 import type { FinanceAgeing, FinanceCash, FinanceCurrencies, FinanceOverdue, FinanceSummary } from '@/api/contract/finance-analytics';
 import type { InvoiceCurrency, InvoiceStatus } from '@/api/contract/invoices-values';
@@ -7,7 +8,7 @@ import { invoicePayments, invoices, organisations } from '@server/db/schema';
 import { insertTestInvoice, testLine } from '@server/src/invoices/test-kit';
 import { insertProduct, insertSubscription } from '@server/src/shop/checkout/test-kit';
 import { rowsOf } from '@server/src/sql/rows-of';
-import { signIn, startTestServer, type TestServer } from '@server/test/harness';
+import { expectAccessByRoleTable, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
 
 /*
  * A small fixture of invoices, payments and subscriptions in three currencies and two
@@ -22,7 +23,7 @@ const MARCH = 'from=2026-03-09&to=2026-03-15';
 
 let server: TestServer;
 let today: string;
-const tokens = {} as Record<'cfo' | 'ceo' | 'cto' | 'pmClient' | 'pmDev' | 'dev' | 'client', string>;
+let tokens: Record<Role, string>;
 const made = {} as Record<string, typeof invoices.$inferSelect>;
 const names = { acme: 'Acme Ltd', bakery: 'Panadería Ruiz' };
 const orgs = {} as Record<keyof typeof names, number>;
@@ -30,16 +31,7 @@ const orgs = {} as Record<keyof typeof names, number>;
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
-  for (const [key, role] of [
-    ['cfo', 'CFO'],
-    ['ceo', 'CEO'],
-    ['cto', 'CTO'],
-    ['pmClient', 'PM_CLIENT'],
-    ['pmDev', 'PM_DEV'],
-    ['dev', 'DEV'],
-    ['client', 'CLIENT'],
-  ] as const)
-    tokens[key] = (await signIn(server.app, (await server.createUser(role)).email)).access;
+  tokens = await signInEveryRole(server);
   today = (await rowsOf<{ today: string }>(db, sql`select current_date::text as today`))[0]!.today;
   for (const key of ['acme', 'bakery'] as const)
     orgs[key] = (await db.insert(organisations).values({ name: names[key] }).returning())[0]!.id;
@@ -114,7 +106,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (url: string, token: string | null = tokens.cfo) =>
+const call = (url: string, token: string | null = tokens.CFO) =>
   server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function get<T>(url: string): Promise<T> {
@@ -296,11 +288,7 @@ describe('who may read the finance dashboard, and what is refused', () => {
 
   // There is no 404: the widgets read the whole agency's books, no one row by its id.
   it('answers those who run invoices, refuses other staff and clients (403) and anyone signed out (401)', async () => {
-    for (const url of ENDPOINTS) {
-      expect((await call(url, null)).statusCode, url).toBe(401);
-      for (const who of ['dev', 'pmDev', 'client'] as const) expect((await call(url, tokens[who])).statusCode, url).toBe(403);
-      for (const who of ['cfo', 'ceo', 'cto', 'pmClient'] as const) expect((await call(url, tokens[who])).statusCode, url).toBe(200);
-    }
+    await expectAccessByRoleTable(call, ENDPOINTS, tokens, ACCESS.invoices);
   });
 
   it('refuses an unknown currency, a period that ends before it starts or is over 366 days, and a limit out of 1–50 (400)', async () => {

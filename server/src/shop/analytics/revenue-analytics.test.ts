@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS, type Role } from '@/api/contract/roles';
 import { addDays } from '@/api/contract/dashboards';
 import type { FinanceSummary } from '@/api/contract/finance-analytics';
 import type { RevenueMoneyEvents, RevenuePlans, RevenueRecurring, RevenueSummary } from '@/api/contract/revenue-analytics';
 import type { AuditAction } from '@/api/contract/audit';
 import { auditEvents, organisations } from '@server/db/schema';
 import { insertProduct, insertSubscription } from '@server/src/shop/checkout/test-kit';
-import { signIn, startTestServer, type TestServer } from '@server/test/harness';
+import { expectAccessByRoleTable, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
 
 /*
  * A small fixture of subscriptions in two currencies and four businesses, and of audit events,
@@ -31,7 +32,7 @@ const A = '/api/v1/analytics/revenue';
 const MARCH = 'from=2026-03-09&to=2026-03-15';
 
 let server: TestServer;
-const tokens = {} as Record<'cfo' | 'ceo' | 'cto' | 'pmClient' | 'pmDev' | 'dev' | 'client', string>;
+let tokens: Record<Role, string>;
 const products = {} as Record<
   'starter' | 'growth' | 'addOn' | 'pounds' | 'poundsSmall' | 'poundsLarge',
   Awaited<ReturnType<typeof insertProduct>>
@@ -41,16 +42,7 @@ const events = {} as Record<string, typeof auditEvents.$inferSelect>;
 beforeAll(async () => {
   server = await startTestServer();
   const { db } = server.database;
-  for (const [key, role] of [
-    ['cfo', 'CFO'],
-    ['ceo', 'CEO'],
-    ['cto', 'CTO'],
-    ['pmClient', 'PM_CLIENT'],
-    ['pmDev', 'PM_DEV'],
-    ['dev', 'DEV'],
-    ['client', 'CLIENT'],
-  ] as const)
-    tokens[key] = (await signIn(server.app, (await server.createUser(role)).email)).access;
+  tokens = await signInEveryRole(server);
   const org = async (name: string) => (await db.insert(organisations).values({ name }).returning())[0]!.id;
   const acme = await org('Acme Ltd');
   const bakery = await org('Panadería Ruiz');
@@ -110,7 +102,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (url: string, token: string | null = tokens.cfo) =>
+const call = (url: string, token: string | null = tokens.CFO) =>
   server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
 
 async function get<T>(url: string): Promise<T> {
@@ -291,11 +283,7 @@ describe('who may read the recurring revenue dashboard, and what is refused', ()
 
   // There is no 404: the widgets read the whole agency's books, no one row by its id.
   it('answers those who run invoices, refuses other staff and clients (403) and anyone signed out (401)', async () => {
-    for (const url of ENDPOINTS) {
-      expect((await call(url, null)).statusCode, url).toBe(401);
-      for (const who of ['dev', 'pmDev', 'client'] as const) expect((await call(url, tokens[who])).statusCode, url).toBe(403);
-      for (const who of ['cfo', 'ceo', 'cto', 'pmClient'] as const) expect((await call(url, tokens[who])).statusCode, url).toBe(200);
-    }
+    await expectAccessByRoleTable(call, ENDPOINTS, tokens, ACCESS.invoices);
   });
 
   it('refuses an unknown currency, a period that ends before it starts or is over 366 days, a limit out of 1–50 and an unknown time zone (400)', async () => {
