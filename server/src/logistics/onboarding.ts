@@ -97,13 +97,23 @@ export async function logisticsOnboarding(db: Db, period: PeriodAsked & { limit:
         ) as live_at
       from held
     ),
+    -- Each business's stages at once, grouped and joined: a lookup per business made a period of
+    -- a few thousand businesses cost a fifth of a second.
+    held_moments as (
+      select organisation_id, min(since) as provisioned_at, min(configured_at) as configured_at, min(live_at) as live_at
+      from held_stages group by organisation_id
+    ),
+    first_paid as (
+      select ${orders.organisationId} as organisation_id, min(${orders.paidAt}) as paid_at
+      from ${orders} join joined on joined.id = ${orders.organisationId}
+      where ${orders.status} = 'paid'
+      group by ${orders.organisationId}
+    ),
     moments as (
-      select joined.*,
-        (select min(${orders.paidAt}) from ${orders} where ${orders.organisationId} = joined.id and ${orders.status} = 'paid') as paid_at,
-        (select min(since) from held_stages where organisation_id = joined.id) as provisioned_at,
-        (select min(configured_at) from held_stages where organisation_id = joined.id) as configured_at,
-        (select min(live_at) from held_stages where organisation_id = joined.id) as live_at
+      select joined.*, first_paid.paid_at, held_moments.provisioned_at, held_moments.configured_at, held_moments.live_at
       from joined
+      left join first_paid on first_paid.organisation_id = joined.id
+      left join held_moments on held_moments.organisation_id = joined.id
     ),
     staged as (select *, ${stageOf} as stage from moments)
     select *, ${stageCounts},

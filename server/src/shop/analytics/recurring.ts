@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { periodDays } from '@/api/contract/dashboards';
 import type { RevenueRecurring } from '@/api/contract/revenue-analytics';
 import type { Db } from '@server/db/client';
@@ -6,20 +6,29 @@ import { subscriptions } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
 import { seriesPoints } from '@server/src/sql/series-points';
 import type { RevenuePeriodAsked } from './period';
-import { monthlyRecurring, runsOn } from './running';
+import { endedAt } from './running';
 
 /**
  * The monthly recurring revenue per day, week (from Monday) or month of the period (seriesUnitOf),
  * each read on the point's last day, or the period's last day when that comes sooner. Compared, each
  * point also reads the day as far before it as the period is long: the same offset in the period
- * before. One statement: the points are joined to the subscriptions running on either of their days.
+ * before.
+ *
+ * One statement, in time linear in the subscriptions: each adds its worth on the UTC day it was
+ * created and takes it away on the day it ended (runsOn's rule: it runs from the one, not on the
+ * other), so the running total of those changes, day by day, is the revenue of each day; a point
+ * reads the total of the last day with a change up to its own. (Joining every point to every
+ * subscription cost points × subscriptions: over a second for a quarter of 10,000.)
  */
 export async function revenueRecurring(db: Db, period: RevenuePeriodAsked): Promise<RevenueRecurring> {
   const { unit, points } = seriesPoints(period);
   // A fixed word of SERIES_UNITS, as seriesPoints writes it.
   const step = sql.raw(`interval '1 ${unit}'`);
-  const day = sql`read.day`;
-  const previousDay = sql`read.previous_day`;
+  const lineTotal = sql`${subscriptions.unitMinor}::numeric * ${subscriptions.quantity}`;
+  const utcDay = (moment: SQL) => sql`(${moment} at time zone 'UTC')::date`;
+  /** The revenue of a day: the running total of its last change, in twelfths, made whole minor units once. */
+  const revenueOn = (day: SQL) =>
+    sql`round(coalesce((select twelfths from running where running.day <= ${day} order by running.day desc limit 1), 0) / 12)::float8`;
   const rows = await rowsOf<RevenueRecurring['points'][number]>(
     db,
     sql`
@@ -27,13 +36,25 @@ export async function revenueRecurring(db: Db, period: RevenuePeriodAsked): Prom
     days as (
       select start, rank, least((start + ${step} - interval '1 day')::date, ${period.to}::date) as day from points
     ),
-    read as (select start, rank, day, day - ${periodDays(period.from, period.to)}::int as previous_day from days)
-    select read.start::text as start, ${monthlyRecurring(runsOn(day))} as monthly_recurring_minor,
-      ${period.compare ? monthlyRecurring(runsOn(previousDay)) : sql`null::float8`} as previous_monthly_recurring_minor
+    read as (select start, rank, day, day - ${periodDays(period.from, period.to)}::int as previous_day from days),
+    worth as (
+      select ${utcDay(sql`${subscriptions.createdAt}`)} as starts, ${utcDay(endedAt)} as ends,
+        case ${subscriptions.interval} when 'month' then 12 * ${lineTotal} when 'year' then ${lineTotal} else 0 end as twelfths
+      from ${subscriptions}
+      where ${subscriptions.currency} = ${period.currency}
+    ),
+    changes as (
+      select starts as day, twelfths from worth
+      union all
+      -- One that ended the day it started (or, written by hand, before) never ran: its change cancels out that day.
+      select greatest(ends, starts), -twelfths from worth where ends is not null
+    ),
+    running as (
+      select day, sum(sum(twelfths)) over (order by day) as twelfths from changes group by day
+    )
+    select read.start::text as start, ${revenueOn(sql`read.day`)} as monthly_recurring_minor,
+      ${period.compare ? revenueOn(sql`read.previous_day`) : sql`null::float8`} as previous_monthly_recurring_minor
     from read
-    left join ${subscriptions} on ${subscriptions.currency} = ${period.currency}
-      and (${runsOn(day)}${period.compare ? sql` or ${runsOn(previousDay)}` : sql``})
-    group by read.start, read.rank
     order by read.rank`,
   );
   return { unit, points: rows };
