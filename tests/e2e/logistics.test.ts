@@ -48,9 +48,10 @@ describe('the logistics dashboard', () => {
     await page.waitForURL(`**/dashboard/projects/details/${project.id}`);
     await page.getByRole('heading', { name: project.name }).first().waitFor();
 
-    // The weeks Okafor Dental Studio joined in (156 days ago in the demo): it went all the way to live.
+    // The weeks Okafor Dental Studio joined in (a week before its brand refresh, seven months ago in
+    // the demo): it went all the way to live.
     const around = (days: number) => dayjs().subtract(days, 'day').format('YYYY-MM-DD');
-    await page.goto(`/dashboard/logistics?range=custom&from=${around(170)}&to=${around(140)}`);
+    await page.goto(`/dashboard/logistics?range=custom&from=${around(240)}&to=${around(195)}`);
     const okafor = page.getByRole('region', { name: 'New clients' }).getByRole('row').filter({ hasText: 'Okafor Dental Studio' });
     await expect.poll(() => okafor.getByRole('cell').nth(1).textContent()).toBe('Live');
 

@@ -1,6 +1,6 @@
-import { and, eq, notExists } from 'drizzle-orm';
+import { asc, eq, min } from 'drizzle-orm';
 import type { Db } from '@server/db/client';
-import { organisationMembers, organisations, twilioNumbers, users, type OrganisationRow } from '@server/db/schema';
+import { organisationMembers, organisations, projects, twilioNumbers, users, type OrganisationRow } from '@server/db/schema';
 import { recordAudit } from '@server/src/audit/record';
 import type { DemoSeed } from '@server/src/seed/demo-seed';
 import { hashPassword } from '@server/src/users/passwords';
@@ -17,8 +17,8 @@ import { ownOrganisationOf } from './organisation-rows';
 export const DEMO_ORGANISATIONS = [
   {
     owner: 'client@lato.test',
-    // A few days before its plan was bought (shop/payments/seed.ts: 152 days ago).
-    joinedDaysAgo: 156,
+    // Its numbers came two days after its plan was bought (shop/payments/seed.ts: 152 days ago).
+    assistantDaysAgo: 150,
     settings: {
       name: 'Okafor Dental Studio',
       legalName: 'Okafor Dental Studio LLC',
@@ -32,8 +32,8 @@ export const DEMO_ORGANISATIONS = [
   },
   {
     owner: 'client2@lato.test',
-    // Before its yearly plan (203 days ago).
-    joinedDaysAgo: 208,
+    // Two days after its yearly plan (203 days ago).
+    assistantDaysAgo: 201,
     settings: {
       name: 'Bernard Plumbing & Heating',
       legalName: 'Bernard Plumbing & Heating Ltd',
@@ -53,22 +53,36 @@ export const DEMO_ORGANISATIONS = [
 const DAY = 24 * 3600 * 1000;
 
 /**
- * The demo business's onboarding as it happened (the logistics dashboard reads it): it joined
- * `joinedDaysAgo`, its numbers came to it two days later and its owner set the assistant up the day
- * after; its first real calls (lato-ai/seed.ts) make it live.
+ * When a demo business joined: `fallback`, or a week before its first project started if that is
+ * sooner (an agency's client may have had a website made long before it took the assistant).
+ */
+async function joinedAt(db: Db, organisationId: number, fallback: Date): Promise<Date> {
+  const [first] = await db
+    .select({ start: min(projects.startDate) })
+    .from(projects)
+    .where(eq(projects.clientId, organisationId));
+  const beforeProject = first?.start ? new Date(Date.parse(`${first.start}T09:00:00Z`) - 7 * DAY) : fallback;
+  return beforeProject < fallback ? beforeProject : fallback;
+}
+
+/**
+ * The demo business's onboarding as it happened (the logistics dashboard reads it): its numbers
+ * came to it `assistantDaysAgo` (after its plan was paid), its owner set the assistant up the day
+ * after, and its first real calls (lato-ai/seed.ts) made it live; it had joined before all that.
  */
 async function backdateOnboarding(
   db: Db,
   organisation: OrganisationRow,
   owner: { id: number; email: string },
-  joinedDaysAgo: number,
+  assistantDaysAgo: number,
   now: Date,
 ) {
-  const joined = new Date(now.getTime() - joinedDaysAgo * DAY);
+  const assigned = new Date(now.getTime() - assistantDaysAgo * DAY);
+  const joined = await joinedAt(db, organisation.id, new Date(assigned.getTime() - 4 * DAY));
   await db.update(organisations).set({ createdAt: joined }).where(eq(organisations.id, organisation.id));
   const numbers = await db
     .update(twilioNumbers)
-    .set({ createdAt: new Date(joined.getTime() + 2 * DAY) })
+    .set({ createdAt: assigned })
     .where(eq(twilioNumbers.organisationId, organisation.id))
     .returning({ id: twilioNumbers.id, phoneNumber: twilioNumbers.phoneNumber });
   await recordAudit(
@@ -79,7 +93,7 @@ async function backdateOnboarding(
       actor: owner,
       target: { type: 'number' as const, id: number.id, label: number.phoneNumber },
       details: { fields: ['greeting', 'business_hours', 'faq'] },
-      occurredAt: new Date(joined.getTime() + 3 * DAY),
+      occurredAt: new Date(assigned.getTime() + DAY),
     })),
   );
 }
@@ -101,7 +115,7 @@ export const organisationsSeed: DemoSeed = {
       // A database whose demo client was removed gets no demo business for them.
       if (!owner || !organisation) continue;
       await db.update(organisations).set(demo.settings).where(eq(organisations.id, organisation.id));
-      await backdateOnboarding(db, organisation, owner, demo.joinedDaysAgo, now);
+      await backdateOnboarding(db, organisation, owner, demo.assistantDaysAgo, now);
       for (const person of demo.people) {
         const user =
           (await findUserByEmail(db, person.email)) ??
@@ -120,17 +134,25 @@ export const organisationsSeed: DemoSeed = {
         await addMember(db, organisation.id, user.id, person.role, new Date());
       }
     }
-    // Every other client gets a business of their own, as the migration gave those already there.
-    const alone = await db
-      .select()
-      .from(users)
-      .where(
-        and(eq(users.role, 'CLIENT'), notExists(db.select().from(organisationMembers).where(eq(organisationMembers.userId, users.id)))),
-      );
-    // They joined over the past year, one every eleven days, the first of them the most recent.
-    for (const [index, person] of alone.entries()) {
+    // Every other client has a business of their own (made here, as the migration gave those
+    // already there, unless a project made it first). They joined over the past year, one every
+    // eleven days, or a week before their first project. A client who only works in someone
+    // else's business (the demo receptionist) gets none.
+    const demoOwners = new Set(
+      DEMO_ORGANISATIONS.flatMap((demo) => [demo.owner, ...demo.people.filter((p) => p.role === 'owner').map((p) => p.email)]),
+    );
+    const clients = await db.select().from(users).where(eq(users.role, 'CLIENT')).orderBy(asc(users.id));
+    let index = 0;
+    for (const person of clients) {
+      if (demoOwners.has(person.email)) continue;
+      const memberships = await db
+        .select({ role: organisationMembers.role })
+        .from(organisationMembers)
+        .where(eq(organisationMembers.userId, person.id));
+      if (memberships.length > 0 && !memberships.some((membership) => membership.role === 'owner')) continue;
       const business = await ownOrganisationOf(db, person);
-      const joined = new Date(now.getTime() - (index * 11 + 3) * DAY);
+      const joined = await joinedAt(db, business.id, new Date(now.getTime() - (index * 11 + 3) * DAY));
+      index += 1;
       await db.update(organisations).set({ createdAt: joined }).where(eq(organisations.id, business.id));
     }
   },

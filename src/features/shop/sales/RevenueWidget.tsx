@@ -33,7 +33,8 @@ export function RevenueWidget({ period, currency }: { period: DashboardPeriod; c
         ]
       : []),
   ];
-  const hasSales = (points: readonly SalesPoint[]) => points.some((p) => p.revenue_minor > 0 || (p.previous_revenue_minor ?? 0) > 0);
+  const hasSales = (points: readonly SalesPoint[]) =>
+    points.some((p) => p.paid_orders > 0 || p.revenue_minor > 0 || (p.previous_revenue_minor ?? 0) > 0);
   return (
     <Widget
       title={t`Revenue over time`}
