@@ -167,6 +167,17 @@ export async function signIn(app: FastifyInstance, email: string, password = TES
   };
 }
 
+/** A GET as a signed-in person (their access token), or as nobody (null). */
+export const getAs = (app: FastifyInstance, url: string, token: string | null) =>
+  app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+/** A GET that must answer 200, and its body. */
+export async function readAs<T>(app: FastifyInstance, url: string, token: string): Promise<T> {
+  const response = await getAs(app, url, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
 /** A person of every role, each signed in: their access tokens by role. */
 export async function signInEveryRole(server: Pick<TestServer, 'app' | 'createUser'>): Promise<Record<Role, string>> {
   const tokens = {} as Record<Role, string>;

@@ -18,7 +18,7 @@ import {
   twilioNumbers,
 } from '@server/db/schema';
 import { rowsOf } from '@server/src/sql/rows-of';
-import { expectAccessByRoleTable, signIn, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
+import { expectAccessByRoleTable, getAs, readAs, signIn, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
 
 /*
  * A small fixture whose every figure is worked out by hand below. The period read most is Monday 9
@@ -222,14 +222,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (url: string, token: string | null = tokens.CEO) =>
-  server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-async function get<T>(url: string): Promise<T> {
-  const response = await call(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const call = (url: string, token: string | null = tokens.CEO) => getAs(server.app, url, token);
+const get = <T>(url: string) => readAs<T>(server.app, url, tokens.CEO);
 
 describe('the onboarding', () => {
   const iso = (moment: string | null) => (moment === null ? null : `${moment}.000Z`);

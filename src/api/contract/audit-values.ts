@@ -3,6 +3,22 @@
  * the filters) without loading zod.
  */
 
+/** The audit log's actions about money: the second finance dashboard lists them. */
+export const MONEY_AUDIT_ACTIONS = [
+  /**
+   * The shop's money events: an order paid (by the provider's signed word), a payment owed back (paid
+   * twice, or for what could no longer be given), a plan set to end or kept on.
+   */
+  'order_paid',
+  'refund_due',
+  'subscription_cancelled',
+  'subscription_resumed',
+  /** Invoices' money events: sent to the client (final from then on), a payment recorded by staff, voided. */
+  'invoice_sent',
+  'invoice_payment_recorded',
+  'invoice_voided',
+] as const;
+
 /** Everything the audit log records. Later areas add theirs (money events) at the end. */
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -34,18 +50,7 @@ export const AUDIT_ACTIONS = [
   'member_role_changed',
   'member_removed',
   'number_assigned',
-  /**
-   * The shop's money events: an order paid (by the provider's signed word), a payment owed back (paid
-   * twice, or for what could no longer be given), a plan set to end or kept on.
-   */
-  'order_paid',
-  'refund_due',
-  'subscription_cancelled',
-  'subscription_resumed',
-  /** Invoices' money events: sent to the client (final from then on), a payment recorded by staff, voided. */
-  'invoice_sent',
-  'invoice_payment_recorded',
-  'invoice_voided',
+  ...MONEY_AUDIT_ACTIONS,
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

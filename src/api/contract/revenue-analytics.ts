@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { comparedFigureSchema, dashboardPeriodFields, rankedRowsQuery, SERIES_UNITS, withPeriodChecks } from './dashboards';
-import { AUDIT_ACTIONS } from './audit-values';
+import { MONEY_AUDIT_ACTIONS } from './audit-values';
 import { INVOICE_CURRENCIES } from './invoices-values';
 import { PRODUCT_KINDS } from './shop-values';
 import { ACCESS } from './roles';
@@ -66,18 +66,6 @@ export const revenuePlansSchema = z.object({
   rows: z.array(planRevenueSchema),
 });
 export type RevenuePlans = z.infer<typeof revenuePlansSchema>;
-
-/** The audit log's actions about money (audit-values.ts): the shop's and the invoices'. */
-export const MONEY_AUDIT_ACTIONS = [
-  'order_paid',
-  'refund_due',
-  'subscription_cancelled',
-  'subscription_resumed',
-  'invoice_sent',
-  'invoice_payment_recorded',
-  'invoice_voided',
-] as const satisfies readonly (typeof AUDIT_ACTIONS)[number][];
-export type MoneyAuditAction = (typeof MONEY_AUDIT_ACTIONS)[number];
 
 export const moneyEventSchema = z.object({
   id: z.number().int(),

@@ -8,7 +8,7 @@ import { invoicePayments, invoices, organisations } from '@server/db/schema';
 import { insertTestInvoice, testLine } from '@server/src/invoices/test-kit';
 import { insertProduct, insertSubscription } from '@server/src/shop/checkout/test-kit';
 import { rowsOf } from '@server/src/sql/rows-of';
-import { expectAccessByRoleTable, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
+import { expectAccessByRoleTable, getAs, readAs, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
 
 /*
  * A small fixture of invoices, payments and subscriptions in three currencies and two
@@ -106,14 +106,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (url: string, token: string | null = tokens.CFO) =>
-  server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-async function get<T>(url: string): Promise<T> {
-  const response = await call(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const call = (url: string, token: string | null = tokens.CFO) => getAs(server.app, url, token);
+const get = <T>(url: string) => readAs<T>(server.app, url, tokens.CFO);
 
 describe('the currencies', () => {
   it('lists the currencies billed in with their invoices (no drafts, no void ones), the most first, then by code', async () => {

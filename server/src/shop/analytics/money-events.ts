@@ -1,5 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import { MONEY_AUDIT_ACTIONS, type MoneyEvent } from '@/api/contract/revenue-analytics';
+import { MONEY_AUDIT_ACTIONS } from '@/api/contract/audit-values';
+import type { MoneyEvent } from '@/api/contract/revenue-analytics';
 import type { Db } from '@server/db/client';
 import { auditEvents } from '@server/db/schema';
 import { inCurrent, withBounds } from '@server/src/sql/period-bounds';

@@ -6,7 +6,7 @@ import type { RevenueMoneyEvents, RevenuePlans, RevenueRecurring, RevenueSummary
 import type { AuditAction } from '@/api/contract/audit';
 import { auditEvents, organisations } from '@server/db/schema';
 import { insertProduct, insertSubscription } from '@server/src/shop/checkout/test-kit';
-import { expectAccessByRoleTable, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
+import { expectAccessByRoleTable, getAs, readAs, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
 
 /*
  * A small fixture of subscriptions in two currencies and four businesses, and of audit events,
@@ -102,14 +102,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (url: string, token: string | null = tokens.CFO) =>
-  server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-async function get<T>(url: string): Promise<T> {
-  const response = await call(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const call = (url: string, token: string | null = tokens.CFO) => getAs(server.app, url, token);
+const get = <T>(url: string) => readAs<T>(server.app, url, tokens.CFO);
 
 describe('the summary', () => {
   it('reads the recurring revenue of the last day, the period’s new and cancelled subscriptions, the churn and the average per business', async () => {

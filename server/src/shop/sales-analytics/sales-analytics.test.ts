@@ -17,7 +17,7 @@ import type { SiteSummary } from '@/api/contract/site-analytics';
 import type { OrderReason, OrderStatus } from '@/api/contract/shop-values';
 import { orderLines, orders, organisations, pageViews, products } from '@server/db/schema';
 import { insertProduct } from '@server/src/shop/checkout/test-kit';
-import { expectAccessByRoleTable, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
+import { expectAccessByRoleTable, getAs, readAs, signInEveryRole, startTestServer, type TestServer } from '@server/test/harness';
 
 /*
  * A small fixture of orders whose every figure is worked out by hand below. The period read most is
@@ -172,14 +172,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const call = (url: string, token: string | null = tokens.CEO) =>
-  server.app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
-
-async function get<T>(url: string): Promise<T> {
-  const response = await call(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-}
+const call = (url: string, token: string | null = tokens.CEO) => getAs(server.app, url, token);
+const get = <T>(url: string) => readAs<T>(server.app, url, tokens.CEO);
 
 describe('the currencies', () => {
   it('counts the paid orders per currency, the most first, then by code', async () => {

@@ -6,8 +6,8 @@ import type { InvoiceCurrency } from '@/api/contract/invoices-values';
 
 const key = (...parts: unknown[]) => ['finance-analytics', ...parts] as const;
 
-// Payments and invoices fall on their own calendar days: the reader's time zone is not sent.
-const asked = ({ from, to, compare }: DashboardPeriod, currency: InvoiceCurrency) => ({
+// Payments, invoices and subscriptions fall on their own (UTC) calendar days: the reader's time zone is not sent.
+export const moneyPeriodQuery = ({ from, to, compare }: DashboardPeriod, currency: InvoiceCurrency) => ({
   from,
   to,
   compare: compare ? 'true' : 'false',
@@ -21,14 +21,14 @@ export const financeCurrenciesQuery = queryOptions({ queryKey: key('currencies')
 export const financeSummaryQuery = (period: DashboardPeriod, currency: InvoiceCurrency) =>
   queryOptions({
     queryKey: key('summary', period, currency),
-    queryFn: () => callApi(E.summary, { query: asked(period, currency) }),
+    queryFn: () => callApi(E.summary, { query: moneyPeriodQuery(period, currency) }),
     placeholderData: keepPreviousData,
   });
 
 export const financeCashQuery = (period: DashboardPeriod, currency: InvoiceCurrency) =>
   queryOptions({
     queryKey: key('cash', period, currency),
-    queryFn: () => callApi(E.cash, { query: asked(period, currency) }),
+    queryFn: () => callApi(E.cash, { query: moneyPeriodQuery(period, currency) }),
     placeholderData: keepPreviousData,
   });
 

@@ -3,29 +3,22 @@ import { callApi } from '@/api/client';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import type { InvoiceCurrency } from '@/api/contract/invoices-values';
 import { revenueAnalyticsEndpoints as E } from '@/api/contract/revenue-analytics';
+import { moneyPeriodQuery } from '@/features/invoices/dashboard/finance-analytics-queries';
 
 const key = (...parts: unknown[]) => ['revenue-analytics', ...parts] as const;
-
-// Subscriptions run on UTC calendar days, like the finance dashboard's: the reader's time zone is not sent.
-const asked = ({ from, to, compare }: DashboardPeriod, currency: InvoiceCurrency) => ({
-  from,
-  to,
-  compare: compare ? 'true' : 'false',
-  currency,
-});
 
 // A new period keeps the old figures on screen until its own arrive.
 export const revenueSummaryQuery = (period: DashboardPeriod, currency: InvoiceCurrency) =>
   queryOptions({
     queryKey: key('summary', period, currency),
-    queryFn: () => callApi(E.summary, { query: asked(period, currency) }),
+    queryFn: () => callApi(E.summary, { query: moneyPeriodQuery(period, currency) }),
     placeholderData: keepPreviousData,
   });
 
 export const revenueRecurringQuery = (period: DashboardPeriod, currency: InvoiceCurrency) =>
   queryOptions({
     queryKey: key('recurring', period, currency),
-    queryFn: () => callApi(E.recurring, { query: asked(period, currency) }),
+    queryFn: () => callApi(E.recurring, { query: moneyPeriodQuery(period, currency) }),
     placeholderData: keepPreviousData,
   });
 
