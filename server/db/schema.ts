@@ -13,3 +13,4 @@ export * from './live-schema';
 export * from './site-schema';
 export * from './shop-schema';
 export * from './invoices-schema';
+export * from './contacts-schema';

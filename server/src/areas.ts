@@ -42,6 +42,8 @@ import { financeAnalyticsHandlers } from './invoices/analytics/routes';
 import { revenueAnalyticsHandlers } from './shop/analytics/routes';
 import { logisticsAnalyticsHandlers } from './logistics/routes';
 import { salesAnalyticsHandlers } from './shop/sales-analytics/routes';
+import { contactHandlers } from './contacts/routes';
+import { crmAnalyticsHandlers } from './contacts/analytics/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -115,6 +117,9 @@ export const AREAS = {
   revenueAnalytics: area({ contract: API.revenueAnalytics, handlers: revenueAnalyticsHandlers }),
   logisticsAnalytics: area({ contract: API.logisticsAnalytics, handlers: logisticsAnalyticsHandlers }),
   salesAnalytics: area({ contract: API.salesAnalytics, handlers: salesAnalyticsHandlers }),
+  // Its demo data: a contact per caller, texter and inquirer of the areas above, with owners and tags.
+  contacts: area({ contract: API.contacts, handlers: contactHandlers }),
+  crmAnalytics: area({ contract: API.crmAnalytics, handlers: crmAnalyticsHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -27,6 +27,8 @@ import { financeAnalyticsEndpoints } from './finance-analytics';
 import { logisticsAnalyticsEndpoints } from './logistics-analytics';
 import { revenueAnalyticsEndpoints } from './revenue-analytics';
 import { salesAnalyticsEndpoints } from './sales-analytics';
+import { contactEndpoints } from './contacts';
+import { crmAnalyticsEndpoints } from './crm-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -58,6 +60,8 @@ export const API = {
   revenueAnalytics: revenueAnalyticsEndpoints,
   logisticsAnalytics: logisticsAnalyticsEndpoints,
   salesAnalytics: salesAnalyticsEndpoints,
+  contacts: contactEndpoints,
+  crmAnalytics: crmAnalyticsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -35,6 +35,14 @@ export const ACCESS = {
   callAnalytics: [...DEFAULT_GUARD_ROLES, ...CLIENT_ROLES] as readonly Role[],
   /** How the agency delivers (the logistics dashboard): onboarding, tasks due and late, channels. */
   logistics: DEFAULT_GUARD_ROLES,
+  /**
+   * The contacts table: the agency's managers for every business's contacts and the agency's own, a
+   * client person for the businesses they belong to (the handler narrows them; importing and
+   * deleting need the business's owner).
+   */
+  contacts: [...DEFAULT_GUARD_ROLES, ...CLIENT_ROLES] as readonly Role[],
+  /** The CRM dashboard: leads across every business, for the agency's managers. */
+  crm: DEFAULT_GUARD_ROLES,
   /** The audit log: who did what to whom. */
   audit: ['CEO', 'CTO'] as readonly Role[],
   /** Client businesses: the managers list, create and run every one, and assign numbers to them. */
