@@ -1,0 +1,2 @@
+export { CrmPage } from './CrmPage';
+export { crmSummaryQuery } from './crm-queries';
