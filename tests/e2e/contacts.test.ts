@@ -15,7 +15,7 @@ const { openAs } = useBrowserSessions();
 
 const CTO = { email: 'cto@lato.test', name: 'Chloe Nakamura' };
 const CEO = { email: 'ceo@lato.test', name: 'Ava Moreno' };
-const CLIENT = { email: 'client@lato.test' };
+const CLIENT = { email: 'client@lato.test', name: 'Grace Okafor' };
 
 type Page = {
   count: number;
@@ -133,7 +133,7 @@ describe('the contacts table', () => {
     const businesses = new Set(theirs.results.map((row) => row.organisation?.id));
     expect(businesses.has(undefined)).toBe(false);
 
-    const page = await openAs(CLIENT.email);
+    const page = await openAs(CLIENT.email, CLIENT.name);
     await page.getByRole('navigation').getByRole('link', { name: 'Contacts' }).click();
     await page.waitForURL('**/dashboard/data-table-1');
     await expect.poll(() => page.getByText(/^1–\d+ of /).textContent()).toContain(`of ${theirs.count.toLocaleString('en-US')}`);

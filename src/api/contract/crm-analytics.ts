@@ -26,7 +26,7 @@ export const crmSummarySchema = z.object({
   won: comparedFigureSchema,
   /** won ÷ leads, from 0 to 1; null without leads. */
   conversion: comparedFigureSchema,
-  /** Seconds, on average, of the calls that ended in the period (the simulator's left out); null without any. */
+  /** Seconds, on average, of the answered calls that ended in the period (missed ones and the simulator's left out, as call analytics' handle time); null without any. */
   average_call_seconds: comparedFigureSchema,
   /** Every contact new or open today, whenever first seen: the leads still to work. */
   open_leads: z.number().int(),
