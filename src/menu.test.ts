@@ -44,6 +44,7 @@ describe('the menu, as each role sees it', () => {
       'Audience',
       'Call analytics',
       'CRM',
+      'Client accounts',
       'Finance',
       'Recurring revenue',
       'Sales',
@@ -85,13 +86,13 @@ describe('the menu, as each role sees it', () => {
   it.each([
     [
       'CFO',
-      ['Call analytics', 'CRM', 'Finance', 'Recurring revenue', 'Sales', 'Customers', 'Shop sales', 'Logistics'],
+      ['Call analytics', 'CRM', 'Client accounts', 'Finance', 'Recurring revenue', 'Sales', 'Customers', 'Shop sales', 'Logistics'],
       ['Inquiries', 'Site content'],
       ['Product list', 'New product', 'Invoice list', 'Create invoice'],
     ],
     [
       'PM_CLIENT',
-      ['Call analytics', 'CRM', 'Finance', 'Recurring revenue', 'Sales', 'Customers', 'Shop sales', 'Logistics'],
+      ['Call analytics', 'CRM', 'Client accounts', 'Finance', 'Recurring revenue', 'Sales', 'Customers', 'Shop sales', 'Logistics'],
       ['Inquiries', 'Site content'],
       ['Product list', 'New product', 'Invoice list', 'Create invoice'],
     ],

@@ -35,6 +35,9 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
   const quarter = 'from=2025-12-01&to=2026-02-28';
   const halfYear = 'from=2025-09-02&to=2026-02-28';
   const transcriptSearch = new URLSearchParams({ twilio_number: String(line.id), search: 'parking' });
+  const contactFilters = new URLSearchParams({ status: 'open', tag: 'vip', search: 'ana' });
+  // The contacts' seed goes back a year from SEED_NOW.
+  const crmYear = 'from=2025-03-01&to=2026-02-28';
   return [
     { name: BASELINE, path: '/api/health' },
     // One query (the signed-in user, which every signed-in call reads) and no list: the ceiling of
@@ -113,6 +116,16 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'logistics countries, 180 days', path: `/api/v1/analytics/logistics/countries/?${halfYear}&limit=10`, as: 'ceo' },
     { name: 'logistics tasks, 90 days', path: `/api/v1/analytics/logistics/tasks/?${quarter}&limit=10`, as: 'ceo' },
     { name: 'logistics onboarding, 180 days', path: `/api/v1/analytics/logistics/onboarding/?${halfYear}&limit=10`, as: 'ceo' },
+    // The contacts table over 10,000 contacts with its facets: the first page, a status and a tag
+    // searched, and the whole table as CSV.
+    { name: 'contacts page 1 (10,000)', path: '/api/v1/contacts/', as: 'ceo' },
+    { name: 'contacts open and vip, searched', path: `/api/v1/contacts/?${contactFilters}`, as: 'ceo' },
+    { name: 'contacts export (10,000)', path: '/api/v1/contacts/export/', as: 'ceo' },
+    // The CRM dashboard over the same contacts: a year compared with the one before.
+    { name: 'crm summary, a year compared', path: `/api/v1/analytics/crm/summary/?${crmYear}&compare=true`, as: 'ceo' },
+    { name: 'crm channels, a year compared', path: `/api/v1/analytics/crm/channels/?${crmYear}&compare=true`, as: 'ceo' },
+    { name: 'crm statuses, a year compared', path: `/api/v1/analytics/crm/statuses/?${crmYear}&compare=true`, as: 'ceo' },
+    { name: 'crm recent, a year compared', path: `/api/v1/analytics/crm/recent/?${crmYear}&compare=true&limit=10`, as: 'ceo' },
     // The full-text search of a busy line's transcripts and messages.
     { name: 'calls searched in transcripts', path: `/api/v1/calls_service/chats/calls/?${transcriptSearch}`, as: 'client' },
     {

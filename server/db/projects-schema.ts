@@ -84,6 +84,12 @@ export const tasks = pgTable(
     position: integer('position').notNull().default(0),
     archived: boolean('archived').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * When it was last marked done (null while it is not): the client accounts dashboard counts the
+     * tasks completed per day. Kept by a trigger on `status` (migration 0027), so every path that
+     * moves a task (its edit, the boards, the seeds) records it; an insert may give its own.
+     */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -43,7 +43,9 @@ import { revenueAnalyticsHandlers } from './shop/analytics/routes';
 import { logisticsAnalyticsHandlers } from './logistics/routes';
 import { salesAnalyticsHandlers } from './shop/sales-analytics/routes';
 import { contactHandlers } from './contacts/routes';
+import { contactsSeed } from './contacts/seed';
 import { crmAnalyticsHandlers } from './contacts/analytics/routes';
+import { clientAccountsAnalyticsHandlers } from './client-accounts/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -118,8 +120,9 @@ export const AREAS = {
   logisticsAnalytics: area({ contract: API.logisticsAnalytics, handlers: logisticsAnalyticsHandlers }),
   salesAnalytics: area({ contract: API.salesAnalytics, handlers: salesAnalyticsHandlers }),
   // Its demo data: a contact per caller, texter and inquirer of the areas above, with owners and tags.
-  contacts: area({ contract: API.contacts, handlers: contactHandlers }),
+  contacts: area({ contract: API.contacts, handlers: contactHandlers, seed: contactsSeed }),
   crmAnalytics: area({ contract: API.crmAnalytics, handlers: crmAnalyticsHandlers }),
+  clientAccountsAnalytics: area({ contract: API.clientAccountsAnalytics, handlers: clientAccountsAnalyticsHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

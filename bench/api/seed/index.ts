@@ -6,6 +6,7 @@ import { seedProjects } from './projects';
 import { seedInvoices } from './invoices';
 import { seedShop } from './shop';
 import { seedPageViews } from './page-views';
+import { seedContacts } from './contacts';
 
 export { BENCH_LOGINS, BENCH_PASSWORD } from './people';
 
@@ -17,7 +18,8 @@ export interface BenchData extends SeededLatoAi {
 /**
  * The bench's data set, in one transaction: 5,000 users (200 staff), 1,000 projects with 100,000
  * tasks, 50 numbers with 20,000 calls and their transcripts, 5,000 SMS conversations, and the
- * shop's catalogue with 10,000 orders, 100,000 invoices, and 100,000 views of the public site.
+ * shop's catalogue with 10,000 orders, 100,000 invoices, 100,000 views of the public site, and
+ * 10,000 contacts.
  */
 export async function seedBenchData(db: Db): Promise<BenchData> {
   const seeded = await db.transaction(async (tx) => {
@@ -27,6 +29,7 @@ export async function seedBenchData(db: Db): Promise<BenchData> {
     await seedShop(tx, people);
     await seedInvoices(tx);
     await seedPageViews(tx);
+    await seedContacts(tx, people);
     return { projectId: projectIds[Math.floor(projectIds.length / 2)]!, ...latoAi };
   });
   // Fresh statistics and visibility maps, as autovacuum would have left a database that grew to this

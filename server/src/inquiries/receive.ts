@@ -3,6 +3,7 @@ import { ACCESS } from '@/api/contract/roles';
 import type { SiteLanguage } from '@/api/contract/site-values';
 import type { Db } from '@server/db/client';
 import { inquiries, inquiryMessages, users } from '@server/db/schema';
+import { captureInquiry } from '@server/src/contacts/capture';
 import { notify } from '@server/src/notifications/notify';
 
 /** A contact form's message, as checked by the contract. */
@@ -46,6 +47,7 @@ export async function receiveInquiry(db: Db, incoming: IncomingInquiry, now: Dat
       .insert(inquiryMessages)
       .values({ inquiryId: inquiry!.id, author: 'visitor', authorName: incoming.name, body: incoming.message, createdAt: now })
       .returning();
+    await captureInquiry(tx, inquiry!);
     // The visitor has no account: their name is the notification's detail, not its actor.
     await notify(tx, await inquiryStaff(tx), {
       kind: 'inquiry_received',

@@ -238,6 +238,9 @@ function monthsFrom(base: Date, months: number, days = 0): string {
   return isoDate(date);
 }
 
+/** A moment of a demo day, or now if that day is still to come. */
+const notAfterNow = (day: string, time: string) => new Date(Math.min(Date.parse(`${day}T${time}Z`), Date.now()));
+
 function taskStatusFor(status: ProjectStatus, share: number, random: () => number): TaskStatus {
   if (status === 'completed') return 'DONE';
   if (status === 'upcoming') return 'PENDING';
@@ -297,14 +300,20 @@ export const projectsSeed: DemoSeed = {
             const share = i / taskTotal;
             const phase = phaseRows[Math.min(phaseRows.length - 1, Math.floor(share * phaseRows.length))]!;
             const dayOffset = Math.floor(share * demo.months * 30);
+            const status = taskStatusFor(demo.status, share, random.next);
+            const startDate = monthsFrom(today, demo.startMonths, dayOffset);
+            const endDate = monthsFrom(today, demo.startMonths, dayOffset + random.between(2, 14));
             return {
               projectId: project!.id,
               phaseId: phase.id,
               title: titles[i % titles.length]! + (i >= titles.length ? ` (part ${Math.floor(i / titles.length) + 1})` : ''),
               description: i % 3 === 0 ? 'Agreed in the weekly meeting; see the brief for details.' : '',
-              status: taskStatusFor(demo.status, share, random.next),
-              startDate: monthsFrom(today, demo.startMonths, dayOffset),
-              endDate: monthsFrom(today, demo.startMonths, dayOffset + random.between(2, 14)),
+              status,
+              startDate,
+              endDate,
+              // Made when their work started and done when it was due: the dashboards read when, not the seed's day.
+              createdAt: notAfterNow(startDate, '09:00:00'),
+              completedAt: status === 'DONE' ? notAfterNow(endDate, '17:00:00') : null,
               position: i,
               archived: demo.status !== 'upcoming' && i % 11 === 10,
               createdBy: creatorId,

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { canBeTexted, type MessageStatus } from '@/api/contract/lato-ai';
 import { chatMessages } from '@server/db/schema';
+import { captureText } from '@server/src/contacts/capture';
 import { publishSms } from '@server/src/lato-ai/live-changes';
 import { tellSmsReceived } from '@server/src/lato-ai/notices';
 import { isLatoNumber } from '@server/src/lato-ai/numbers';
@@ -54,6 +55,7 @@ export async function incomingSms(
     if (kept) {
       await publishSms(tx, [kept]);
       await tellSmsReceived(tx, kept);
+      await captureText(tx, kept);
     }
     return kept;
   });

@@ -5,6 +5,7 @@ import type { AssistantAction } from '@server/src/assistant';
 import { describeHours, isOpen } from '@server/src/assistant/hours';
 import { say } from '@server/src/assistant/phrases';
 import { endingOf, summariseLater, writeEnding } from '@server/src/lato-ai/call-ending';
+import { captureCall } from '@server/src/contacts/capture';
 import { publishCall } from '@server/src/lato-ai/live-changes';
 import { FINAL_CALL_STATUSES, TWILIO_CALL_STATUSES } from './call-statuses';
 import { answeringNumber, NOT_IN_SERVICE, type WebhookContext } from './context';
@@ -82,7 +83,7 @@ export async function incomingCall(ctx: WebhookContext, fields: { CallSid: strin
   const found = await answeringNumber(ctx.db, fields.To);
   if (!found) return sayAndHangUp(NOT_IN_SERVICE.voice, NOT_IN_SERVICE.said);
   const { number, settings } = found;
-  await ctx.db
+  const [started] = await ctx.db
     .insert(calls)
     .values({
       numberId: number.id,
@@ -93,7 +94,9 @@ export async function incomingCall(ctx: WebhookContext, fields: { CallSid: strin
       startedAt: ctx.now,
       isTest: ctx.simulated,
     })
-    .onConflictDoNothing({ target: calls.callSid });
+    .onConflictDoNothing({ target: calls.callSid })
+    .returning();
+  if (started) await captureCall(ctx.db, started);
   const call = (await callBySid(ctx, fields.CallSid))!;
   const said = await turnWritten(ctx, call, '0:a');
   if (said) return answer(settings, 0, said.text, said.action as AssistantAction);

@@ -29,6 +29,7 @@ import { revenueAnalyticsEndpoints } from './revenue-analytics';
 import { salesAnalyticsEndpoints } from './sales-analytics';
 import { contactEndpoints } from './contacts';
 import { crmAnalyticsEndpoints } from './crm-analytics';
+import { clientAccountsAnalyticsEndpoints } from './client-accounts-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
 export const API = {
@@ -62,6 +63,7 @@ export const API = {
   salesAnalytics: salesAnalyticsEndpoints,
   contacts: contactEndpoints,
   crmAnalytics: crmAnalyticsEndpoints,
+  clientAccountsAnalytics: clientAccountsAnalyticsEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

@@ -55,7 +55,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an event was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'number', 'audit_log', 'organisation'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'number', 'audit_log', 'organisation', 'contacts'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**

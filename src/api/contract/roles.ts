@@ -43,6 +43,8 @@ export const ACCESS = {
   contacts: [...DEFAULT_GUARD_ROLES, ...CLIENT_ROLES] as readonly Role[],
   /** The CRM dashboard: leads across every business, for the agency's managers. */
   crm: DEFAULT_GUARD_ROLES,
+  /** The client accounts dashboard (CRM-2): clients' projects, tasks done and invoices, for the people who run the accounts. */
+  clientAccounts: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
   /** The audit log: who did what to whom. */
   audit: ['CEO', 'CTO'] as readonly Role[],
   /** Client businesses: the managers list, create and run every one, and assign numbers to them. */

@@ -4,11 +4,13 @@ import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { CONTACT_STATUSES, contactTag, type Contact, type ContactBulk, type ContactScope } from '@/api/contract/contacts';
+import { fieldErrorMessages } from '@/api/errors';
 import { problemOf } from '@/api/problem';
 import { useSayProblem } from '@/i18n/use-say-problem';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
 import { showToast } from '@/ui/toast';
 import { contactOwnersQuery } from './contacts-queries';
+import { CONTACT_FIELD_MESSAGES } from './field-messages';
 import { CONTACT_STATUS_LABELS } from './labels';
 import { useContactChanges } from './use-contact-changes';
 import type { ContactBusiness } from './use-contact-businesses';
@@ -47,13 +49,16 @@ export function BulkActions({
   const mayDelete = staff || selected.every((contact) => contact.organisation && managed.has(contact.organisation.id));
   const parsedTag = contactTag.safeParse(tag);
 
+  // A field's problem (too many tags, an owner from elsewhere) in its own words, else the call's.
+  const said = (failure: unknown) =>
+    Object.values(fieldErrorMessages(failure, CONTACT_FIELD_MESSAGES))[0] ?? sayProblem(problemOf(failure, FAILED));
   const run = async (action: ContactBulk, done: string) => {
     try {
       await bulk.mutateAsync(action);
       showToast({ color: 'teal', message: done });
       onDone();
     } catch (failure) {
-      showToast({ color: 'red', message: sayProblem(problemOf(failure, FAILED)) });
+      showToast({ color: 'red', message: said(failure) });
     }
   };
   const runTag = (action: 'tag' | 'untag') => {
@@ -165,7 +170,7 @@ export function BulkActions({
             onDone();
             return null;
           } catch (failure) {
-            return { message: sayProblem(problemOf(failure, FAILED)) };
+            return { message: said(failure) };
           }
         }}
       />

@@ -10,6 +10,7 @@ import { problemOf } from '@/api/problem';
 import { useSayProblem } from '@/i18n/use-say-problem';
 import { showToast } from '@/ui/toast';
 import { contactsApi } from './contacts-api';
+import { CONTACT_FIELD_MESSAGES } from './field-messages';
 import { CONTACT_STATUS_LABELS, IMPORT_ROW_PROBLEMS } from './labels';
 import { useContactChanges } from './use-contact-changes';
 import type { ContactBusiness } from './use-contact-businesses';
@@ -105,7 +106,8 @@ export function ImportDialog({
   const [checked, setChecked] = useState<ContactImportResult | null>(null);
   const organisation = target && target !== AGENCY ? Number(target) : undefined;
   const send = useMutation({ mutationFn: (dryRun: boolean) => contactsApi.importCsv(file!, { dryRun, organisation }) });
-  const fileError = send.error ? (fieldErrorMessages(send.error).file ?? sayProblem(problemOf(send.error, CHECK_FAILED))) : undefined;
+  const fields = send.error ? fieldErrorMessages(send.error, CONTACT_FIELD_MESSAGES) : {};
+  const fileError = send.error ? (fields.file ?? fields.organisation ?? sayProblem(problemOf(send.error, CHECK_FAILED))) : undefined;
 
   const close = () => {
     setFile(null);

@@ -8,3 +8,4 @@ export { invoiceListQuery, invoiceQuery } from './invoice-queries';
 export { FinancePage } from './dashboard/FinancePage';
 export { RevenuePage } from './revenue/RevenuePage';
 export { financeCurrenciesQuery } from './dashboard/finance-analytics-queries';
+export { INVOICE_STATUS_LABELS } from './labels';

@@ -1,0 +1,2 @@
+export { ClientAccountsPage } from './ClientAccountsPage';
+export { clientSummaryQuery } from './client-accounts-queries';
