@@ -50,7 +50,12 @@ export function ContactsToolbar({
 
   return (
     <Group gap="sm" wrap="wrap" align="flex-start">
-      <DebouncedSearch label={t`Search name, phone or e-mail`} value={search.q ?? ''} onChange={(q) => change({ q: q || undefined })} />
+      <DebouncedSearch
+        label={t`Search name, phone or e-mail`}
+        value={search.q ?? ''}
+        onChange={(q) => change({ q: q || undefined })}
+        w={260}
+      />
       <MultiSelect
         aria-label={t`Status`}
         placeholder={search.status ? undefined : t`Any status`}

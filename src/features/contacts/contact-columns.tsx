@@ -38,6 +38,8 @@ export const CONTACT_COLUMN_TITLES: Record<ContactColumn, MessageDescriptor> = {
 };
 
 const SORTABLE = new Set<ContactColumn>(['name', 'status', 'source', 'interactions', 'first_seen_at', 'last_seen_at']);
+/** Columns whose text may run over lines; the others keep a value on one line (a number, a date, a badge). */
+const WRAPPING = new Set<ContactColumn>(['name', 'organisation', 'tags', 'owner']);
 /** Shown until the reader chooses otherwise. */
 const HIDDEN_AT_FIRST = new Set<ContactColumn>(['first_seen_at']);
 
@@ -100,7 +102,9 @@ export function contactColumns(context: ColumnContext): DataTableColumn<Contact>
     sortable: SORTABLE.has(column),
     toggleable: column !== 'name',
     defaultToggle: !HIDDEN_AT_FIRST.has(column),
-    draggable: true,
+    // Ordered from the Columns menu: the table's own drag handle is a nameless button inside the sortable header's.
+    draggable: false,
+    noWrap: !WRAPPING.has(column),
     render: render(column, context),
   }));
 }
