@@ -56,12 +56,30 @@ function phoneOf(text: string): string | undefined {
   return parsed?.isValid() && E164_SHAPE.test(parsed.number) ? parsed.number : undefined;
 }
 
-/** Where each column read sits in the file, from its header (any case, any order). */
+/**
+ * The headers people's spreadsheets and other tools write for each column read, in English and
+ * Spanish, as letters only ("E-mail", "Phone number", "Teléfono" all count).
+ */
+const HEADER_NAMES: Record<ReadColumn, readonly string[]> = {
+  name: ['name', 'fullname', 'contact', 'contactname', 'nombre', 'nombrecompleto'],
+  phone: ['phone', 'phonenumber', 'telephone', 'tel', 'mobile', 'mobilephone', 'cell', 'telefono', 'movil'],
+  email: ['email', 'emailaddress', 'mail', 'correo', 'correoelectronico'],
+  status: ['status', 'estado'],
+  tags: ['tags', 'tag', 'labels', 'etiquetas'],
+};
+const headerKey = (title: string) =>
+  cleanCell(title)
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+
+/** Where each column read sits in the file, from its header (any case, spelling or order; the first of a kind wins). */
 function columnsOf(header: string[]): Partial<Record<ReadColumn, number>> {
   const positions: Partial<Record<ReadColumn, number>> = {};
   header.forEach((title, index) => {
-    const name = cleanCell(title).toLowerCase() as ReadColumn;
-    if (READ_COLUMNS.includes(name) && positions[name] === undefined) positions[name] = index;
+    const key = headerKey(title);
+    const name = READ_COLUMNS.find((column) => HEADER_NAMES[column].includes(key));
+    if (name && positions[name] === undefined) positions[name] = index;
   });
   return positions;
 }

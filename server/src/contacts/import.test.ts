@@ -179,6 +179,23 @@ describe('POST /api/v1/contacts/import/', () => {
     ]);
   });
 
+  it('reads the headers people write: "E-mail", "Phone number", "Nombre", "Teléfono", in any case', async () => {
+    const english = await imported('hugo', 'Full Name,E-mail,Phone Number\r\nAda Lowe,ADA@lowe.test,(415) 555-0166\r\n', {
+      dry_run: 'true',
+      organisation: String(world.businesses.plumbing),
+    });
+    expect(english.preview).toEqual([
+      { line: 2, name: 'Ada Lowe', phone: '+14155550166', email: 'ada@lowe.test', status: 'new', tags: [], action: 'create' },
+    ]);
+    const spanish = await imported('hugo', 'NOMBRE;Teléfono;Correo electrónico;Etiquetas\r\nPilar Sanz;+34 612 345 678;;vip\r\n', {
+      dry_run: 'true',
+      organisation: String(world.businesses.plumbing),
+    });
+    expect(spanish.preview).toEqual([
+      { line: 2, name: 'Pilar Sanz', phone: '+34612345678', email: null, status: 'new', tags: ['vip'], action: 'create' },
+    ]);
+  });
+
   it('reads back what the export wrote: every row updates its own contact, names as they were', async () => {
     await world.server.database.db.update(contacts).set({ name: '=2+3' }).where(eq(contacts.id, world.ids.d3));
     const exported = await callsAs(world, 'grace').get('/api/v1/contacts/export/');
