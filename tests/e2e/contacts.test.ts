@@ -102,7 +102,7 @@ describe('the contacts table', () => {
       expect.stringContaining(`kevin.${unique}@example.com`),
       expect.stringContaining(`rosa.${unique}@example.com`),
     ]);
-    expect(lines.find((line) => line.includes('rosa.'))).toContain('returning,e2e-batch');
+    expect(lines.find((line) => line.includes('rosa.'))).toContain('"returning, e2e-batch"');
 
     // A column hidden from the Columns menu stays hidden on the next visit.
     await page.getByRole('button', { name: 'Columns' }).click();
