@@ -126,6 +126,10 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'crm channels, a year compared', path: `/api/v1/analytics/crm/channels/?${crmYear}&compare=true`, as: 'ceo' },
     { name: 'crm statuses, a year compared', path: `/api/v1/analytics/crm/statuses/?${crmYear}&compare=true`, as: 'ceo' },
     { name: 'crm recent, a year compared', path: `/api/v1/analytics/crm/recent/?${crmYear}&compare=true&limit=10`, as: 'ceo' },
+    // The client accounts dashboard: the businesses, their projects' tasks, invoices and contacts.
+    { name: 'client accounts summary, 90 days compared', path: `/api/v1/analytics/clients/summary/?${quarter}&compare=true`, as: 'ceo' },
+    { name: 'client accounts tasks, a year', path: `/api/v1/analytics/clients/tasks/?${crmYear}`, as: 'ceo' },
+    { name: 'client accounts clients, 90 days', path: `/api/v1/analytics/clients/clients/?${quarter}&limit=10`, as: 'ceo' },
     // The full-text search of a busy line's transcripts and messages.
     { name: 'calls searched in transcripts', path: `/api/v1/calls_service/chats/calls/?${transcriptSearch}`, as: 'client' },
     {

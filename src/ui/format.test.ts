@@ -54,6 +54,9 @@ describe('formatters', () => {
 
   it('write durations and how long ago something happened', () => {
     expect(formatters('en').duration(200)).toBe('3m 20s');
+    // An average: the fraction of a second rounded away, never shown as milliseconds.
+    expect(formatters('en').duration(117.455)).toBe('1m 57s');
+    expect(formatters('en').duration(59.6)).toBe('1m 0s');
     expect(formatters('en').duration(45)).toBe('45s');
     expect(formatters('en').timeAgo(5)).toBe('5 minutes ago');
     expect(formatters('es').timeAgo(60 * 24)).toBe('ayer');

@@ -28,10 +28,11 @@ export function formatters(locale: string) {
     /** A change in percent points, signed: "+5.3%", "−2%". */
     change: (percent: number) =>
       numberFormat('change', { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(percent / 100),
-    /** "3 min 20 s", or "45 s" under a minute. */
+    /** "3 min 20 s", or "45 s" under a minute; an average's fraction of a second is rounded away. */
     duration: (totalSeconds: number) => {
-      const minutes = Math.floor(totalSeconds / 60);
-      const seconds = totalSeconds % 60;
+      const whole = Math.round(totalSeconds);
+      const minutes = Math.floor(whole / 60);
+      const seconds = whole % 60;
       return minutes > 0 ? `${unit(minutes, 'minute')} ${unit(seconds, 'second')}` : unit(seconds, 'second');
     },
     /** A number of days, to a tenth: "12.5 days". */

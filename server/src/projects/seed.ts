@@ -238,8 +238,12 @@ function monthsFrom(base: Date, months: number, days = 0): string {
   return isoDate(date);
 }
 
-/** A moment of a demo day, or now if that day is still to come. */
-const notAfterNow = (day: string, time: string) => new Date(Math.min(Date.parse(`${day}T${time}Z`), Date.now()));
+const DAY_MS = 86_400_000;
+/** A moment of a demo day or, if that day is still to come, `daysBefore` days before now. */
+const notAfterNow = (day: string, time: string, daysBefore = 0) => {
+  const moment = Date.parse(`${day}T${time}Z`);
+  return new Date(moment <= Date.now() ? moment : Date.now() - daysBefore * DAY_MS);
+};
 
 function taskStatusFor(status: ProjectStatus, share: number, random: () => number): TaskStatus {
   if (status === 'completed') return 'DONE';
@@ -311,8 +315,9 @@ export const projectsSeed: DemoSeed = {
               status,
               startDate,
               endDate,
-              // Made when their work started and done when it was due: the dashboards read when, not the seed's day.
-              createdAt: notAfterNow(startDate, '09:00:00'),
+              // Made when their work started (work still to come was planned in the last weeks) and done
+              // when it was due: the dashboards read when, not the seed's day.
+              createdAt: notAfterNow(startDate, '09:00:00', (i * 5) % 21),
               completedAt: status === 'DONE' ? notAfterNow(endDate, '17:00:00') : null,
               position: i,
               archived: demo.status !== 'upcoming' && i % 11 === 10,

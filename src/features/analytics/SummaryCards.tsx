@@ -27,7 +27,7 @@ export function SummaryCards({ period }: { period: DashboardPeriod }) {
         <StatCard
           title={t`Session Duration`}
           figure={figures?.session_seconds}
-          format={(seconds) => format.duration(Math.round(seconds))}
+          format={format.duration}
         />
         <LiveVisitors />
       </SimpleGrid>

@@ -17,14 +17,13 @@ export function CallFigures({ period, scope }: { period: DashboardPeriod; scope:
   const format = useFormat();
   const summary = useQuery(callSummaryQuery(period, scope));
   const figures = summary.data;
-  const seconds = (value: number) => format.duration(Math.round(value));
   return (
     <>
       {summary.error && <RetryAlert message={problemOf(summary.error, LOAD_FAILED)} onRetry={() => void summary.refetch()} />}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
         <StatCard title={t`Calls`} figure={figures?.calls} format={format.number} />
         <StatCard title={t`Handled by the assistant`} figure={figures?.handled} format={format.number} />
-        <StatCard title={t`Average handle time`} figure={figures?.average_handle_seconds} format={seconds} />
+        <StatCard title={t`Average handle time`} figure={figures?.average_handle_seconds} format={format.duration} />
         <StatCard title={t`After hours`} figure={figures?.after_hours_share} format={format.percent} />
         <StatCard title={t`Missed calls`} figure={figures?.missed} format={format.number} lowerIsBetter />
       </SimpleGrid>
