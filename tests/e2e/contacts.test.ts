@@ -69,7 +69,7 @@ describe('the contacts table', () => {
     await dialog.getByRole('button', { name: 'Check file' }).click();
     await dialog.getByText('Rows read: 3. New: 2, updated: 0, left out: 1.').waitFor();
     const leftOut = dialog.getByRole('table', { name: 'Rows left out' });
-    await expect.poll(() => leftOut.locator('tbody tr').first().innerText()).toMatch(/^4\s+email\s+Not an e-mail address\.$/);
+    await expect.poll(() => leftOut.locator('tbody tr').first().innerText()).toMatch(/^4\s+E-mail\s+Not an e-mail address\.$/);
     expect((await callApi<Page>(token, `/api/v1/contacts/?search=${unique}`)).count).toBe(0);
     await dialog.getByRole('button', { name: 'Import 2 contacts' }).click();
     await dialog.waitFor({ state: 'hidden' });

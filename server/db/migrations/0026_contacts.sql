@@ -30,10 +30,12 @@ FROM (
 	SELECT n."organisation_id", c."customer_phone_number" AS "phone", 'call' AS "source", c."started_at" AS "seen_at"
 	FROM "calls" c JOIN "twilio_numbers" n ON n."id" = c."number_id"
 	WHERE c."direction" = 'inbound' AND NOT c."is_test" AND c."customer_phone_number" ~ '^\+[1-9]\d{6,14}$'
+		AND c."customer_phone_number" <> all(array['+266696687', '+86282452253', '+7378742833', '+2562533']::text[])
 	UNION ALL
 	SELECT n."organisation_id", m."customer_phone_number", 'sms', m."created_at"
 	FROM "chat_messages" m JOIN "twilio_numbers" n ON n."id" = m."number_id"
 	WHERE m."role" = 'customer' AND NOT m."is_test" AND m."customer_phone_number" ~ '^\+[1-9]\d{6,14}$'
+		AND m."customer_phone_number" <> all(array['+266696687', '+86282452253', '+7378742833', '+2562533']::text[])
 ) AS "seen"
 GROUP BY "organisation_id", "phone"
 ON CONFLICT ((coalesce("organisation_id", 0)), "phone") WHERE "phone" IS NOT NULL DO UPDATE SET

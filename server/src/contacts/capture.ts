@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ContactSource } from '@/api/contract/contacts';
-import { E164_SHAPE } from '@/api/contract/lato-ai-values';
+import { E164_SHAPE, WITHHELD_NUMBERS } from '@/api/contract/lato-ai-values';
 import type { Db } from '@server/db/client';
 import type { calls, chatMessages, InquiryRow } from '@server/db/schema';
 import { normaliseEmail } from '@server/src/users/queries';
@@ -26,7 +26,7 @@ const ON_PHONE = sql.raw('on conflict ((coalesce(organisation_id, 0)), phone) wh
 const ON_EMAIL = sql.raw('on conflict ((coalesce(organisation_id, 0)), email) where email is not null');
 
 /** A caller or sender a business could call back: withheld numbers and sender ids (ACME) make no contact. */
-const isPhoneNumber = (text: string) => E164_SHAPE.test(text);
+const isPhoneNumber = (text: string) => E164_SHAPE.test(text) && !WITHHELD_NUMBERS.includes(text);
 
 /** One more interaction of the contact the number's business knows by this phone number. */
 async function seenByPhone(db: Db, numberId: number, phone: string, source: ContactSource, at: Date) {
@@ -70,6 +70,8 @@ export async function captureInquiry(db: Db, inquiry: Pick<InquiryRow, 'email' |
  * Migration 0026 runs the same two statements, so a database made before contacts gets them.
  */
 
+const WITHHELD = sql.raw(`array[${WITHHELD_NUMBERS.map((n) => `'${n}'`).join(', ')}]::text[]`);
+
 const BY_PHONE: SQL = sql`
   insert into contacts (organisation_id, phone, source, interactions, first_seen_at, last_seen_at)
   select organisation_id, phone, (array_agg(source order by seen_at, source))[1], count(*), min(seen_at), max(seen_at)
@@ -77,10 +79,12 @@ const BY_PHONE: SQL = sql`
     select n.organisation_id, c.customer_phone_number as phone, 'call' as source, c.started_at as seen_at
     from calls c join twilio_numbers n on n.id = c.number_id
     where c.direction = 'inbound' and not c.is_test and c.customer_phone_number ~ ${E164_SHAPE.source}
+      and c.customer_phone_number <> all(${WITHHELD})
     union all
     select n.organisation_id, m.customer_phone_number, 'sms', m.created_at
     from chat_messages m join twilio_numbers n on n.id = m.number_id
     where m.role = 'customer' and not m.is_test and m.customer_phone_number ~ ${E164_SHAPE.source}
+      and m.customer_phone_number <> all(${WITHHELD})
   ) as seen
   group by organisation_id, phone
   ${ON_PHONE} do update set interactions = excluded.interactions, ${SEEN_AGAIN}`;

@@ -87,11 +87,10 @@ describe('the owners to choose from', () => {
     expect(await owners('ceo', String(world.businesses.plumbing))).toEqual([{ id: world.people.hugo.id, name: 'Hugo Bernard' }]);
   });
 
-  it("lists the agency's active staff for the agency's own contacts", async () => {
+  it("lists the agency's active staff who work the leads for the agency's own contacts (not a developer)", async () => {
     expect(await owners('ceo', 'agency')).toEqual([
       { id: world.people.ceo.id, name: 'Ava Moreno' },
       { id: world.people.pm.id, name: 'Diego Ramírez' },
-      { id: world.people.dev.id, name: 'Farid Haddad' },
     ]);
   });
 

@@ -34,14 +34,15 @@ async function topTags(db: Db, where: SQL | undefined) {
 }
 
 /**
- * How many contacts each status, source and tag holds within `scope`, each under the other
- * filters but its own: a status's count ignores the status filter, as faceted search shows them.
+ * How many contacts each status, source and tag holds within `scope`, as faceted search shows them:
+ * a status's or a source's count under the other filters but its own (their values are
+ * alternatives), a tag's under every filter (tags combine: the count is what adding it gives).
  */
 export async function contactFacets(db: Db, scope: SQL | undefined, filter: FacetFilter): Promise<ContactFacets> {
   const [status, source, tags] = await readTogether(db, [
     () => countsBy(db, contacts.status, CONTACT_STATUSES, and(scope, contactFilter(filter, 'status'))),
     () => countsBy(db, contacts.source, CONTACT_SOURCES, and(scope, contactFilter(filter, 'source'))),
-    () => topTags(db, and(scope, contactFilter(filter, 'tag'))),
+    () => topTags(db, and(scope, contactFilter(filter))),
   ]);
   return { status, source, tags };
 }

@@ -89,7 +89,10 @@ type Checked = { row: ImportRow; errors: [] } | { row: null; errors: RowError[] 
 /** One record checked: the row to keep, or every reason it cannot be. */
 function checkRecord(line: number, cellOf: (column: ReadColumn) => string): Checked {
   const errors: RowError[] = [];
-  const fail = (column: ReadColumn, code: ContactImportRowCode) => errors.push({ line, column, code });
+  // One problem per column of a row, the first found: a list of bad tags is one mistake to fix.
+  const fail = (column: ReadColumn, code: ContactImportRowCode) => {
+    if (!errors.some((error) => error.column === column)) errors.push({ line, column, code });
+  };
 
   const name = cellOf('name');
   if (name.length > CONTACT_NAME_MAX) fail('name', 'too_long');

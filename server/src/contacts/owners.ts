@@ -1,12 +1,12 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ContactPerson } from '@/api/contract/contacts';
-import { STAFF_ROLES } from '@/api/contract/roles';
+import { ACCESS } from '@/api/contract/roles';
 import type { Db } from '@server/db/client';
 import { organisationMembers, users } from '@server/db/schema';
 import { fieldError } from '@server/src/http/http-errors';
 
-/** The agency's active staff: who may own the agency's own contacts. */
-const activeStaff = and(inArray(users.role, [...STAFF_ROLES]), eq(users.isActive, true));
+/** The agency's active staff who work its leads (ACCESS.crm): who may own the agency's own contacts. */
+const activeStaff = and(inArray(users.role, [...ACCESS.crm]), eq(users.isActive, true));
 
 /** Who may own the contacts of a business (its active people) or of the agency (null: its active staff). */
 function ownersQuery(db: Db, organisationId: number | null, also?: SQL) {

@@ -11,13 +11,6 @@ import metadata from 'libphonenumber-js/metadata.max.json';
  */
 export const COUNTRY_PREFIX_LENGTH = 5;
 
-/**
- * The numbers Twilio passes for a caller who withheld theirs (as its support pages list them): they
- * look like real numbers of Lesotho, China, Russia and Uganda, so they are named here, before any
- * prefix is read, and count as no country.
- */
-export const WITHHELD_NUMBERS = ['+266696687', '+86282452253', '+7378742833', '+2562533'];
-
 /** A made-up subscriber number after a North American area code: any seven digits from 2 name the area's country. */
 const NANP_SUBSCRIBER = '2345678';
 

@@ -5,7 +5,8 @@ import { calls } from '@server/db/schema';
 import { inCurrent, withBounds, type PeriodAsked } from '@server/src/sql/period-bounds';
 import { rowsOf } from '@server/src/sql/rows-of';
 import { takenCall } from './arrivals';
-import { COUNTRY_PREFIX_LENGTH, countryOfPrefix, WITHHELD_NUMBERS } from './caller-country';
+import { WITHHELD_NUMBERS } from '@/api/contract/lato-ai-values';
+import { COUNTRY_PREFIX_LENGTH, countryOfPrefix } from './caller-country';
 
 /**
  * The calls the assistant took in the period (the reader's days; see arrivals.ts) by the country of

@@ -51,3 +51,10 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 /** The shape of an E.164 number (+ and up to 15 digits); whether it exists is the numbering plan's question. */
 export const E164_SHAPE = /^\+[1-9]\d{6,14}$/;
+
+/**
+ * The numbers Twilio passes for a caller who withheld theirs (as its support pages list them): they
+ * look like real numbers of Lesotho, China, Russia and Uganda, so every reader of a caller's number
+ * (countries, contacts) names them before anything else.
+ */
+export const WITHHELD_NUMBERS = ['+266696687', '+86282452253', '+7378742833', '+2562533'];

@@ -36,13 +36,16 @@ export const ACCESS = {
   /** How the agency delivers (the logistics dashboard): onboarding, tasks due and late, channels. */
   logistics: DEFAULT_GUARD_ROLES,
   /**
-   * The contacts table: the agency's managers for every business's contacts and the agency's own, a
-   * client person for the businesses they belong to (the handler narrows them; importing and
-   * deleting need the business's owner).
+   * The leads (the CRM dashboard): every business's callers and texters, and the contact form's
+   * visitors, for the staff who handle clients and inquiries (as ACCESS.inquiries).
    */
-  contacts: [...DEFAULT_GUARD_ROLES, ...CLIENT_ROLES] as readonly Role[],
-  /** The CRM dashboard: leads across every business, for the agency's managers. */
-  crm: DEFAULT_GUARD_ROLES,
+  crm: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
+  /**
+   * The contacts table: the same staff for every business's contacts and the agency's own, a client
+   * person for the businesses they belong to (the handler narrows them; importing and deleting need
+   * the business's owner).
+   */
+  contacts: ['CEO', 'CFO', 'CTO', 'PM_CLIENT', ...CLIENT_ROLES] as readonly Role[],
   /** The client accounts dashboard (CRM-2): clients' projects, tasks done and invoices, for the people who run the accounts. */
   clientAccounts: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
   /** The audit log: who did what to whom. */

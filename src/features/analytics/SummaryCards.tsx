@@ -24,11 +24,7 @@ export function SummaryCards({ period }: { period: DashboardPeriod }) {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
         <StatCard title={t`Sessions`} figure={figures?.sessions} format={format.number} />
         <StatCard title={t`Bounce Rate`} figure={figures?.bounce_rate} format={format.percent} lowerIsBetter />
-        <StatCard
-          title={t`Session Duration`}
-          figure={figures?.session_seconds}
-          format={format.duration}
-        />
+        <StatCard title={t`Session Duration`} figure={figures?.session_seconds} format={format.duration} />
         <LiveVisitors />
       </SimpleGrid>
     </>

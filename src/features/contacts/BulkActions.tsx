@@ -105,12 +105,7 @@ export function BulkActions({
         </Popover>
         <Menu withinPortal position="bottom-start">
           <Menu.Target>
-            <Button
-              size="xs"
-              variant="light"
-              disabled={scope === undefined}
-              title={scope === undefined ? t`Select contacts of one business to assign them.` : undefined}
-            >
+            <Button size="xs" variant="light" disabled={scope === undefined}>
               <Trans>Assign</Trans>
             </Button>
           </Menu.Target>
@@ -142,6 +137,11 @@ export function BulkActions({
             ))}
           </Menu.Dropdown>
         </Menu>
+        {scope === undefined && (
+          <Text size="xs" c="dimmed">
+            <Trans>Select contacts of one business to assign them.</Trans>
+          </Text>
+        )}
         {mayDelete && (
           <Button size="xs" variant="light" color="red" onClick={() => setDeleting(true)}>
             <Trans>Delete</Trans>

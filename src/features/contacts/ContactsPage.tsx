@@ -4,9 +4,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { DataTable, useDataTableColumns, type DataTableSortStatus } from 'mantine-datatable';
+import { DataTable, useDataTableColumns, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.css';
 import { CONTACT_SORTS, type Contact, type ContactStatus } from '@/api/contract/contacts';
+import { toApiError } from '@/api/errors';
 import { problemOf } from '@/api/problem';
 import { useSayProblem } from '@/i18n/use-say-problem';
 import { LabelledPagination } from '@/ui/LabelledPagination';
@@ -24,6 +25,9 @@ import { useContactBusinesses } from './use-contact-businesses';
 import { useContactChanges } from './use-contact-changes';
 
 const LOAD_FAILED = msg`Could not load the contacts.`;
+
+const plainColumn = ({ toggleable: _toggleable, draggable: _draggable, ...column }: DataTableColumn<Contact>): DataTableColumn<Contact> =>
+  column as DataTableColumn<Contact>;
 const EXPORT_FAILED = msg`Could not export the contacts.`;
 const CHANGE_FAILED = msg`Could not change the contact.`;
 
@@ -46,6 +50,19 @@ export function ContactsPage({ search, onSearchChange }: { search: ContactsSearc
   const searchKey = JSON.stringify(search);
   // Another page or filter shows other rows: what was selected is not on screen any more.
   useEffect(() => setSelected([]), [searchKey]);
+  // Rows read afresh (a new caller re-sorts the page, a status moved one out of the filter): only
+  // those still shown stay selected, so a bulk action never reaches a row the reader cannot see.
+  const shown = answer.data?.results;
+  useEffect(() => {
+    if (!shown) return;
+    const ids = new Set(shown.map((contact) => contact.id));
+    setSelected((before) => (before.every((contact) => ids.has(contact.id)) ? before : before.filter((contact) => ids.has(contact.id))));
+  }, [shown]);
+  // A page past the last (the last page's rows deleted or moved out of the filter, an old link): the first page instead.
+  const pageGone = answer.error !== null && toApiError(answer.error).status === 404 && (search.page ?? 1) > 1;
+  useEffect(() => {
+    if (pageGone) onSearchChange({ ...search, page: undefined });
+  }, [pageGone, search, onSearchChange]);
 
   const columns = useMemo(
     () =>
@@ -117,7 +134,7 @@ export function ContactsPage({ search, onSearchChange }: { search: ContactsSearc
       </Group>
       <ContactsToolbar search={search} facets={data?.facets} staff={staff} businesses={businesses} onChange={onSearchChange} />
       {selected.length > 0 && <BulkActions selected={selected} staff={staff} businesses={businesses} onDone={() => setSelected([])} />}
-      {error && <RetryAlert message={error} onRetry={() => void answer.refetch()} />}
+      {error && !pageGone && <RetryAlert message={error} onRetry={() => void answer.refetch()} />}
       <DataTable<Contact>
         aria-label={t`Contacts`}
         withTableBorder
@@ -126,8 +143,9 @@ export function ContactsPage({ search, onSearchChange }: { search: ContactsSearc
         minHeight={data && data.count === 0 ? 180 : undefined}
         idAccessor="id"
         records={data?.results ?? []}
-        columns={effectiveColumns}
-        storeColumnsKey={storeKey}
+        // The hook keeps the columns' choice; the table is given them plain, without its own header
+        // toggles and context menu (nameless buttons nested in the sortable headers' buttons).
+        columns={effectiveColumns.map(plainColumn)}
         fetching={answer.isPending || answer.isPlaceholderData}
         loaderBackgroundBlur={1}
         noRecordsText={answer.isPending ? '' : t`No contacts match these filters.`}

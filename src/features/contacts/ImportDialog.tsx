@@ -9,6 +9,7 @@ import { fieldErrorMessages } from '@/api/errors';
 import { problemOf } from '@/api/problem';
 import { useSayProblem } from '@/i18n/use-say-problem';
 import { showToast } from '@/ui/toast';
+import { CONTACT_COLUMN_TITLES } from './contact-columns';
 import { contactsApi } from './contacts-api';
 import { CONTACT_FIELD_MESSAGES } from './field-messages';
 import { CONTACT_STATUS_LABELS, IMPORT_ROW_PROBLEMS } from './labels';
@@ -21,6 +22,8 @@ const AGENCY = 'agency';
 /** What the check found: how many rows add or update a contact, how many are left out and why. */
 function ImportReport({ result }: { result: ContactImportResult }) {
   const { t, i18n } = useLingui();
+  const columnTitle = (column: string) =>
+    column in CONTACT_COLUMN_TITLES ? i18n._(CONTACT_COLUMN_TITLES[column as keyof typeof CONTACT_COLUMN_TITLES]) : column;
   return (
     <Stack gap="sm">
       <Text size="sm" aria-live="polite">
@@ -37,10 +40,10 @@ function ImportReport({ result }: { result: ContactImportResult }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {result.errors.map((error) => (
-                <Table.Tr key={`${error.line}-${error.column}`}>
+              {result.errors.map((error, index) => (
+                <Table.Tr key={index}>
                   <Table.Td>{i18n.number(error.line)}</Table.Td>
-                  <Table.Td>{error.column}</Table.Td>
+                  <Table.Td>{columnTitle(error.column)}</Table.Td>
                   <Table.Td>{i18n._(IMPORT_ROW_PROBLEMS[error.code])}</Table.Td>
                 </Table.Tr>
               ))}
@@ -102,10 +105,16 @@ export function ImportDialog({
   const { refresh } = useContactChanges();
   const targets = businesses.filter((business) => business.manages);
   const [file, setFile] = useState<File | null>(null);
-  const [target, setTarget] = useState<string | null>(staff ? AGENCY : targets[0] ? String(targets[0].id) : null);
-  const [checked, setChecked] = useState<ContactImportResult | null>(null);
+  // The reader's choice, else the agency's own for staff or their first business (known once their businesses have loaded).
+  const [chosenTarget, setTarget] = useState<string | null>(null);
+  const target = chosenTarget ?? (staff ? AGENCY : targets[0] ? String(targets[0].id) : null);
+  // A check holds for the file and the business it was made with, and no other.
+  const [checkedFor, setChecked] = useState<{ result: ContactImportResult; file: File; target: string } | null>(null);
+  const checked = checkedFor && checkedFor.file === file && checkedFor.target === target ? checkedFor.result : null;
   const organisation = target && target !== AGENCY ? Number(target) : undefined;
-  const send = useMutation({ mutationFn: (dryRun: boolean) => contactsApi.importCsv(file!, { dryRun, organisation }) });
+  const send = useMutation({
+    mutationFn: ({ dryRun, chosen }: { dryRun: boolean; chosen: File }) => contactsApi.importCsv(chosen, { dryRun, organisation }),
+  });
   const fields = send.error ? fieldErrorMessages(send.error, CONTACT_FIELD_MESSAGES) : {};
   const fileError = send.error ? (fields.file ?? fields.organisation ?? sayProblem(problemOf(send.error, CHECK_FAILED))) : undefined;
 
@@ -116,11 +125,14 @@ export function ImportDialog({
     onClose();
   };
   const check = async () => {
+    if (!file || !target) return;
     setChecked(null);
-    setChecked(await send.mutateAsync(true).catch(() => null));
+    const result = await send.mutateAsync({ dryRun: true, chosen: file }).catch(() => null);
+    if (result) setChecked({ result, file, target });
   };
   const importNow = async () => {
-    const done = await send.mutateAsync(false).catch(() => null);
+    if (!file) return;
+    const done = await send.mutateAsync({ dryRun: false, chosen: file }).catch(() => null);
     if (!done) return;
     await refresh();
     showToast({ color: 'teal', message: t`Contacts imported. New: ${done.created}, updated: ${done.updated}.` });
@@ -146,8 +158,9 @@ export function ImportDialog({
             value={target}
             onChange={(value) => {
               setTarget(value);
-              setChecked(null);
+              send.reset();
             }}
+            disabled={send.isPending}
             allowDeselect={false}
             searchable
           />
@@ -164,9 +177,9 @@ export function ImportDialog({
           value={file}
           onChange={(chosen) => {
             setFile(chosen);
-            setChecked(null);
             send.reset();
           }}
+          disabled={send.isPending}
           error={fileError}
           clearable
         />

@@ -88,12 +88,17 @@ export function FiguresTable<R>({
       </Table.Tbody>
     </Table>
   );
-  // A hidden table is read, never scrolled: a scroll area without a focusable control in it would
-  // be a region a keyboard could not reach.
+  // A hidden table is read, never scrolled. A shown one scrolls sideways when its card is narrow (a
+  // phone, a third of a row): its scroll area takes the keyboard's focus, so arrows can scroll it.
   return hidden ? (
     <VisuallyHidden>{table}</VisuallyHidden>
   ) : (
-    <Table.ScrollContainer minWidth={columns.length * 110}>{table}</Table.ScrollContainer>
+    <Table.ScrollContainer
+      minWidth={columns.length * 110}
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-label': title } }}
+    >
+      {table}
+    </Table.ScrollContainer>
   );
 }
 
