@@ -1,14 +1,7 @@
 import { z } from './zod';
 import { organisationRefSchema } from './common';
 import { defineEndpoint } from './endpoint';
-import {
-  comparedFigureSchema,
-  dashboardPeriodFields,
-  dashboardPeriodQuery,
-  rankedRowsQuery,
-  SERIES_UNITS,
-  withPeriodChecks,
-} from './dashboards';
+import { comparedFigureSchema, dashboardPeriodQuery, dashboardRankedQuery, SERIES_UNITS } from './dashboards';
 import { INVOICE_STATUSES } from './invoices-values';
 import { ACCESS } from './roles';
 
@@ -95,9 +88,6 @@ export const clientListSchema = z.object({
 });
 export type ClientList = z.infer<typeof clientListSchema>;
 
-export const clientAccountsRankedQuery = withPeriodChecks(z.object({ ...dashboardPeriodFields, ...rankedRowsQuery }));
-export type ClientAccountsRankedQuery = z.input<typeof clientAccountsRankedQuery>;
-
 export const clientAccountsAnalyticsEndpoints = {
   summary: defineEndpoint({
     method: 'GET',
@@ -117,7 +107,7 @@ export const clientAccountsAnalyticsEndpoints = {
     method: 'GET',
     path: `${A}/projects/`,
     access: ACCESS.clientAccounts,
-    query: clientAccountsRankedQuery,
+    query: dashboardRankedQuery,
     response: clientProjectsSchema,
   }),
   tasks: defineEndpoint({
@@ -131,7 +121,7 @@ export const clientAccountsAnalyticsEndpoints = {
     method: 'GET',
     path: `${A}/clients/`,
     access: ACCESS.clientAccounts,
-    query: clientAccountsRankedQuery,
+    query: dashboardRankedQuery,
     response: clientListSchema,
   }),
 } as const;

@@ -1,13 +1,6 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import {
-  comparedFigureSchema,
-  dashboardPeriodFields,
-  dashboardPeriodQuery,
-  rankedRowsQuery,
-  SERIES_UNITS,
-  withPeriodChecks,
-} from './dashboards';
+import { comparedFigureSchema, dashboardPeriodQuery, dashboardRankedQuery, SERIES_UNITS } from './dashboards';
 import { CONTACT_SOURCES, CONTACT_STATUSES, contactSchema } from './contacts';
 import { ACCESS } from './roles';
 
@@ -64,9 +57,6 @@ export const crmRecentSchema = z.object({
 });
 export type CrmRecent = z.infer<typeof crmRecentSchema>;
 
-export const crmRankedQuery = withPeriodChecks(z.object({ ...dashboardPeriodFields, ...rankedRowsQuery }));
-export type CrmRankedQuery = z.input<typeof crmRankedQuery>;
-
 export const crmAnalyticsEndpoints = {
   summary: defineEndpoint({
     method: 'GET',
@@ -89,5 +79,11 @@ export const crmAnalyticsEndpoints = {
     query: dashboardPeriodQuery,
     response: crmStatusesSchema,
   }),
-  recent: defineEndpoint({ method: 'GET', path: `${A}/recent/`, access: ACCESS.crm, query: crmRankedQuery, response: crmRecentSchema }),
+  recent: defineEndpoint({
+    method: 'GET',
+    path: `${A}/recent/`,
+    access: ACCESS.crm,
+    query: dashboardRankedQuery,
+    response: crmRecentSchema,
+  }),
 } as const;

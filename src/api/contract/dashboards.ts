@@ -58,6 +58,10 @@ export const periodQuery = ({ compare, ...period }: DashboardPeriod) => ({ ...pe
 export const RANKED_ROWS_MAX = 50;
 export const rankedRowsQuery = { limit: plainInt({ min: 1, max: RANKED_ROWS_MAX }).default(10) };
 
+/** A ranked widget's read: its period and how many rows. */
+export const dashboardRankedQuery = withPeriodChecks(z.object({ ...dashboardPeriodFields, ...rankedRowsQuery }));
+export type DashboardRankedQuery = z.input<typeof dashboardRankedQuery>;
+
 /** A figure over the period, and over the period before when the comparison was asked for (else null). */
 export const comparedFigureSchema = z.object({
   /** Null where the figure has no value: a rate or an average over nothing. */

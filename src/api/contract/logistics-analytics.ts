@@ -1,13 +1,6 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
-import {
-  comparedFigureSchema,
-  dashboardPeriodFields,
-  dashboardPeriodQuery,
-  rankedRowsQuery,
-  SERIES_UNITS,
-  withPeriodChecks,
-} from './dashboards';
+import { comparedFigureSchema, dashboardPeriodQuery, dashboardRankedQuery, SERIES_UNITS } from './dashboards';
 import { ACCESS } from './roles';
 
 /**
@@ -98,29 +91,26 @@ export const logisticsChannelsSchema = z.object({
 });
 export type LogisticsChannels = z.infer<typeof logisticsChannelsSchema>;
 
-export const logisticsRankedQuery = withPeriodChecks(z.object({ ...dashboardPeriodFields, ...rankedRowsQuery }));
-export type LogisticsRankedQuery = z.input<typeof logisticsRankedQuery>;
-
 export const logisticsAnalyticsEndpoints = {
   onboarding: defineEndpoint({
     method: 'GET',
     path: `${A}/onboarding/`,
     access: ACCESS.logistics,
-    query: logisticsRankedQuery,
+    query: dashboardRankedQuery,
     response: logisticsOnboardingSchema,
   }),
   tasks: defineEndpoint({
     method: 'GET',
     path: `${A}/tasks/`,
     access: ACCESS.logistics,
-    query: logisticsRankedQuery,
+    query: dashboardRankedQuery,
     response: logisticsTasksSchema,
   }),
   countries: defineEndpoint({
     method: 'GET',
     path: `${A}/countries/`,
     access: ACCESS.logistics,
-    query: logisticsRankedQuery,
+    query: dashboardRankedQuery,
     response: logisticsCountriesSchema,
   }),
   channels: defineEndpoint({

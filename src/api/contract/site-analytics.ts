@@ -1,14 +1,7 @@
 import { z } from './zod';
 import { defineEndpoint } from './endpoint';
 import { ACCESS } from './roles';
-import {
-  comparedFigureSchema,
-  dashboardPeriodFields,
-  dashboardPeriodQuery,
-  rankedRowsQuery,
-  SERIES_UNITS,
-  withPeriodChecks,
-} from './dashboards';
+import { comparedFigureSchema, dashboardPeriodQuery, dashboardRankedQuery, SERIES_UNITS } from './dashboards';
 
 /**
  * The public site's traffic, from the first-party page views: the analytics dashboards' widgets,
@@ -36,8 +29,6 @@ export const LIVE_MINUTES = 30;
 export const LIVE_ONLINE_MINUTES = 5;
 
 export const siteAnalyticsQuery = dashboardPeriodQuery;
-export const siteRankedQuery = withPeriodChecks(z.object({ ...dashboardPeriodFields, ...rankedRowsQuery }));
-export type SiteRankedQuery = z.input<typeof siteRankedQuery>;
 
 export const siteSummarySchema = z.object({
   sessions: comparedFigureSchema,
@@ -122,14 +113,14 @@ export const siteAnalyticsEndpoints = {
     path: `${A}/breakdown/:dimension/`,
     access: ACCESS.siteAnalytics,
     params: z.object({ dimension: z.enum(SITE_BREAKDOWNS) }),
-    query: siteRankedQuery,
+    query: dashboardRankedQuery,
     response: siteBreakdownSchema,
   }),
   pages: defineEndpoint({
     method: 'GET',
     path: `${A}/pages/`,
     access: ACCESS.siteAnalytics,
-    query: siteRankedQuery,
+    query: dashboardRankedQuery,
     response: sitePagesSchema,
   }),
 } as const;
