@@ -21,7 +21,7 @@ describe('the dashboard shell', () => {
     expect(staffMenu).not.toContain('Lato AI');
 
     const client = await openAs('client@lato.test', 'Grace Okafor');
-    expect(await menuEntries(client)).toEqual(['Lato AI', 'Calls', 'Settings', 'Business', 'Plan & billing', 'Cart']);
+    expect(await menuEntries(client)).toEqual(['Lato AI', 'Calls', 'Contacts', 'Settings', 'Business', 'Plan & billing', 'Cart']);
   });
 
   it('layout 1: 280 px sidebar, 86 px when collapsed that widens to 280 px on hover', async () => {
@@ -50,7 +50,7 @@ describe('the dashboard shell', () => {
     await page.getByRole('button', { name: /^Notifications/ }).waitFor();
     // The rail switches the panel to another section.
     await page.getByRole('button', { name: 'User & Contact' }).click();
-    await page.getByTestId('secondary-panel').getByRole('link', { name: 'User grid' }).waitFor();
+    await page.getByTestId('secondary-panel').getByRole('link', { name: 'Contacts' }).waitFor();
     await page.reload();
     await expectSignedInAs(page, 'Chloe Nakamura');
     expect((await sidebarBox(page)).width).toBe(330);

@@ -171,7 +171,7 @@ export function ContactsPage({ search, onSearchChange }: { search: ContactsSearc
               value={String(size)}
               onChange={(value) => value && onSearchChange({ ...search, size: Number(value), page: undefined })}
               allowDeselect={false}
-              w={130}
+              w={160}
             />
             {data.num_pages > 1 && (
               <LabelledPagination
