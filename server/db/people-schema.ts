@@ -30,6 +30,8 @@ export const users = pgTable(
     twoStepEnabledAt: timestamp('two_step_enabled_at', { withTimezone: true }),
     /** The last TOTP time step accepted, so a code seen over someone's shoulder cannot be used twice. */
     twoStepLastStep: bigint('two_step_last_step', { mode: 'number' }),
+    /** The campaign code the person arrived with when they signed up (marketing); null without one. */
+    signUpCampaign: text('sign_up_campaign'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -96,6 +98,8 @@ export const pendingSignUps = pgTable('pending_sign_ups', {
   fullName: text('full_name').notNull(),
   passwordHash: text('password_hash').notNull(),
   language: text('language'),
+  /** The campaign code the visitor arrived with (marketing), kept for the account made. */
+  campaign: text('campaign'),
   codeHash: text('code_hash').notNull(),
   triesLeft: integer('tries_left').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -14,3 +14,4 @@ export * from './site-schema';
 export * from './shop-schema';
 export * from './invoices-schema';
 export * from './contacts-schema';
+export * from './marketing-schema';

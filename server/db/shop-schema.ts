@@ -216,6 +216,8 @@ export const orders = pgTable(
     invoiceId: integer('invoice_id'),
     failureCode: text('failure_code'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The campaign code the buyer's browser tab arrived with (marketing); null without one. */
+    campaign: text('campaign'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

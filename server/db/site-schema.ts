@@ -102,6 +102,8 @@ export const inquiries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The campaign code the visitor arrived with (marketing), lower case; null without one. */
+    campaign: text('campaign'),
   },
   (t) => [index('inquiries_status_idx').on(t.status, t.createdAt.desc())],
 );

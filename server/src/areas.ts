@@ -46,6 +46,8 @@ import { contactHandlers } from './contacts/routes';
 import { contactsSeed } from './contacts/seed';
 import { crmAnalyticsHandlers } from './contacts/analytics/routes';
 import { clientAccountsAnalyticsHandlers } from './client-accounts/routes';
+import { marketingHandlers } from './marketing/routes';
+import { marketingSeed } from './marketing/seed';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -123,6 +125,8 @@ export const AREAS = {
   contacts: area({ contract: API.contacts, handlers: contactHandlers, seed: contactsSeed }),
   crmAnalytics: area({ contract: API.crmAnalytics, handlers: crmAnalyticsHandlers }),
   clientAccountsAnalytics: area({ contract: API.clientAccountsAnalytics, handlers: clientAccountsAnalyticsHandlers }),
+  // Its demo data: the campaigns the page views' links carry, and the inquiries, sign-ups and orders they brought.
+  marketing: area({ contract: API.marketing, handlers: marketingHandlers, seed: marketingSeed }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -51,7 +51,7 @@ export function accountHandlers(app: FastifyInstance) {
       const email = normaliseEmail(body.email);
       await limits.register(email, reply);
       const passwordHash = await hashPassword(body.password);
-      const details = { email, fullName: body.full_name, passwordHash, language: body.language ?? null };
+      const details = { email, fullName: body.full_name, passwordHash, language: body.language ?? null, campaign: body.campaign ?? null };
       // A sign-up for every address, taken or not, so that its tries answer alike (sign-ups.ts).
       const code = await startSignUp(db, config.jwtSecret, details, app.clock());
       const owner = await findUserByEmail(db, email);
@@ -73,9 +73,10 @@ export function accountHandlers(app: FastifyInstance) {
         if (check.outcome !== 'right') return check.outcome;
         // An address with an account (or one taken since) gets no second one: its code was never sent.
         if (await findUserByEmail(tx, email)) return 'wrong';
-        const { fullName, passwordHash, language } = check.details;
+        const { fullName, passwordHash, language, campaign } = check.details;
+        const preferredLanguage = language === 'es' || language === 'en' ? language : null;
         const [user] = await insertUsers(tx, [
-          { email, fullName, passwordHash, role: 'CLIENT', preferredLanguage: language === 'es' || language === 'en' ? language : null },
+          { email, fullName, passwordHash, role: 'CLIENT', preferredLanguage, signUpCampaign: campaign },
         ]);
         await recordAudit(tx, request, {
           action: 'user_created',

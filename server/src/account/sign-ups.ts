@@ -16,6 +16,8 @@ export interface SignUpDetails {
   fullName: string;
   passwordHash: string;
   language: string | null;
+  /** The campaign code the visitor arrived with (marketing). */
+  campaign: string | null;
 }
 
 /** Starts (or starts again) the sign-up of an address; returns the code that proves it. */
@@ -51,8 +53,8 @@ export async function checkSignUpCode(db: Db, secret: string, email: string, cod
   const verdict = verdictOnTry(row.codeHash, hashCode(secret, email, code), row.triesLeft);
   if (verdict !== 'right') return { outcome: verdict };
   await db.delete(pendingSignUps).where(and(eq(pendingSignUps.email, email), eq(pendingSignUps.codeHash, row.codeHash)));
-  const { fullName, passwordHash, language } = row;
-  return { outcome: 'right', details: { email, fullName, passwordHash, language } };
+  const { fullName, passwordHash, language, campaign } = row;
+  return { outcome: 'right', details: { email, fullName, passwordHash, language, campaign } };
 }
 
 /** Deletes the sign-ups whose code expired over a day ago (they can no longer answer "expired"); returns how many went. */

@@ -13,6 +13,8 @@ export interface IncomingInquiry {
   subject: string;
   message: string;
   language: SiteLanguage;
+  /** The campaign code the visitor arrived with (marketing). */
+  campaign?: string;
 }
 
 /** The active staff who answer the contact form. */
@@ -38,6 +40,7 @@ export async function receiveInquiry(db: Db, incoming: IncomingInquiry, now: Dat
         email: incoming.email,
         subject: incoming.subject,
         language: incoming.language,
+        campaign: incoming.campaign ?? null,
         consentAt: now,
         createdAt: now,
         updatedAt: now,

@@ -37,7 +37,7 @@ const comparedFrom = (period: PeriodAsked) => (period.compare ? previousPeriod(p
  *   (until the next view of the same session; null on a session's last);
  * - sessions: one row per session: `period`, `visitor`, `session_no`, `started_at`, `views`,
  *   `seconds` (first view to last), and its first view's `entry_path`, `referrer_domain`,
- *   `utm_campaign`, `browser`, `device_class`, `language`.
+ *   `utm_campaign`, `utm_medium`, `browser`, `device_class`, `language`.
  * A query goes on with `, more as (…) select …`.
  */
 export function withSessions(period: PeriodAsked): SQL {
@@ -49,7 +49,7 @@ export function withSessions(period: PeriodAsked): SQL {
   return sql`
     with period_views as not materialized (
       select ${pageViews.id} as id, ${pageViews.viewedAt} as viewed_at, ${pageViews.path} as path,
-        ${pageViews.referrerDomain} as referrer_domain, ${pageViews.utmCampaign} as utm_campaign,
+        ${pageViews.referrerDomain} as referrer_domain, ${pageViews.utmCampaign} as utm_campaign, ${pageViews.utmMedium} as utm_medium,
         ${pageViews.browser} as browser, ${pageViews.deviceClass} as device_class, ${pageViews.language} as language,
         ${visitorOfView} as visitor,
         case when ${pageViews.viewedAt} >= ${currentStart} then ${periodSql(CURRENT)} else ${periodSql(PREVIOUS)} end as period
@@ -72,7 +72,7 @@ export function withSessions(period: PeriodAsked): SQL {
       select period, visitor, session_no, min(viewed_at) as started_at, count(*)::int as views,
         extract(epoch from max(viewed_at) - min(viewed_at))::float8 as seconds,
         max(path) filter (where starts = 1) as entry_path,
-        ${first('referrer_domain')}, ${first('utm_campaign')}, ${first('browser')}, ${first('device_class')}, ${first('language')}
+        ${first('referrer_domain')}, ${first('utm_campaign')}, ${first('utm_medium')}, ${first('browser')}, ${first('device_class')}, ${first('language')}
       from session_views
       group by period, visitor, session_no
     )`;

@@ -1,6 +1,7 @@
 import { z } from './zod';
 import { accessResponseSchema, signInAnswerSchema, userSchema } from './auth';
 import { LANGUAGES, detailSchema, formFlag, nameText, passwordRule } from './common';
+import { arrivedWithCampaign } from './marketing';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint';
 import { ACCESS } from './roles';
 import { AVATAR_MAX_BYTES, EMAIL_MAX, FULL_NAME_MAX } from './users';
@@ -26,6 +27,8 @@ export const registerSchema = z.object({
   password: passwordRule,
   accept_terms: z.boolean().refine((accepted) => accepted, { params: { code: 'terms_required' } }),
   language: z.enum(LANGUAGES).optional(),
+  /** The campaign the visitor's tab arrived with (marketing), kept for the account made. */
+  campaign: arrivedWithCampaign,
 });
 
 export const forgotPasswordSchema = z.object({ email, language: z.enum(LANGUAGES).optional() });

@@ -29,6 +29,7 @@ import { revenueAnalyticsEndpoints } from './revenue-analytics';
 import { salesAnalyticsEndpoints } from './sales-analytics';
 import { contactEndpoints } from './contacts';
 import { crmAnalyticsEndpoints } from './crm-analytics';
+import { marketingEndpoints } from './marketing';
 import { clientAccountsAnalyticsEndpoints } from './client-accounts-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
@@ -64,6 +65,7 @@ export const API = {
   contacts: contactEndpoints,
   crmAnalytics: crmAnalyticsEndpoints,
   clientAccountsAnalytics: clientAccountsAnalyticsEndpoints,
+  marketing: marketingEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

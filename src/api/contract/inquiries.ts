@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { detailSchema, idParams, nameText, pagedSchema, pagingQuery } from './common';
+import { arrivedWithCampaign } from './marketing';
 import { defineEndpoint, jsonBody } from './endpoint';
 import { ACCESS } from './roles';
 import { INQUIRY_AUTHORS, INQUIRY_STATUSES, SITE_LANGUAGES } from './site-values';
@@ -36,6 +37,8 @@ export const newInquirySchema = z.strictObject({
   consent: z.boolean().refine((given) => given, { params: { code: 'consent_required' satisfies InquiryFieldCode } }),
   language: z.enum(SITE_LANGUAGES),
   website: z.string().max(HONEYPOT_MAX).optional(),
+  /** The campaign the visitor's tab arrived with (marketing). */
+  campaign: arrivedWithCampaign,
 });
 export type NewInquiry = z.input<typeof newInquirySchema>;
 

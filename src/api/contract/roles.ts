@@ -48,6 +48,8 @@ export const ACCESS = {
   contacts: ['CEO', 'CFO', 'CTO', 'PM_CLIENT', ...CLIENT_ROLES] as readonly Role[],
   /** The client accounts dashboard (CRM-2): clients' projects, tasks done and invoices, for the people who run the accounts. */
   clientAccounts: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
+  /** The marketing dashboard and the agency's campaigns: the staff who run the public site (as ACCESS.siteContent). */
+  marketing: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
   /** The audit log: who did what to whom. */
   audit: ['CEO', 'CTO'] as readonly Role[],
   /** Client businesses: the managers list, create and run every one, and assign numbers to them. */

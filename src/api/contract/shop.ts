@@ -1,5 +1,6 @@
 import { z } from './zod';
 import { detailSchema, idSchema, nameText, organisationRefSchema, pagedSchema, pagingQuery, plainInt, plainText } from './common';
+import { arrivedWithCampaign } from './marketing';
 import { defineEndpoint, formBody, jsonBody, multipartBody } from './endpoint';
 import { ACCESS } from './roles';
 import { siteLanguageQuery } from './site-content';
@@ -454,6 +455,8 @@ export const checkoutFields = z.object({
     .max(100)
     .refine((key) => !/^system:/i.test(key), { params: { code: 'invalid_format' } }),
   lang: siteLanguageQuery.shape.lang,
+  /** The campaign the buyer's tab arrived with (marketing). */
+  campaign: arrivedWithCampaign,
 });
 export type CheckoutFields = z.input<typeof checkoutFields>;
 /** An order waiting for its payment, and where the buyer pays it (the provider's page). */

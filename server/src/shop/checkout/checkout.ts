@@ -29,6 +29,8 @@ export interface CheckoutRequest {
   addressId: number;
   idempotencyKey: string;
   lang: SiteLanguage;
+  /** The campaign code the buyer's tab arrived with (marketing). */
+  campaign?: string;
 }
 
 /**
@@ -181,6 +183,7 @@ export async function checkout(app: FastifyInstance, request: FastifyRequest, bu
           address: addressSnapshot(address),
           idempotencyKey: ask.idempotencyKey,
           provider: app.payments.name,
+          campaign: ask.campaign ?? null,
         },
         lines.map((line) => ({
           productId: line.product.id,

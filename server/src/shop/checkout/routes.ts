@@ -93,6 +93,7 @@ export function checkoutHandlers(app: FastifyInstance) {
         addressId: body.address,
         idempotencyKey: body.idempotency_key,
         lang: body.lang,
+        campaign: body.campaign,
       });
     },
     payOrder: async ({ db, user, params, query, request }) => {
