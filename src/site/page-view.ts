@@ -1,5 +1,6 @@
 import type { DeviceClass } from '@/api/contract/site-values';
 import type { SitePageState } from '@/api/contract/site-pages';
+import { rememberArrivedCampaign } from '@/lib/arrived-campaign';
 
 /** The device by the width of its screen, the only thing of it that is counted. */
 function deviceClass(): DeviceClass {
@@ -23,6 +24,7 @@ function declined(): boolean {
  */
 export function countPageView(state: SitePageState): void {
   if (state.page === 'not-found' || state.page === 'test-payment' || declined()) return;
+  rememberArrivedCampaign(window.location.search);
   const search = new URLSearchParams(window.location.search);
   const body = {
     path: state.path,

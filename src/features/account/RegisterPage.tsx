@@ -18,6 +18,7 @@ import { ACCOUNT_FIELD_MESSAGES } from './field-messages';
 import { TermsModal } from './TermsModal';
 import { ConfirmSignUp } from './ConfirmSignUp';
 import { focusFirstError } from '@/ui/focus-first-error';
+import { arrivedCampaign } from '@/lib/arrived-campaign';
 
 interface Values {
   full_name: string;
@@ -43,6 +44,7 @@ export function RegisterPage() {
     password: values.password,
     accept_terms: values.accept_terms,
     language: isLocale(i18n.locale) ? i18n.locale : undefined,
+    campaign: arrivedCampaign(),
   });
   const form = useForm<Values>({
     mode: 'uncontrolled',

@@ -5,6 +5,7 @@ import { checkoutMachine, type CartChange, type PaymentSummary, type StartPaymen
 import { CHECKOUT_PURPOSE, checkoutFingerprint, idempotencyKey } from './checkout-key';
 import { shopApi } from './shop-api';
 import { addressesQuery, cartQuery, mergedCartQuery, orderQuery, shopKeys } from './shop-queries';
+import { arrivedCampaign } from '@/lib/arrived-campaign';
 
 // The reads go through the app's cache (fetchFresh): when the flow moves to another page, the page
 // it leaves and the page it opens ask for the same data in the same moment, and share one request.
@@ -49,6 +50,7 @@ const startPayment = fromPromise<PaymentStart, StartPaymentInput>(({ input }) =>
         organisation: input.organisationId,
         address: input.addressId!,
         idempotency_key: idempotencyKey(CHECKOUT_PURPOSE, checkoutFingerprint(input)),
+        campaign: arrivedCampaign(),
       }),
 );
 

@@ -1,0 +1,67 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardPeriod } from '@/api/contract/dashboards';
+import type { MarketingChannels } from '@/api/contract/marketing';
+import { BarChart, Widget, type FigureColumn } from '@/ui/dashboard';
+import { useFormat } from '@/ui/format';
+import { CHANNEL_LABELS } from './labels';
+import { marketingChannelsQuery } from './marketing-queries';
+
+type Row = MarketingChannels['rows'][number];
+
+/** The period's visits by the channel they came through, with each channel's busiest referring sites. */
+export function ChannelsWidget({ period }: { period: DashboardPeriod }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const channels = useQuery(marketingChannelsQuery(period));
+  const compared = period.compare;
+  const columns: FigureColumn<Row>[] = [
+    { label: t`Channel`, value: (row) => i18n._(CHANNEL_LABELS[row.channel]) },
+    { label: t`Visits`, value: (row) => row.sessions, text: (row) => format.number(row.sessions), numeric: true },
+    ...(compared
+      ? [
+          {
+            label: t`Previous period`,
+            value: (row: Row) => row.previous_sessions,
+            text: (row: Row) => format.number(row.previous_sessions ?? 0),
+            numeric: true,
+          },
+        ]
+      : []),
+    {
+      label: t`Top referring sites`,
+      value: (row) => row.referrers.map((referrer) => `${referrer.domain} (${referrer.sessions})`).join(', '),
+      text: (row) => row.referrers.map((referrer) => `${referrer.domain} (${format.number(referrer.sessions)})`).join(', ') || '–',
+    },
+  ];
+  return (
+    <Widget
+      title={t`Visits by channel`}
+      query={channels}
+      rows={(data) => (data.total_sessions > 0 ? data.rows : [])}
+      columns={columns}
+      fileName={`visits-by-channel-${period.from}-${period.to}`}
+      empty={t`No visit in this period.`}
+      height={280}
+    >
+      {(_data, rows) => (
+        <BarChart
+          h={280}
+          data={() =>
+            rows.map((row) => ({
+              channel: i18n._(CHANNEL_LABELS[row.channel]),
+              sessions: row.sessions,
+              ...(compared ? { previous: row.previous_sessions ?? 0 } : {}),
+            }))
+          }
+          dataKey="channel"
+          series={[
+            { name: 'sessions', label: t`Visits`, color: 'indigo.6' },
+            ...(compared ? [{ name: 'previous', label: t`Previous period`, color: 'gray.5' }] : []),
+          ]}
+          valueFormatter={(value: number) => format.number(value)}
+        />
+      )}
+    </Widget>
+  );
+}

@@ -1,0 +1,2 @@
+export { MarketingPage } from './MarketingPage';
+export { marketingSummaryQuery } from './marketing-queries';
