@@ -16,14 +16,14 @@ const DEMO_CAMPAIGNS = [
 ] as const;
 const LIVE_CODES = DEMO_CAMPAIGNS.filter((campaign) => campaign.startsIn <= 0).map((campaign) => campaign.code);
 
-/** One row in `every` of a kind came with a campaign; which one follows its id, so the same database seeds the same. */
-const codeOf = (id: number) => LIVE_CODES[id % LIVE_CODES.length]!;
-
-/** Marks one row in `every` of the given ids with its campaign code, in one statement. */
+/**
+ * Marks one row in `every` of the given ids with a campaign code, the campaigns taking turns, one
+ * statement per code; the same database seeds the same.
+ */
 async function mark(ids: readonly number[], every: number, write: (code: string, ids: number[]) => Promise<unknown>) {
   const chosen = ids.filter((_, index) => index % every === 0);
-  for (const code of LIVE_CODES) {
-    const ofCode = chosen.filter((id) => codeOf(id) === code);
+  for (const [turn, code] of LIVE_CODES.entries()) {
+    const ofCode = chosen.filter((_, index) => index % LIVE_CODES.length === turn);
     if (ofCode.length > 0) await write(code, ofCode);
   }
 }
@@ -48,7 +48,7 @@ export const marketingSeed: DemoSeed = {
     );
     // What the campaigns brought: some of the contact form's messages, clients' sign-ups and paid orders.
     const inquiryIds = (await db.select({ id: inquiries.id }).from(inquiries).orderBy(asc(inquiries.id))).map((row) => row.id);
-    await mark(inquiryIds, 4, (code, ids) => db.update(inquiries).set({ campaign: code }).where(inArray(inquiries.id, ids)));
+    await mark(inquiryIds, 3, (code, ids) => db.update(inquiries).set({ campaign: code }).where(inArray(inquiries.id, ids)));
     const clientIds = (await db.select({ id: users.id }).from(users).where(eq(users.role, 'CLIENT')).orderBy(asc(users.id))).map(
       (row) => row.id,
     );
@@ -60,6 +60,6 @@ export const marketingSeed: DemoSeed = {
         .where(and(eq(orders.reason, 'checkout'), isNotNull(orders.paidAt)))
         .orderBy(asc(orders.id))
     ).map((row) => row.id);
-    await mark(paidIds, 4, (code, ids) => db.update(orders).set({ campaign: code }).where(inArray(orders.id, ids)));
+    await mark(paidIds, 2, (code, ids) => db.update(orders).set({ campaign: code }).where(inArray(orders.id, ids)));
   },
 };

@@ -32,7 +32,7 @@ const campaignName = (open: (campaign: Campaign) => void) =>
 
 /** A code reads left to right, as typed in a link. */
 const campaignCode = (row: CampaignRow) => (
-  <Text size="sm" ff="monospace" dir="ltr" span>
+  <Text size="sm" ff="monospace" dir="ltr" span style={{ whiteSpace: 'nowrap' }}>
     {row.campaign.code}
   </Text>
 );

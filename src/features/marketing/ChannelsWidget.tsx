@@ -1,3 +1,4 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
@@ -45,22 +46,38 @@ export function ChannelsWidget({ period }: { period: DashboardPeriod }) {
       height={280}
     >
       {(_data, rows) => (
-        <BarChart
-          h={280}
-          data={() =>
-            rows.map((row) => ({
-              channel: i18n._(CHANNEL_LABELS[row.channel]),
-              sessions: row.sessions,
-              ...(compared ? { previous: row.previous_sessions ?? 0 } : {}),
-            }))
-          }
-          dataKey="channel"
-          series={[
-            { name: 'sessions', label: t`Visits`, color: 'indigo.6' },
-            ...(compared ? [{ name: 'previous', label: t`Previous period`, color: 'gray.5' }] : []),
-          ]}
-          valueFormatter={(value: number) => format.number(value)}
-        />
+        <Stack gap="sm">
+          <BarChart
+            h={280}
+            data={() =>
+              rows.map((row) => ({
+                channel: i18n._(CHANNEL_LABELS[row.channel]),
+                sessions: row.sessions,
+                ...(compared ? { previous: row.previous_sessions ?? 0 } : {}),
+              }))
+            }
+            dataKey="channel"
+            series={[
+              { name: 'sessions', label: t`Visits`, color: 'indigo.6' },
+              ...(compared ? [{ name: 'previous', label: t`Previous period`, color: 'gray.5' }] : []),
+            ]}
+            valueFormatter={(value: number) => format.number(value)}
+          />
+          {/* The same sites are in the figures' table screen readers get: shown, not read twice. */}
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" aria-hidden>
+            {rows
+              .filter((row) => row.referrers.length > 0)
+              .map((row) => (
+                <Text key={row.channel} size="xs" c="dimmed">
+                  <Text span fw={600} size="xs">
+                    {i18n._(CHANNEL_LABELS[row.channel])}
+                  </Text>
+                  {': '}
+                  {row.referrers.map((referrer) => `${referrer.domain} (${format.number(referrer.sessions)})`).join(', ')}
+                </Text>
+              ))}
+          </SimpleGrid>
+        </Stack>
       )}
     </Widget>
   );
