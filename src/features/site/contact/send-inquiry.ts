@@ -14,7 +14,10 @@ const CONTACT_FIELD_MESSAGES: FieldMessages = {
 /** Sends the contact form (loaded when the visitor sends it, with the API client). */
 export function sendInquiry(values: ContactValues, language: SiteLanguage): Promise<SendingOutcome> {
   return sendForm(
-    () => callApi(inquiriesEndpoints.submit, { body: { ...values, website: values.website || undefined, language, campaign: arrivedCampaign() } }),
+    () =>
+      callApi(inquiriesEndpoints.submit, {
+        body: { ...values, website: values.website || undefined, language, campaign: arrivedCampaign() },
+      }),
     CONTACT_FIELD_MESSAGES,
     msg`Your message could not be sent. Please try again.`,
   );
