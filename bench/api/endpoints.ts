@@ -69,6 +69,9 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'site traffic, a year', path: `/api/v1/analytics/site/traffic/?${year}`, as: 'ceo' },
     { name: 'site referrers, a year', path: `/api/v1/analytics/site/breakdown/referrer/?${year}`, as: 'ceo' },
     { name: 'site pages, a year', path: `/api/v1/analytics/site/pages/?${year}&limit=50`, as: 'ceo' },
+    { name: 'marketing summary, 30 days compared', path: `/api/v1/analytics/marketing/summary/?${month}&compare=true`, as: 'ceo' },
+    { name: 'marketing campaigns, 30 days compared', path: `/api/v1/analytics/marketing/campaigns/?${month}&compare=true`, as: 'ceo' },
+    { name: 'marketing channels, 30 days compared', path: `/api/v1/analytics/marketing/channels/?${month}&compare=true`, as: 'ceo' },
     // Call analytics over 20,000 calls: the busy line's quarter compared with the one before (its
     // owner's Analytics tab), and every client's half year (the staff's page).
     {

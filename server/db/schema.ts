@@ -15,3 +15,4 @@ export * from './shop-schema';
 export * from './invoices-schema';
 export * from './contacts-schema';
 export * from './marketing-schema';
+export * from './academy-schema';

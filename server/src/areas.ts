@@ -48,6 +48,8 @@ import { crmAnalyticsHandlers } from './contacts/analytics/routes';
 import { clientAccountsAnalyticsHandlers } from './client-accounts/routes';
 import { marketingHandlers } from './marketing/routes';
 import { marketingSeed } from './marketing/seed';
+import { academyHandlers } from './academy/routes';
+import { academySeed } from './academy/seed';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -127,6 +129,8 @@ export const AREAS = {
   clientAccountsAnalytics: area({ contract: API.clientAccountsAnalytics, handlers: clientAccountsAnalyticsHandlers }),
   // Its demo data: the campaigns the page views' links carry, and the inquiries, sign-ups and orders they brought.
   marketing: area({ contract: API.marketing, handlers: marketingHandlers, seed: marketingSeed }),
+  // Its demo data: the onboarding modules in both languages, and the demo clients' progress through them.
+  academy: area({ contract: API.academy, handlers: academyHandlers, seed: academySeed }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

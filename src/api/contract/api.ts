@@ -30,6 +30,7 @@ import { salesAnalyticsEndpoints } from './sales-analytics';
 import { contactEndpoints } from './contacts';
 import { crmAnalyticsEndpoints } from './crm-analytics';
 import { marketingEndpoints } from './marketing';
+import { academyEndpoints } from './academy';
 import { clientAccountsAnalyticsEndpoints } from './client-accounts-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
@@ -66,6 +67,7 @@ export const API = {
   crmAnalytics: crmAnalyticsEndpoints,
   clientAccountsAnalytics: clientAccountsAnalyticsEndpoints,
   marketing: marketingEndpoints,
+  academy: academyEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

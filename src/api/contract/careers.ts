@@ -1,6 +1,6 @@
 import { isValidPhoneNumber } from 'libphonenumber-js/max';
 import { z } from './zod';
-import { calendarDate, detailSchema, formFlag, idSchema, nameText, plainInt } from './common';
+import { calendarDate, detailSchema, formFlag, idSchema, nameText, plainInt, richTextHtml } from './common';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint';
 import { ACCESS } from './roles';
 import { siteLanguageQuery } from './site-content';
@@ -150,28 +150,8 @@ const applicationFiles = {
   cover_letter: { maxBytes: APPLICATION_FILE_MAX_BYTES },
 };
 
-// Control characters, but for tab and newline, which no editor writes into HTML.
-// oxlint-disable-next-line no-control-regex -- matching them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/;
-const TAGS = /<[^>]*>/g;
-
-/** A rich text's HTML as the editor sends it; the server sanitises it before storing. `required`: it must hold some text. */
-function richText({ required }: { required: boolean }) {
-  const html = z
-    .string()
-    .max(POSITION_TEXT_MAX)
-    .refine((text) => !CONTROL_CHARACTERS.test(text), { params: { code: 'invalid_character' } });
-  return required
-    ? html.refine(
-        (text) =>
-          text
-            .replace(TAGS, '')
-            .replace(/&nbsp;/g, ' ')
-            .trim() !== '',
-        { params: { code: 'required' } },
-      )
-    : html;
-}
+/** A position's rich text, up to POSITION_TEXT_MAX characters of HTML. */
+const richText = ({ required }: { required: boolean }) => richTextHtml({ max: POSITION_TEXT_MAX, required });
 
 const currencyCode = z
   .string()

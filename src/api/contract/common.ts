@@ -104,6 +104,31 @@ export function plainText(max: number) {
     .refine((text) => !CONTROL_CHARACTERS.test(text), { params: { code: 'invalid_character' } });
 }
 
+// Control characters, but for tab and newline, which no editor writes into HTML.
+// oxlint-disable-next-line no-control-regex -- matching them is the point.
+const HTML_CONTROL_CHARACTERS = /[\u0000-\u0008\u000B-\u001F\u007F]/;
+const TAGS = /<[^>]*>/g;
+
+/**
+ * A rich text's HTML as the editor sends it, up to `max` characters; the server sanitises it before
+ * storing (server/src/rich-text). `required`: it must hold some text.
+ */
+export function richTextHtml({ max, required }: { max: number; required: boolean }) {
+  const html = z
+    .string()
+    .max(max)
+    .refine((text) => !HTML_CONTROL_CHARACTERS.test(text), { params: { code: 'invalid_character' } });
+  if (!required) return html;
+  return html.refine(
+    (text) =>
+      text
+        .replace(TAGS, '')
+        .replace(/&nbsp;/g, ' ')
+        .trim() !== '',
+    { params: { code: 'required' } },
+  );
+}
+
 /**
  * A calendar date `YYYY-MM-DD` within DATE_MIN..DATE_MAX, or null; an empty or missing value is null.
  * Comparing the text compares the dates: the format is fixed-width.

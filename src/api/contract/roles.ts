@@ -50,6 +50,10 @@ export const ACCESS = {
   clientAccounts: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
   /** The marketing dashboard and the agency's campaigns: the staff who run the public site (as ACCESS.siteContent). */
   marketing: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
+  /** The clients' onboarding academy (learning management): its editors, and the client people who learn from it. */
+  academy: ['CEO', 'CFO', 'CTO', 'PM_CLIENT', ...CLIENT_ROLES] as readonly Role[],
+  /** Who writes the academy's modules and follows each client person's progress: the staff who onboard clients. */
+  academyEditors: ['CEO', 'CFO', 'CTO', 'PM_CLIENT'] as readonly Role[],
   /** The audit log: who did what to whom. */
   audit: ['CEO', 'CTO'] as readonly Role[],
   /** Client businesses: the managers list, create and run every one, and assign numbers to them. */
