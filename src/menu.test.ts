@@ -33,9 +33,9 @@ async function landing(role: Role, href: string): Promise<string> {
 }
 
 describe('the menu, as each role sees it', () => {
-  it('shows a client only Lato AI: Calls, their Contacts, Settings, their Business, its Plan & billing and the Cart', () => {
+  it('shows a client only Lato AI: Calls, their Contacts, Settings, their Business, its Plan & billing, the Academy and the Cart', () => {
     expect(visibleMenu(MENU, 'CLIENT').map((s) => s.id)).toEqual(['lato-ai']);
-    expect(labels('CLIENT')).toEqual(['Calls', 'Contacts', 'Settings', 'Business', 'Plan & billing', 'Cart']);
+    expect(labels('CLIENT')).toEqual(['Calls', 'Contacts', 'Settings', 'Business', 'Plan & billing', 'Academy', 'Cart']);
   });
 
   it.each(['CEO', 'CTO'] as const)('shows %s the audit log beside the todo list, the dashboard, the projects and the users', (role) => {
@@ -46,6 +46,7 @@ describe('the menu, as each role sees it', () => {
       'CRM',
       'Client accounts',
       'Marketing',
+      'Learning management',
       'Finance',
       'Recurring revenue',
       'Sales',
@@ -92,6 +93,7 @@ describe('the menu, as each role sees it', () => {
         'CRM',
         'Client accounts',
         'Marketing',
+        'Learning management',
         'Finance',
         'Recurring revenue',
         'Sales',
@@ -109,6 +111,7 @@ describe('the menu, as each role sees it', () => {
         'CRM',
         'Client accounts',
         'Marketing',
+        'Learning management',
         'Finance',
         'Recurring revenue',
         'Sales',
@@ -191,7 +194,7 @@ describe('every menu entry and its route guard', () => {
     }
   });
 
-  it('offers an entry to fewer roles than its page admits only deliberately: the personal pages of the account menu, the public pages (to staff), and the contacts (under Lato AI for clients, under User & Contact for staff)', () => {
+  it('offers an entry to fewer roles than its page admits only deliberately: the personal pages of the account menu, the public pages (to staff), the contacts (under Lato AI for clients, under User & Contact for staff) and the academy (under Lato AI for clients, among the dashboards for its editors)', () => {
     const narrowed = ALL_LINKS.filter((l) => ROLES.some((role) => isAllowed(role, l.admits) && !isAllowed(role, l.roles))).map((l) => l.to);
     expect(narrowed.sort()).toEqual([
       '/about-us',
@@ -200,6 +203,8 @@ describe('every menu entry and its route guard', () => {
       '/dashboard/account',
       '/dashboard/data-table-1',
       '/dashboard/data-table-1',
+      '/dashboard/learning-management',
+      '/dashboard/learning-management',
       '/dashboard/profile',
       '/faqs',
       '/pricing',

@@ -21,7 +21,16 @@ describe('the dashboard shell', () => {
     expect(staffMenu).not.toContain('Lato AI');
 
     const client = await openAs('client@lato.test', 'Grace Okafor');
-    expect(await menuEntries(client)).toEqual(['Lato AI', 'Calls', 'Contacts', 'Settings', 'Business', 'Plan & billing', 'Cart']);
+    expect(await menuEntries(client)).toEqual([
+      'Lato AI',
+      'Calls',
+      'Contacts',
+      'Settings',
+      'Business',
+      'Plan & billing',
+      'Academy',
+      'Cart',
+    ]);
   });
 
   it('layout 1: 280 px sidebar, 86 px when collapsed that widens to 280 px on hover', async () => {

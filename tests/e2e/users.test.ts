@@ -111,7 +111,7 @@ describe('user management', () => {
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await page.waitForURL('**/dashboard/calls');
     await expectSignedInAs(page, 'Lucía F. Fernández');
-    expect(await menuEntries(page)).toEqual(['Lato AI', 'Calls', 'Contacts', 'Settings', 'Business', 'Plan & billing', 'Cart']);
+    expect(await menuEntries(page)).toEqual(['Lato AI', 'Calls', 'Contacts', 'Settings', 'Business', 'Plan & billing', 'Academy', 'Cart']);
 
     // The link worked once; the chosen password signs in from now on.
     await signOut(page);

@@ -1,0 +1,2 @@
+export { AcademyPage } from './AcademyPage';
+export { modulesQuery } from './academy-queries';
