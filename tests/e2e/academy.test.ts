@@ -74,6 +74,8 @@ describe('the academy', () => {
     const moveUp = modules.getByRole('button', { name: `Move ${title} up` });
     await moveUp.focus();
     await page.keyboard.press('Enter');
+    // Focus stays on the moved module's arrow, so it can be moved again at once.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Move ${title} up`);
     await expect
       .poll(
         async () =>

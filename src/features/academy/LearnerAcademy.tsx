@@ -15,7 +15,7 @@ import { useInLanguage } from './in-language';
 const LOAD_FAILED = msg`Could not load the academy.`;
 
 /** One module's card: what it is about, how long it takes, and whether the reader has done it. */
-function ModuleCard({ module, onOpen }: { module: ModuleSummary; onOpen(): void }) {
+function ModuleCard({ module, number, onOpen }: { module: ModuleSummary; number: number; onOpen(): void }) {
   const { pick, language } = useInLanguage();
   const format = useFormat();
   const done = module.completed_at !== null;
@@ -27,7 +27,7 @@ function ModuleCard({ module, onOpen }: { module: ModuleSummary; onOpen(): void 
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Title order={3} fz="md" id={`module-${module.id}`} lang={language}>
             <bdi>
-              {module.position}. {pick(module.title)}
+              {number}. {pick(module.title)}
             </bdi>
           </Title>
           {done && (
@@ -80,9 +80,9 @@ export function LearnerAcademy() {
         <Card withBorder radius="md" padding="lg" component="section" aria-label={t`Your progress`}>
           <Stack gap="sm">
             <Group justify="space-between">
-              <Text fw={600}>
+              <Title order={2} fz="md">
                 <Trans>Your progress</Trans>
-              </Text>
+              </Title>
               <Text size="sm">
                 <Trans>
                   {done} of {total} done
@@ -116,9 +116,15 @@ export function LearnerAcademy() {
           <Trans>No module yet: the agency is writing them.</Trans>
         </Text>
       )}
+      {list.length > 0 && (
+        <Title order={2} fz="lg">
+          <Trans>Modules</Trans>
+        </Title>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-        {list.map((module) => (
-          <ModuleCard key={module.id} module={module} onOpen={() => setReading(module.id)} />
+        {/* Numbered as the reader sees them: the drafts between are not theirs to see. */}
+        {list.map((module, index) => (
+          <ModuleCard key={module.id} module={module} number={index + 1} onOpen={() => setReading(module.id)} />
         ))}
       </SimpleGrid>
       <ModuleReader moduleId={reading} onClose={() => setReading(null)} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Button,
@@ -27,13 +27,17 @@ import {
   type ModuleFields,
 } from '@/api/contract/academy';
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
+import { problemOf } from '@/api/problem';
 import { ConfirmDeleteDialog } from '@/ui/ConfirmDeleteDialog';
+import { RetryAlert } from '@/ui/RetryAlert';
 import { focusFirstError } from '@/ui/focus-first-error';
 import { RichTextField } from '@/ui/rich-text/RichTextField';
 import { showToast } from '@/ui/toast';
 import { academyApi, academyKey, moduleQuery } from './academy-queries';
+import { useInLanguage } from './in-language';
 
 const SAVE_FAILED = msg`Could not save the module.`;
+const LOAD_FAILED = msg`Could not load this module.`;
 const DELETE_FAILED = msg`Could not delete the module.`;
 
 type Language = 'en' | 'es';
@@ -61,10 +65,10 @@ const trimmed = (values: Values): Values => ({
   summary: { en: values.summary.en.trim(), es: values.summary.es.trim() },
 });
 
-function useModuleForm() {
+function useModuleForm(initialValues: Values) {
   return useForm<Values>({
     mode: 'controlled',
-    initialValues: EMPTY,
+    initialValues,
     validate: (values) => checkFields(moduleFieldsSchema, trimmed(values)),
   });
 }
@@ -119,50 +123,124 @@ function LanguageFields({
   );
 }
 
-/** A new module's form, or a module's to change or delete (`module` null: closed). */
-export function ModuleEditor({ module, onClose }: { module: number | 'new' | null; onClose(): void }) {
+/**
+ * The module's form, made afresh for each module opened (the parent keys it): the lesson editors
+ * read their text once, when made, so a form reused for another module would show the last one's.
+ */
+function ModuleForm({
+  moduleId,
+  initialValues,
+  onSaved,
+  onCancel,
+  onDelete,
+  onBusy,
+}: {
+  moduleId: number | null;
+  initialValues: Values;
+  onSaved(): void;
+  onCancel(): void;
+  onDelete(): void;
+  onBusy(busy: boolean): void;
+}) {
   const { t } = useLingui();
+  const { pick } = useInLanguage();
   const queryClient = useQueryClient();
-  const editing = typeof module === 'number' ? module : null;
-  const existing = useQuery({ ...moduleQuery(editing ?? 0), enabled: editing !== null });
+  const form = useModuleForm(initialValues);
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const form = useModuleForm();
-  const { setValues, resetDirty, clearErrors } = form;
-  const loaded = existing.data;
-  useEffect(() => {
-    if (module === null) return;
-    const values = module === 'new' ? EMPTY : loaded ? valuesOf(loaded) : null;
-    if (!values) return;
-    setValues(values);
-    resetDirty(values);
-    clearErrors();
-    setNotice(null);
-    // Only when another module (or a new one) is opened, or its texts arrive.
-    // oxlint-disable-next-line react-hooks/exhaustive-deps
-  }, [module, loaded?.id]);
-
-  const close = () => {
-    if (!saving) onClose();
+  const busy = (value: boolean) => {
+    setSaving(value);
+    onBusy(value);
   };
   const submit = async (values: Values) => {
-    setSaving(true);
+    busy(true);
     setNotice(null);
     try {
-      const saved = editing !== null ? await academyApi.update(editing, trimmed(values)) : await academyApi.create(trimmed(values));
+      const saved = moduleId !== null ? await academyApi.update(moduleId, trimmed(values)) : await academyApi.create(trimmed(values));
       await queryClient.invalidateQueries({ queryKey: academyKey });
-      const title = saved.title.en;
-      showToast({ color: 'teal', message: editing !== null ? t`Saved ${title}.` : t`Created ${title}.` });
-      setSaving(false);
-      onClose();
+      const title = pick(saved.title);
+      showToast({ color: 'teal', message: moduleId !== null ? t`Saved ${title}.` : t`Created ${title}.` });
+      busy(false);
+      onSaved();
     } catch (error) {
-      setSaving(false);
+      busy(false);
       const onFields = fieldErrorMessages(error);
       form.setErrors(onFields);
       if (Object.keys(onFields).length === 0) setNotice(errorMessage(error, SAVE_FAILED));
       else focusFirstError();
     }
+  };
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <LanguageFields form={form} language="en" legend={t`English`} disabled={saving} />
+          <LanguageFields form={form} language="es" legend={t`Spanish`} disabled={saving} />
+        </SimpleGrid>
+        <Group align="flex-end">
+          <NumberInput
+            label={t`Minutes to read`}
+            required
+            min={1}
+            max={MODULE_MINUTES_MAX}
+            allowDecimal={false}
+            w={160}
+            disabled={saving}
+            {...form.getInputProps('minutes')}
+          />
+          <Switch label={t`Published: clients see it`} disabled={saving} {...form.getInputProps('published', { type: 'checkbox' })} />
+        </Group>
+        {notice && (
+          <Alert color="red" role="alert">
+            {notice}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          {moduleId !== null ? (
+            <Button variant="subtle" color="red" onClick={onDelete} disabled={saving}>
+              <Trans>Delete</Trans>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <Group>
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={saving}>
+              {moduleId !== null ? <Trans>Save</Trans> : <Trans>Create module</Trans>}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * A module's form once its texts are read: read afresh each time it is opened (a colleague may have
+ * changed it since it was cached), and not again while it is open, so nothing typed is replaced.
+ */
+function ExistingModuleForm({
+  moduleId,
+  ...actions
+}: { moduleId: number } & Omit<Parameters<typeof ModuleForm>[0], 'moduleId' | 'initialValues'>) {
+  const existing = useQuery({ ...moduleQuery(moduleId), refetchOnMount: 'always', refetchOnWindowFocus: false, refetchOnReconnect: false });
+  if (existing.error) return <RetryAlert message={problemOf(existing.error, LOAD_FAILED)} onRetry={() => void existing.refetch()} />;
+  if (!existing.data || !existing.isFetchedAfterMount) return <Skeleton h={320} radius="md" />;
+  return <ModuleForm moduleId={moduleId} initialValues={valuesOf(existing.data)} {...actions} />;
+}
+
+/** A new module's form, or a module's to change or delete (`module` null: closed). */
+export function ModuleEditor({ module, onClose }: { module: number | 'new' | null; onClose(): void }) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const editing = typeof module === 'number' ? module : null;
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const close = () => {
+    if (!saving) onClose();
   };
   const remove = async () => {
     if (editing === null) return null;
@@ -178,7 +256,28 @@ export function ModuleEditor({ module, onClose }: { module: number | 'new' | nul
     }
   };
 
-  const waiting = editing !== null && !loaded;
+  const content = () =>
+    editing === null ? (
+      <ModuleForm
+        key="new"
+        moduleId={null}
+        initialValues={EMPTY}
+        onSaved={onClose}
+        onCancel={close}
+        onDelete={() => undefined}
+        onBusy={setSaving}
+      />
+    ) : (
+      <ExistingModuleForm
+        key={editing}
+        moduleId={editing}
+        onSaved={onClose}
+        onCancel={close}
+        onDelete={() => setDeleting(true)}
+        onBusy={setSaving}
+      />
+    );
+
   return (
     <>
       <Modal
@@ -190,57 +289,7 @@ export function ModuleEditor({ module, onClose }: { module: number | 'new' | nul
         closeOnEscape={!saving}
         closeButtonProps={{ 'aria-label': t`Close` }}
       >
-        {existing.error ? (
-          <Alert color="red" role="alert">
-            {errorMessage(existing.error, SAVE_FAILED)}
-          </Alert>
-        ) : waiting ? (
-          <Skeleton h={320} radius="md" />
-        ) : (
-          <form noValidate onSubmit={form.onSubmit((values) => void submit(values), focusFirstError)}>
-            <Stack gap="md">
-              <SimpleGrid cols={{ base: 1, md: 2 }}>
-                <LanguageFields form={form} language="en" legend={t`English`} disabled={saving} />
-                <LanguageFields form={form} language="es" legend={t`Spanish`} disabled={saving} />
-              </SimpleGrid>
-              <Group align="flex-end">
-                <NumberInput
-                  label={t`Minutes to read`}
-                  required
-                  min={1}
-                  max={MODULE_MINUTES_MAX}
-                  allowDecimal={false}
-                  w={160}
-                  disabled={saving}
-                  {...form.getInputProps('minutes')}
-                />
-                <Switch label={t`Published: clients see it`} disabled={saving} {...form.getInputProps('published', { type: 'checkbox' })} />
-              </Group>
-              {notice && (
-                <Alert color="red" role="alert">
-                  {notice}
-                </Alert>
-              )}
-              <Group justify="space-between">
-                {editing !== null ? (
-                  <Button variant="subtle" color="red" onClick={() => setDeleting(true)} disabled={saving}>
-                    <Trans>Delete</Trans>
-                  </Button>
-                ) : (
-                  <span />
-                )}
-                <Group>
-                  <Button variant="default" onClick={close} disabled={saving}>
-                    <Trans>Cancel</Trans>
-                  </Button>
-                  <Button type="submit" loading={saving}>
-                    {editing !== null ? <Trans>Save</Trans> : <Trans>Create module</Trans>}
-                  </Button>
-                </Group>
-              </Group>
-            </Stack>
-          </form>
-        )}
+        {module !== null && content()}
       </Modal>
       <ConfirmDeleteDialog
         opened={deleting}

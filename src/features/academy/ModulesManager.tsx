@@ -17,6 +17,20 @@ import { useInLanguage } from './in-language';
 const LOAD_FAILED = msg`Could not load the modules.`;
 const MOVE_FAILED = msg`Could not move the module.`;
 
+type Direction = 'up' | 'down';
+
+/**
+ * Focus back on the moved module's arrow once its row has moved (moving a row's element takes the
+ * focus away), or on its other arrow when it reached the end: a keyboard user moves it again at once.
+ */
+function keepFocusOn(id: number, direction: Direction) {
+  requestAnimationFrame(() => {
+    const other: Direction = direction === 'up' ? 'down' : 'up';
+    const button = (which: Direction) => document.querySelector<HTMLButtonElement>(`[data-move="${id}-${which}"]:not(:disabled)`);
+    (button(direction) ?? button(other))?.focus();
+  });
+}
+
 /** One module's row: its place, its title, whether clients see it, and what an editor does with it. */
 function ModuleRow({
   module,
@@ -29,7 +43,7 @@ function ModuleRow({
   module: ModuleSummary;
   last: boolean;
   moving: boolean;
-  onMove(position: number): void;
+  onMove(position: number, direction: Direction): void;
   onEdit(): void;
   onPreview(): void;
 }) {
@@ -68,8 +82,9 @@ function ModuleRow({
               variant="subtle"
               color="gray"
               aria-label={t`Move ${title} up`}
-              disabled={module.position === 1 || moving}
-              onClick={() => onMove(module.position - 1)}
+              data-move={`${module.id}-up`}
+              disabled={module.position === 1}
+              onClick={() => !moving && onMove(module.position - 1, 'up')}
             >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
@@ -79,8 +94,9 @@ function ModuleRow({
               variant="subtle"
               color="gray"
               aria-label={t`Move ${title} down`}
-              disabled={last || moving}
-              onClick={() => onMove(module.position + 1)}
+              data-move={`${module.id}-down`}
+              disabled={last}
+              onClick={() => !moving && onMove(module.position + 1, 'down')}
             >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
@@ -106,11 +122,12 @@ export function ModulesManager() {
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
   const list = modules.data?.results ?? [];
-  const move = async (id: number, position: number) => {
+  const move = async (id: number, position: number, direction: Direction) => {
     setMoving(true);
     try {
       const answer = await academyApi.move(id, position);
       queryClient.setQueryData(modulesQuery.queryKey, answer);
+      keepFocusOn(id, direction);
       await queryClient.invalidateQueries({ queryKey: academyKey });
     } catch (error) {
       showToast({ color: 'red', message: errorMessage(error, MOVE_FAILED) });
@@ -161,7 +178,7 @@ export function ModulesManager() {
                     module={module}
                     last={index === list.length - 1}
                     moving={moving}
-                    onMove={(position) => void move(module.id, position)}
+                    onMove={(position, direction) => void move(module.id, position, direction)}
                     onEdit={() => setEditing(module.id)}
                     onPreview={() => setPreviewing(module.id)}
                   />
