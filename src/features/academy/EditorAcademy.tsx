@@ -22,14 +22,14 @@ export function EditorAcademy({ search, onSearchChange }: DashboardPageProps) {
       />
       <AcademyFigures period={period} />
       <Grid>
-        <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Grid.Col span={12}>
           <ModuleCompletionsWidget period={period} />
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 5 }}>
-          <UpcomingTasksWidget />
-        </Grid.Col>
-        <Grid.Col span={12}>
+        <Grid.Col span={{ base: 12, lg: 8 }}>
           <LearnersWidget />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <UpcomingTasksWidget />
         </Grid.Col>
         <Grid.Col span={12}>
           <ModulesManager />

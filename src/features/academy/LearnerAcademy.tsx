@@ -32,7 +32,7 @@ function ModuleCard({ module, number, onOpen }: { module: ModuleSummary; number:
           </Title>
           {done && (
             <Badge color="teal" variant="light" style={{ flexShrink: 0 }}>
-              <Trans>Done</Trans>
+              <Trans context="academy module">Done</Trans>
             </Badge>
           )}
         </Group>

@@ -58,7 +58,7 @@ export function LearnersWidget() {
   const learners = useQuery(learnersQuery(page, search));
   const data = learners.data;
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-label={t`Clients' progress`}>
+    <Card withBorder radius="md" padding="lg" h="100%" component="section" aria-label={t`Clients' progress`}>
       <Group justify="space-between" mb="md" gap="xs">
         <Text fw={600} component="h2" fz="md">
           <Trans>Clients' progress</Trans>

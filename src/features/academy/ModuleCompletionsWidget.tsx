@@ -42,12 +42,13 @@ export function ModuleCompletionsWidget({ period }: { period: DashboardPeriod })
           h={280}
           data={() => rows.map((row) => ({ module: pick(row.module.title), done: row.done, period: row.done_in_period }))}
           dataKey="module"
+          withLegend
           series={[
             { name: 'done', label: t`Done, ever`, color: 'teal.6' },
             { name: 'period', label: t`Done in the period`, color: 'indigo.6' },
           ]}
           valueFormatter={(value: number) => format.number(value)}
-          xAxisProps={{ tickFormatter: (value: string) => (value.length > 14 ? `${value.slice(0, 13)}…` : value) }}
+          xAxisProps={{ tickFormatter: (value: string) => (value.length > 24 ? `${value.slice(0, 23)}…` : value) }}
         />
       )}
     </Widget>
