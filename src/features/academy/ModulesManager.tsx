@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, Card, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { IconArrowDown, IconArrowUp, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { ModuleSummary } from '@/api/contract/academy';
 import { errorMessage } from '@/api/errors';
 import { problemOf } from '@/api/problem';
+import { focusMovedRow, MoveButtons, type MoveDirection } from '@/ui/MoveButtons';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { showToast } from '@/ui/toast';
 import { ModuleEditor } from './ModuleEditor';
@@ -16,20 +17,6 @@ import { useInLanguage } from './in-language';
 
 const LOAD_FAILED = msg`Could not load the modules.`;
 const MOVE_FAILED = msg`Could not move the module.`;
-
-type Direction = 'up' | 'down';
-
-/**
- * Focus back on the moved module's arrow once its row has moved (moving a row's element takes the
- * focus away), or on its other arrow when it reached the end: a keyboard user moves it again at once.
- */
-function keepFocusOn(id: number, direction: Direction) {
-  requestAnimationFrame(() => {
-    const other: Direction = direction === 'up' ? 'down' : 'up';
-    const button = (which: Direction) => document.querySelector<HTMLButtonElement>(`[data-move="${id}-${which}"]:not(:disabled)`);
-    (button(direction) ?? button(other))?.focus();
-  });
-}
 
 /** One module's row: its place, its title, whether clients see it, and what an editor does with it. */
 function ModuleRow({
@@ -43,7 +30,7 @@ function ModuleRow({
   module: ModuleSummary;
   last: boolean;
   moving: boolean;
-  onMove(position: number, direction: Direction): void;
+  onMove(position: number, direction: MoveDirection): void;
   onEdit(): void;
   onPreview(): void;
 }) {
@@ -77,30 +64,13 @@ function ModuleRow({
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="nowrap" justify="flex-end">
-          <Tooltip label={t`Move up`}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t`Move ${title} up`}
-              data-move={`${module.id}-up`}
-              disabled={module.position === 1}
-              onClick={() => !moving && onMove(module.position - 1, 'up')}
-            >
-              <IconArrowUp size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t`Move down`}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t`Move ${title} down`}
-              data-move={`${module.id}-down`}
-              disabled={last}
-              onClick={() => !moving && onMove(module.position + 1, 'down')}
-            >
-              <IconArrowDown size={16} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <MoveButtons
+            name={title}
+            moveKey={module.id}
+            first={module.position === 1}
+            last={last}
+            onMove={(direction) => !moving && onMove(direction === 'up' ? module.position - 1 : module.position + 1, direction)}
+          />
           <Button size="xs" variant="subtle" onClick={onPreview} aria-label={t`Preview ${title}`}>
             <Trans>Preview</Trans>
           </Button>
@@ -122,12 +92,12 @@ export function ModulesManager() {
   const [previewing, setPreviewing] = useState<number | null>(null);
   const [moving, setMoving] = useState(false);
   const list = modules.data?.results ?? [];
-  const move = async (id: number, position: number, direction: Direction) => {
+  const move = async (id: number, position: number, direction: MoveDirection) => {
     setMoving(true);
     try {
       const answer = await academyApi.move(id, position);
       queryClient.setQueryData(modulesQuery.queryKey, answer);
-      keepFocusOn(id, direction);
+      focusMovedRow(id, direction);
       await queryClient.invalidateQueries({ queryKey: academyKey });
     } catch (error) {
       showToast({ color: 'red', message: errorMessage(error, MOVE_FAILED) });

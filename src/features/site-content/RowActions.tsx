@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { IconArrowDown, IconArrowUp, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconTrash } from '@tabler/icons-react';
+import { focusMovedRow, MoveButtons } from '@/ui/MoveButtons';
 
 /** A row of an ordered list's actions: one place up or down (the list's order on the public page), edit, delete. */
 export function RowActions({
@@ -22,22 +23,17 @@ export function RowActions({
   const { t } = useLingui();
   return (
     <Group gap={4} wrap="nowrap" justify="flex-end">
-      <Tooltip label={t`Move up`}>
-        <ActionIcon variant="subtle" color="gray" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => onMove(index - 1)}>
-          <IconArrowUp size={16} />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label={t`Move down`}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={t`Move ${name} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(index + 1)}
-        >
-          <IconArrowDown size={16} />
-        </ActionIcon>
-      </Tooltip>
+      <MoveButtons
+        name={name}
+        moveKey={name}
+        first={index === 0}
+        last={index === count - 1}
+        onMove={(direction) => {
+          const to = direction === 'up' ? index - 1 : index + 1;
+          onMove(to);
+          focusMovedRow(name, direction);
+        }}
+      />
       <Tooltip label={t`Edit`}>
         <ActionIcon variant="subtle" color="gray" aria-label={t`Edit ${name}`} onClick={onEdit}>
           <IconPencil size={16} />
