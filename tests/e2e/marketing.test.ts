@@ -6,13 +6,14 @@ import { useBrowserSessions } from './session';
 /**
  * The marketing dashboard in Chromium: as the PM_CLIENT, its figures are the API's for the period
  * picked by a click, and a campaign is made in its form (a code another campaign has is refused on
- * the field), changed and deleted with real clicks and keys; in Spanish, as the CFO.
+ * the field), changed and deleted with real clicks and keys; in Spanish, as the CEO.
  */
 
 const { openAs } = useBrowserSessions();
 
 const PM = { email: 'pm.client@lato.test', name: 'Diego Ramírez' };
-const CFO = { email: 'cfo@lato.test', name: 'Benjamin Carter' };
+// The CEO reads it in Spanish: the CFO's account language is another test's to choose (it wins over the browser's).
+const CEO = { email: 'ceo@lato.test', name: 'Ava Moreno' };
 
 type Figure = { value: number | null; previous: number | null };
 type Summary = { campaign_visits: Figure };
@@ -90,11 +91,11 @@ describe('the marketing dashboard', () => {
     const after = await read<Rows>('campaigns', 90);
     expect(after.rows.some((row) => row.campaign.code === code)).toBe(false);
 
-    const cfo = await openAs(CFO.email, CFO.name);
-    await cfo.evaluate(() => localStorage.setItem('language', 'es'));
-    await cfo.goto('/dashboard/marketing?range=90d');
-    await cfo.getByRole('heading', { name: 'Marketing' }).waitFor();
-    const spanish = (title: string) => cfo.getByRole('region', { name: title, exact: true }).locator('bdi').first().textContent();
+    const ceo = await openAs(CEO.email, CEO.name);
+    await ceo.evaluate(() => localStorage.setItem('language', 'es'));
+    await ceo.goto('/dashboard/marketing?range=90d');
+    await ceo.getByRole('heading', { name: 'Marketing' }).waitFor();
+    const spanish = (title: string) => ceo.getByRole('region', { name: title, exact: true }).locator('bdi').first().textContent();
     await expect.poll(() => spanish('Visitas de campañas')).toBe(summary.campaign_visits.value!.toLocaleString('es-ES'));
   });
 });
