@@ -28,32 +28,24 @@ const toCampaign = (row: CampaignRow, owner: CampaignPerson | null): Campaign =>
   created_at: row.createdAt.toISOString(),
 });
 
+/** Campaigns with who runs it: one read for the list and for one campaign. */
+const campaignsWithOwner = (db: Db) =>
+  db.select({ campaign: campaigns, ownerName: users.fullName }).from(campaigns).leftJoin(users, eq(users.id, campaigns.ownerId));
+
+const withOwner = ({ campaign, ownerName }: { campaign: CampaignRow; ownerName: string | null }) =>
+  toCampaign(campaign, campaign.ownerId !== null && ownerName !== null ? { id: campaign.ownerId, name: ownerName } : null);
+
 /** The latest campaigns first (by start, then the latest made), at most `limit`, and how many there are. */
 export async function listCampaigns(db: Db, limit: number): Promise<{ rows: Campaign[]; total: number }> {
-  const rows = await db
-    .select({ campaign: campaigns, ownerName: users.fullName })
-    .from(campaigns)
-    .leftJoin(users, eq(users.id, campaigns.ownerId))
-    .orderBy(desc(campaigns.startsOn), desc(campaigns.id))
-    .limit(limit);
+  const rows = await campaignsWithOwner(db).orderBy(desc(campaigns.startsOn), desc(campaigns.id)).limit(limit);
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(campaigns);
-  return {
-    rows: rows.map(({ campaign, ownerName }) =>
-      toCampaign(campaign, campaign.ownerId !== null && ownerName !== null ? { id: campaign.ownerId, name: ownerName } : null),
-    ),
-    total,
-  };
+  return { rows: rows.map(withOwner), total };
 }
 
 async function campaignView(db: Db, id: number): Promise<Campaign> {
-  const [found] = await db
-    .select({ campaign: campaigns, ownerName: users.fullName })
-    .from(campaigns)
-    .leftJoin(users, eq(users.id, campaigns.ownerId))
-    .where(eq(campaigns.id, id));
+  const [found] = await campaignsWithOwner(db).where(eq(campaigns.id, id));
   if (!found) throw notFound('Campaign not found.');
-  const { campaign, ownerName } = found;
-  return toCampaign(campaign, campaign.ownerId !== null && ownerName !== null ? { id: campaign.ownerId, name: ownerName } : null);
+  return withOwner(found);
 }
 
 /** Refuses an owner who may not run campaigns (400 on `owner_id`); nobody (null) may always be given. */

@@ -4,13 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import { problemOf } from '@/api/problem';
-import { StatCard } from '@/ui/dashboard';
+import { StatCard, uncompared } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { academySummaryQuery } from './academy-queries';
 
 const LOAD_FAILED = msg`Could not load these figures.`;
-const only = (value: number | undefined) => (value === undefined ? undefined : { value, previous: null });
 
 /** The period's learning at a glance: modules done, who learnt, and how far the clients are today. */
 export function AcademyFigures({ period }: { period: DashboardPeriod }) {
@@ -24,9 +23,9 @@ export function AcademyFigures({ period }: { period: DashboardPeriod }) {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
         <StatCard title={t`Modules done`} figure={data?.completions} format={format.number} />
         <StatCard title={t`Clients learning`} figure={data?.learners} format={format.number} />
-        <StatCard title={t`Client people`} figure={only(data?.client_people)} format={format.number} />
-        <StatCard title={t`Finished every module`} figure={only(data?.finished_everything)} format={format.number} />
-        <StatCard title={t`Published modules`} figure={only(data?.published_modules)} format={format.number} />
+        <StatCard title={t`Client people`} figure={uncompared(data?.client_people)} format={format.number} />
+        <StatCard title={t`Finished every module`} figure={uncompared(data?.finished_everything)} format={format.number} />
+        <StatCard title={t`Published modules`} figure={uncompared(data?.published_modules)} format={format.number} />
       </SimpleGrid>
     </>
   );

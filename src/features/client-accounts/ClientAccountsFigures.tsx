@@ -4,13 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import { problemOf } from '@/api/problem';
-import { StatCard } from '@/ui/dashboard';
+import { StatCard, uncompared } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { clientSummaryQuery } from './client-accounts-queries';
 
 const LOAD_FAILED = msg`Could not load these figures.`;
-const only = (value: number | undefined) => (value === undefined ? undefined : { value, previous: null });
 
 /** The client accounts at a glance: who is active, who joined, the work in progress and done, the invoices awaiting payment. */
 export function ClientAccountsFigures({ period }: { period: DashboardPeriod }) {
@@ -22,11 +21,11 @@ export function ClientAccountsFigures({ period }: { period: DashboardPeriod }) {
     <>
       {summary.error && <RetryAlert message={problemOf(summary.error, LOAD_FAILED)} onRetry={() => void summary.refetch()} />}
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 5 }}>
-        <StatCard title={t`Active clients`} figure={only(data?.active_clients)} format={format.number} />
+        <StatCard title={t`Active clients`} figure={uncompared(data?.active_clients)} format={format.number} />
         <StatCard title={t`New clients`} figure={data?.new_clients} format={format.number} />
-        <StatCard title={t`Projects in progress`} figure={only(data?.projects_in_progress)} format={format.number} />
+        <StatCard title={t`Projects in progress`} figure={uncompared(data?.projects_in_progress)} format={format.number} />
         <StatCard title={t`Tasks done`} figure={data?.tasks_done} format={format.number} />
-        <StatCard title={t`Invoices awaiting payment`} figure={only(data?.open_invoices)} format={format.number} lowerIsBetter />
+        <StatCard title={t`Invoices awaiting payment`} figure={uncompared(data?.open_invoices)} format={format.number} lowerIsBetter />
       </SimpleGrid>
     </>
   );

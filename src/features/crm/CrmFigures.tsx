@@ -4,13 +4,12 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import { problemOf } from '@/api/problem';
-import { StatCard } from '@/ui/dashboard';
+import { StatCard, uncompared } from '@/ui/dashboard';
 import { useFormat } from '@/ui/format';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { crmSummaryQuery } from './crm-queries';
 
 const LOAD_FAILED = msg`Could not load these figures.`;
-const only = (value: number | undefined) => (value === undefined ? undefined : { value, previous: null });
 
 /** The period's leads at a glance: how many came, how many became customers, the calls' length, and what is left to work. */
 export function CrmFigures({ period }: { period: DashboardPeriod }) {
@@ -26,7 +25,7 @@ export function CrmFigures({ period }: { period: DashboardPeriod }) {
         <StatCard title={t`Won`} figure={data?.won} format={format.number} />
         <StatCard title={t`Conversion to customers`} figure={data?.conversion} format={format.percent} />
         <StatCard title={t`Average call duration`} figure={data?.average_call_seconds} format={format.duration} />
-        <StatCard title={t`Leads to work`} figure={only(data?.open_leads)} format={format.number} />
+        <StatCard title={t`Leads to work`} figure={uncompared(data?.open_leads)} format={format.number} />
       </SimpleGrid>
     </>
   );

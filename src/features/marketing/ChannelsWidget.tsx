@@ -10,6 +10,10 @@ import { marketingChannelsQuery } from './marketing-queries';
 
 type Row = MarketingChannels['rows'][number];
 
+/** A channel's busiest referring sites, each with its visits in the given number format. */
+const referrersOf = (row: Row, number: (value: number) => string) =>
+  row.referrers.map((referrer) => `${referrer.domain} (${number(referrer.sessions)})`).join(', ');
+
 /** The period's visits by the channel they came through, with each channel's busiest referring sites. */
 export function ChannelsWidget({ period }: { period: DashboardPeriod }) {
   const { t, i18n } = useLingui();
@@ -31,8 +35,8 @@ export function ChannelsWidget({ period }: { period: DashboardPeriod }) {
       : []),
     {
       label: t`Top referring sites`,
-      value: (row) => row.referrers.map((referrer) => `${referrer.domain} (${referrer.sessions})`).join(', '),
-      text: (row) => row.referrers.map((referrer) => `${referrer.domain} (${format.number(referrer.sessions)})`).join(', ') || '–',
+      value: (row) => referrersOf(row, String),
+      text: (row) => referrersOf(row, format.number) || '–',
     },
   ];
   return (
@@ -73,7 +77,7 @@ export function ChannelsWidget({ period }: { period: DashboardPeriod }) {
                     {i18n._(CHANNEL_LABELS[row.channel])}
                   </Text>
                   {': '}
-                  {row.referrers.map((referrer) => `${referrer.domain} (${format.number(referrer.sessions)})`).join(', ')}
+                  {referrersOf(row, format.number)}
                 </Text>
               ))}
           </SimpleGrid>

@@ -16,6 +16,10 @@ interface Props {
   children?: ReactNode;
 }
 
+/** A figure of today, not of the period: nothing to compare it with. */
+export const uncompared = (value: number | null | undefined): ComparedFigure | undefined =>
+  value === undefined ? undefined : { value, previous: null };
+
 /** One headline figure of the period, with its change from the period before when compared. */
 export function StatCard({ title, figure, format, lowerIsBetter = false, children }: Props) {
   const { t } = useLingui();

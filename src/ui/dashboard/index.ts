@@ -1,6 +1,6 @@
 export { AreaChart, BarChart, DonutChart } from './charts';
 export { Sparkline } from './Sparkline';
-export { StatCard } from './StatCard';
+export { StatCard, uncompared } from './StatCard';
 export { FiguresTable, Widget, type FigureColumn } from './Widget';
 export { PeriodControl } from './PeriodControl';
 export { DashboardHeader, useDashboardPeriod } from './DashboardHeader';
