@@ -132,7 +132,10 @@ describe('PositionsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Actions for UX designer' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this position?' });
-    expect(within(dialog).getByText('“UX designer” and its texts in both languages are deleted for good.')).toBeVisible();
+    // The dialog fades in: its text is visible once the transition has run.
+    await waitFor(() =>
+      expect(within(dialog).getByText('“UX designer” and its texts in both languages are deleted for good.')).toBeVisible(),
+    );
     expect(remove).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete position' }));
     await waitFor(() => expect(remove).toHaveBeenCalledWith(5));

@@ -135,7 +135,7 @@ describe('the FAQ editor', () => {
     await openFaq();
     await userEvent.click(screen.getByRole('button', { name: 'Edit How do I pay?' }));
     const drawer = await screen.findByRole('dialog', { name: 'Edit answer' });
-    expect(within(drawer).getByText(/Link: \/faqs#how-do-i-pay-/)).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByText(/Link: \/faqs#how-do-i-pay-/)).toBeVisible());
     const question = within(drawer).getByRole('textbox', { name: /^Question in English/ });
     await userEvent.clear(question);
     await userEvent.type(question, 'How can I pay?');
@@ -162,7 +162,7 @@ describe('the FAQ editor', () => {
     await openFaq();
     await userEvent.click(within(screen.getByRole('region', { name: 'Lato AI' })).getByRole('button', { name: 'Add answer' }));
     const drawer = await screen.findByRole('dialog', { name: 'New answer' });
-    expect(within(drawer).getByText('In Lato AI')).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByText('In Lato AI')).toBeVisible());
     await userEvent.type(within(drawer).getByRole('textbox', { name: /^Question in Spanish/ }), '¿Hablan francés?');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save answer' }));
     expect(await within(drawer).findByText('Enter the question in English.')).toBeVisible();

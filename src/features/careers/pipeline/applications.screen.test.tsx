@@ -224,7 +224,8 @@ describe('the applications pipeline', () => {
     const cv = vi.spyOn(pipelineApi, 'cv').mockResolvedValue({ blob: new Blob(['%PDF-1.7']), fileName: 'ana-garcia-cv.pdf' });
     const seen = open({ application: 7 });
     const drawer = await screen.findByRole('dialog', { name: 'Application' });
-    expect(await within(drawer).findByRole('heading', { name: 'Ana García' })).toBeVisible();
+    const heading = await within(drawer).findByRole('heading', { name: 'Ana García' });
+    await waitFor(() => expect(heading).toBeVisible());
     expect(get).toHaveBeenCalledWith(7);
     expect(within(drawer).getByRole('link', { name: 'ana@example.test' })).toHaveAttribute('href', 'mailto:ana@example.test');
     expect(within(drawer).getByRole('link', { name: '+34612345678' })).toHaveAttribute('href', 'tel:+34612345678');
