@@ -16,3 +16,4 @@ export * from './invoices-schema';
 export * from './contacts-schema';
 export * from './marketing-schema';
 export * from './academy-schema';
+export * from './expenses-schema';

@@ -50,6 +50,7 @@ import { marketingHandlers } from './marketing/routes';
 import { marketingSeed } from './marketing/seed';
 import { academyHandlers } from './academy/routes';
 import { academySeed } from './academy/seed';
+import { expensesHandlers } from './expenses/routes';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -131,6 +132,8 @@ export const AREAS = {
   marketing: area({ contract: API.marketing, handlers: marketingHandlers, seed: marketingSeed }),
   // Its demo data: the onboarding modules in both languages, and the demo clients' progress through them.
   academy: area({ contract: API.academy, handlers: academyHandlers, seed: academySeed }),
+  // Its demo data: a few months of Twilio's, the language models' and hosting's bills, each with its receipt.
+  expenses: area({ contract: API.expenses, handlers: expensesHandlers }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -36,6 +36,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, MessageDescriptor> = {
   invoice_sent: msg`Invoice sent`,
   invoice_payment_recorded: msg`Invoice payment recorded`,
   invoice_voided: msg`Invoice voided`,
+  expense_recorded: msg`Expense recorded`,
+  expense_deleted: msg`Expense deleted`,
   subscription_cancelled: msg`Subscription set to end`,
   subscription_resumed: msg`Subscription kept on`,
 };

@@ -31,6 +31,7 @@ import { contactEndpoints } from './contacts';
 import { crmAnalyticsEndpoints } from './crm-analytics';
 import { marketingEndpoints } from './marketing';
 import { academyEndpoints } from './academy';
+import { expensesEndpoints } from './expenses';
 import { clientAccountsAnalyticsEndpoints } from './client-accounts-analytics';
 
 /** Every endpoint of the API, by area. A new area adds its endpoints here. */
@@ -68,6 +69,7 @@ export const API = {
   clientAccountsAnalytics: clientAccountsAnalyticsEndpoints,
   marketing: marketingEndpoints,
   academy: academyEndpoints,
+  expenses: expensesEndpoints,
 } as const;
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointSpec[]);

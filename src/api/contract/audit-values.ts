@@ -17,6 +17,9 @@ export const MONEY_AUDIT_ACTIONS = [
   'invoice_sent',
   'invoice_payment_recorded',
   'invoice_voided',
+  /** The agency's expenses: one recorded with its receipt, one deleted. */
+  'expense_recorded',
+  'expense_deleted',
 ] as const;
 
 /** Everything the audit log records. Later areas add theirs (money events) at the end. */
@@ -55,7 +58,7 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an event was done to. */
-export const AUDIT_TARGET_TYPES = ['user', 'number', 'audit_log', 'organisation', 'contacts'] as const;
+export const AUDIT_TARGET_TYPES = ['user', 'number', 'audit_log', 'organisation', 'contacts', 'expense'] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /**
