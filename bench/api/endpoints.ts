@@ -72,6 +72,12 @@ export function benchEndpoints(data: BenchData): BenchEndpoint[] {
     { name: 'marketing summary, 30 days compared', path: `/api/v1/analytics/marketing/summary/?${month}&compare=true`, as: 'ceo' },
     { name: 'marketing campaigns, 30 days compared', path: `/api/v1/analytics/marketing/campaigns/?${month}&compare=true`, as: 'ceo' },
     { name: 'marketing channels, 30 days compared', path: `/api/v1/analytics/marketing/channels/?${month}&compare=true`, as: 'ceo' },
+    // The expenses of a year compared with the year before (10,000 in all): the totals by category and the latest 50.
+    {
+      name: 'expenses, a year compared',
+      path: `/api/v1/expenses/?from=2025-03-01&to=${PAGE_VIEWS_TO}&compare=true&currency=USD`,
+      as: 'ceo',
+    },
     // Call analytics over 20,000 calls: the busy line's quarter compared with the one before (its
     // owner's Analytics tab), and every client's half year (the staff's page).
     {

@@ -51,6 +51,7 @@ import { marketingSeed } from './marketing/seed';
 import { academyHandlers } from './academy/routes';
 import { academySeed } from './academy/seed';
 import { expensesHandlers } from './expenses/routes';
+import { expensesSeed } from './expenses/seed';
 
 /** One area of the product as the server knows it. */
 interface ServerArea<G extends EndpointGroup> {
@@ -133,7 +134,7 @@ export const AREAS = {
   // Its demo data: the onboarding modules in both languages, and the demo clients' progress through them.
   academy: area({ contract: API.academy, handlers: academyHandlers, seed: academySeed }),
   // Its demo data: a few months of Twilio's, the language models' and hosting's bills, each with its receipt.
-  expenses: area({ contract: API.expenses, handlers: expensesHandlers }),
+  expenses: area({ contract: API.expenses, handlers: expensesHandlers, seed: expensesSeed }),
 } satisfies { [K in keyof typeof API]: ServerArea<(typeof API)[K]> };
 
 const areas: readonly ServerArea<EndpointGroup>[] = Object.values(AREAS);

@@ -8,3 +8,7 @@ export const majorOf = (amountMinor: number, currency: string) => amountMinor / 
 
 /** A typed amount in minor units, rounded to the currency's decimals. */
 export const minorOf = (amount: number, currency: string) => Math.round(amount * 10 ** currencyDecimals(currency));
+
+/** The reader's decimal mark ("," in Spanish), so an amount is typed as it is written. */
+export const decimalSeparatorOf = (locale: string) =>
+  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';

@@ -1,12 +1,9 @@
 import path from 'node:path';
-import { create as contentDisposition } from 'content-disposition';
-import type { FastifyReply } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { FieldErrors } from '@/api/contract/errors';
 import { privateFileKey } from '@server/src/files/private-files';
-import type { FileStorage } from '@server/src/files/storage/file-storage';
 import type { FilePlace, StoredFile } from '@server/src/files/uploads';
-import { invalidFields, notFound } from '@server/src/http/http-errors';
+import { invalidFields } from '@server/src/http/http-errors';
 import { displayName } from '@server/src/projects/attachment-files';
 
 const PDF = 'application/pdf';
@@ -66,24 +63,4 @@ export async function checkApplicationFiles(files: {
   if (!files.cv) errors.cv = ['required'];
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
   return { cv: cv!, coverLetter };
-}
-
-/**
- * Sends an applicant's file to be shown in place (a browser shows a PDF in its own viewer) under
- * its original name; never kept by a shared cache.
- */
-export async function sendApplicationFile(
-  reply: FastifyReply,
-  storage: FileStorage,
-  key: string,
-  { name, contentType }: { name: string; contentType: string },
-): Promise<FastifyReply> {
-  const file = await storage.open(key);
-  if (!file) throw notFound();
-  return reply
-    .header('content-type', contentType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(name, { type: 'inline' }))
-    .header('cache-control', 'private, no-store')
-    .send(file.stream);
 }

@@ -3,8 +3,8 @@ import type { API } from '@/api/contract/api';
 import { careersEndpoints } from '@/api/contract/careers';
 import { handlersFor, type AreaHandlers } from '@server/src/http/endpoints';
 import { notFound } from '@server/src/http/http-errors';
+import { sendPrivateFile } from '@server/src/files/private-files';
 import { applicationDetail, applicationRow } from './application-rows';
-import { sendApplicationFile } from './application-files';
 import { applyHandler } from './apply';
 import { eraseApplications } from './erase';
 import { applicationBoard, moveApplication } from './pipeline';
@@ -41,15 +41,28 @@ export function careersHandlers(app: FastifyInstance): AreaHandlers<typeof API.c
     application: ({ db, params }) => applicationDetail(db, params.id),
     applicationCv: async ({ db, params, reply }) => {
       const row = await applicationRow(db, params.id);
-      return sendApplicationFile(reply, app.storage, row.cvStoredName, { name: row.cvOriginalName, contentType: row.cvContentType });
+      // Shown in place: a browser shows a PDF in its own viewer.
+      return sendPrivateFile(
+        reply,
+        app.storage,
+        row.cvStoredName,
+        { originalName: row.cvOriginalName, contentType: row.cvContentType },
+        'inline',
+      );
     },
     applicationCoverLetter: async ({ db, params, reply }) => {
       const row = await applicationRow(db, params.id);
       if (!row.coverLetterStoredName) throw notFound('This applicant sent no cover letter.');
-      return sendApplicationFile(reply, app.storage, row.coverLetterStoredName, {
-        name: row.coverLetterOriginalName ?? 'cover-letter',
-        contentType: row.coverLetterContentType ?? 'application/octet-stream',
-      });
+      return sendPrivateFile(
+        reply,
+        app.storage,
+        row.coverLetterStoredName,
+        {
+          originalName: row.coverLetterOriginalName ?? 'cover-letter',
+          contentType: row.coverLetterContentType ?? 'application/octet-stream',
+        },
+        'inline',
+      );
     },
     deleteApplication: async ({ db, params }) => {
       const row = await applicationRow(db, params.id);

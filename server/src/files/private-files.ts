@@ -11,19 +11,23 @@ import type { FileStorage } from './storage/file-storage';
  */
 export const privateFileKey = (folder: string) => `${folder}/${randomUUID()}`;
 
-/** Sends a stored file as a download under its original name; never cached by shared caches. */
+/**
+ * Sends a stored file under its original name: as a download, or `inline` to be shown in place (a
+ * browser shows a PDF or an image itself). Never kept by a shared cache.
+ */
 export async function sendPrivateFile(
   reply: FastifyReply,
   storage: FileStorage,
   key: string,
   { originalName, contentType }: { originalName: string; contentType: string },
+  disposition: 'attachment' | 'inline' = 'attachment',
 ): Promise<FastifyReply> {
   const file = await storage.open(key);
   if (!file) throw notFound();
   return reply
     .header('content-type', contentType)
     .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(originalName))
+    .header('content-disposition', contentDisposition(originalName, { type: disposition }))
     .header('cache-control', 'private, no-store')
     .send(file.stream);
 }

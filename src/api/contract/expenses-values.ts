@@ -15,3 +15,6 @@ export const EXPENSE_VENDOR_MAX = 120;
 export const EXPENSE_DESCRIPTION_MAX = 500;
 /** The most expenses one read lists (the newest first); the totals count them all. */
 export const EXPENSES_LIST_MAX = 200;
+
+/** The refusals of an expense the contract's own checks do not make: a day no one has reached yet. */
+export const EXPENSE_FIELD_CODES = ['date_in_future'] as const;

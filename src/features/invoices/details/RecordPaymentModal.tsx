@@ -12,7 +12,7 @@ import { INVOICE_CODE_MESSAGES, PAYMENT_METHOD_LABELS } from '@/features/invoice
 import { DateField } from '@/ui/DateField';
 import { useFormat } from '@/ui/format';
 import { showToast } from '@/ui/toast';
-import { currencyDecimals, majorOf, minorOf } from '@/ui/money-amount';
+import { currencyDecimals, decimalSeparatorOf, majorOf, minorOf } from '@/ui/money-amount';
 
 const RECORD_FAILED = msg`Could not record the payment.`;
 
@@ -24,10 +24,6 @@ function today(): string {
 }
 
 type Method = PaymentFields['method'];
-
-/** The reader's decimal mark ("," in Spanish), so an amount is typed as it is written. */
-const decimalSeparatorOf = (locale: string) =>
-  new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
 
 /**
  * Records a payment received outside the provider (a transfer, cash): the amount starts at what is
