@@ -15,7 +15,8 @@ import type { CheckedReceipt } from './receipt-file';
  * expense that was not kept, nor misses one that was.
  */
 
-const auditDetails = (row: ExpenseRow) => ({ amount: moneyLabel(row.amountMinor, row.currency), category: row.category });
+/** What the audit log keeps of an expense: its amount in its currency and its category. */
+export const expenseAuditDetails = (row: ExpenseRow) => ({ amount: moneyLabel(row.amountMinor, row.currency), category: row.category });
 
 /** A new expense with its checked receipt, recorded by `staff`. */
 export async function recordExpense(
@@ -45,7 +46,7 @@ export async function recordExpense(
     await recordAudit(tx, request, {
       action: 'expense_recorded',
       target: { type: 'expense', id: inserted!.id, label: inserted!.vendor },
-      details: auditDetails(inserted!),
+      details: expenseAuditDetails(inserted!),
     });
     return inserted!;
   });
@@ -64,7 +65,7 @@ export function deleteExpense(db: Db, request: FastifyRequest, id: number): Prom
     await recordAudit(tx, request, {
       action: 'expense_deleted',
       target: { type: 'expense', id: deleted.id, label: deleted.vendor },
-      details: auditDetails(deleted),
+      details: expenseAuditDetails(deleted),
     });
     return deleted;
   });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { addDays } from '@/api/contract/dashboards';
 import type { Expenses } from '@/api/contract/expenses';
-import { expenses } from '@server/db/schema';
+import { auditEvents, expenses } from '@server/db/schema';
 import { readAs, signIn, startTestServer, type TestServer } from '@server/test/harness';
 import { demoBills, expensesSeed } from './seed';
 
@@ -58,6 +59,13 @@ describe('the expenses demo data', () => {
     expect(dollars.rows.every((row) => row.recorded_by === 'Benjamin Carter')).toBe(true);
     const euros = await readAs<Expenses>(server.app, `/api/v1/expenses/?${period}&currency=EUR`, token);
     expect(euros.count).toBeGreaterThanOrEqual(1);
+
+    // Each was recorded by the CFO, as the money events say.
+    const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.action, 'expense_recorded'));
+    const rows = await server.database.db.select().from(expenses);
+    expect(events.map((event) => [event.action, event.actorEmail, event.targetId]).sort()).toEqual(
+      rows.map((row) => ['expense_recorded', 'cfo@lato.test', row.id]).sort(),
+    );
 
     const receipt = await server.app.inject({
       method: 'GET',

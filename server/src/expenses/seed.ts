@@ -2,12 +2,14 @@ import { Readable } from 'node:stream';
 import { RECEIPT_MAX_BYTES } from '@/api/contract/expenses';
 import { addDays } from '@/api/contract/dashboards';
 import { expenses } from '@server/db/schema';
+import { recordAudit } from '@server/src/audit/record';
 import { onePagePdf } from '@server/src/careers/demo-pdf';
 import { privateFileKey } from '@server/src/files/private-files';
 import type { DemoSeed, SeedContext } from '@server/src/seed/demo-seed';
 import { amountText } from '@server/src/shop/amount-text';
 import { findUserByEmail } from '@server/src/users/queries';
 import { dayOf } from '@server/src/careers/open-positions';
+import { expenseAuditDetails } from './expense-writes';
 import { MONTHLY_BILLS, ONE_OFF_BILLS, type DemoVendor } from './seed-bills';
 
 /** A bill on its day. */
@@ -63,7 +65,8 @@ async function storeReceipt(context: SeedContext, bill: Bill) {
 /**
  * Six months of the agency's bills (Twilio, the language models, hosting, tools) and a few one-off
  * costs, in dollars and euros, each with its receipt as a PDF, recorded by the demo CFO (nobody
- * when that login is missing). Several fall in the last 30 days, the dashboards' default period.
+ * when that login is missing), each with its audit event. Several fall in the last 30 days, the
+ * dashboards' default period.
  */
 export const expensesSeed: DemoSeed = {
   area: 'expenses',
@@ -87,6 +90,18 @@ export const expensesSeed: DemoSeed = {
         receiptSize: receipt.size,
       });
     }
-    await db.insert(expenses).values(rows);
+    const inserted = await db.insert(expenses).values(rows).returning();
+    // Each was recorded by the CFO on the morning it was paid: the money events list them.
+    await recordAudit(
+      db,
+      null,
+      inserted.map((expense) => ({
+        action: 'expense_recorded' as const,
+        actor: cfo ? { id: cfo.id, email: cfo.email } : null,
+        target: { type: 'expense' as const, id: expense.id, label: expense.vendor },
+        details: expenseAuditDetails(expense),
+        occurredAt: new Date(`${expense.spentOn}T09:30:00Z`),
+      })),
+    );
   },
 };

@@ -22,7 +22,7 @@ export function DonutWithLegend({ slices }: { slices: readonly DonutSlice[] }) {
         withLabelsLine={false}
         valueFormatter={format.number}
       />
-      <SimpleGrid cols={2} spacing={6} w="100%">
+      <SimpleGrid cols={2} spacing="lg" verticalSpacing={6} w="100%">
         {slices.map((slice) => (
           <Group key={slice.name} gap={6} wrap="nowrap">
             <div

@@ -32,13 +32,13 @@ export function RevenuePage({ search, onSearchChange }: { search: FinanceSearch;
             <Grid.Col span={{ base: 12, lg: 5 }}>
               <PlansWidget currency={currency} />
             </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 4 }}>
-              <ExpensesByCategoryWidget period={period} currency={currency} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Grid.Col span={12}>
               <ExpensesWidget period={period} currency={currency} />
             </Grid.Col>
-            <Grid.Col span={12}>
+            <Grid.Col span={{ base: 12, lg: 5 }}>
+              <ExpensesByCategoryWidget period={period} currency={currency} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, lg: 7 }}>
               <MoneyEventsWidget period={period} />
             </Grid.Col>
           </Grid>
