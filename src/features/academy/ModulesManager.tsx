@@ -54,7 +54,7 @@ function ModuleRow({
       <Table.Td>
         {module.published ? (
           <Badge variant="light" color="teal">
-            <Trans>Published</Trans>
+            <Trans context="a module of the academy">Published</Trans>
           </Badge>
         ) : (
           <Badge variant="light" color="gray">
