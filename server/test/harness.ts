@@ -212,3 +212,12 @@ export function refreshWith(app: FastifyInstance, refresh: string, xsrf: string 
     headers: xsrfHeader ? { 'x-csrftoken': xsrfHeader } : {},
   });
 }
+
+/** A stored file's bytes, to compare with what was sent (it must exist). */
+export async function storedBytes(storage: FileStorage, key: string): Promise<Buffer> {
+  const file = await storage.open(key);
+  if (!file) throw new Error(`No file is stored under ${key}.`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileTypeFromBuffer } from 'file-type';
 import { APPLICATION_STAGES } from '@/api/contract/careers';
 import { jobApplications, jobPositions } from '@server/db/schema';
-import { startTestServer, type TestServer } from '@server/test/harness';
+import { startTestServer, storedBytes, type TestServer } from '@server/test/harness';
 import { readOpenPositions } from './public-reads';
 import { careersSeed } from './seed';
 
@@ -17,12 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function bytesOf(key: string): Promise<Buffer> {
-  const file = await server.app.storage.open(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+const bytesOf = (key: string) => storedBytes(server.app.storage, key);
 
 /** Whether each object the PDF's cross-reference table names starts where the table says, and the table where `startxref` says. */
 function crossReferencesHold(pdf: Buffer): boolean {

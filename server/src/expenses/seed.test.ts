@@ -4,7 +4,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { addDays } from '@/api/contract/dashboards';
 import type { Expenses } from '@/api/contract/expenses';
 import { auditEvents, expenses } from '@server/db/schema';
-import { readAs, signIn, startTestServer, type TestServer } from '@server/test/harness';
+import { readAs, signIn, startTestServer, storedBytes, type TestServer } from '@server/test/harness';
 import { demoBills, expensesSeed } from './seed';
 
 /*
@@ -26,12 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function bytesOf(key: string): Promise<Buffer> {
-  const file = await server.app.storage.open(key);
-  const chunks: Buffer[] = [];
-  for await (const chunk of file!.stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+const bytesOf = (key: string) => storedBytes(server.app.storage, key);
 
 describe('the expenses demo data', () => {
   it('spreads six months of bills in dollars and euros over every category, none after today, each with a PDF receipt', async () => {
