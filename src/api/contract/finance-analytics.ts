@@ -27,8 +27,11 @@ export const financePeriodQuery = withPeriodChecks(
 export type FinancePeriodQuery = z.input<typeof financePeriodQuery>;
 
 export const financeCurrenciesSchema = z.object({
-  /** The currencies of the invoices sent (not drafts, not void), the most invoiced first. */
-  rows: z.array(z.object({ currency: z.enum(INVOICE_CURRENCIES), invoices: z.number().int() })),
+  /**
+   * The currencies of the invoices sent (not drafts, not void) and of the expenses, the most
+   * invoiced first, then the most spent in.
+   */
+  rows: z.array(z.object({ currency: z.enum(INVOICE_CURRENCIES), invoices: z.number().int(), expenses: z.number().int() })),
 });
 export type FinanceCurrencies = z.infer<typeof financeCurrenciesSchema>;
 

@@ -4,7 +4,8 @@ import { ACCESS, type Role } from '@/api/contract/roles';
 import { addDays } from '@/api/contract/dashboards';
 import type { FinanceAgeing, FinanceCash, FinanceCurrencies, FinanceOverdue, FinanceSummary } from '@/api/contract/finance-analytics';
 import type { InvoiceCurrency, InvoiceStatus } from '@/api/contract/invoices-values';
-import { invoicePayments, invoices, organisations } from '@server/db/schema';
+import { expenses, invoicePayments, invoices, organisations } from '@server/db/schema';
+import { insertExpense } from '@server/src/expenses/test-kit';
 import { insertTestInvoice, testLine } from '@server/src/invoices/test-kit';
 import { insertProduct, insertSubscription } from '@server/src/shop/checkout/test-kit';
 import { rowsOf } from '@server/src/sql/rows-of';
@@ -113,11 +114,29 @@ describe('the currencies', () => {
   it('lists the currencies billed in with their invoices (no drafts, no void ones), the most first, then by code', async () => {
     expect(await get<FinanceCurrencies>(`${A}/currencies/`)).toEqual({
       rows: [
-        { currency: 'USD', invoices: 11 },
-        { currency: 'EUR', invoices: 2 },
-        { currency: 'GBP', invoices: 2 },
+        { currency: 'USD', invoices: 11, expenses: 0 },
+        { currency: 'EUR', invoices: 2, expenses: 0 },
+        { currency: 'GBP', invoices: 2, expenses: 0 },
       ],
     });
+  });
+
+  it('lists a currency only spent in after those billed in, so its expenses can be read', async () => {
+    const db = server.database.db;
+    await insertExpense(db, { spentOn: '2026-03-02', amountMinor: 5_000, currency: 'JPY' });
+    await insertExpense(db, { spentOn: '2026-03-03', amountMinor: 900, currency: 'GBP' });
+    try {
+      expect(await get<FinanceCurrencies>(`${A}/currencies/`)).toEqual({
+        rows: [
+          { currency: 'USD', invoices: 11, expenses: 0 },
+          { currency: 'GBP', invoices: 2, expenses: 1 },
+          { currency: 'EUR', invoices: 2, expenses: 0 },
+          { currency: 'JPY', invoices: 0, expenses: 1 },
+        ],
+      });
+    } finally {
+      await db.delete(expenses);
+    }
   });
 });
 

@@ -8,7 +8,7 @@ import { errorMessage } from '@/api/errors';
 import { useFormat } from '@/ui/format';
 import { showToast } from '@/ui/toast';
 import { expensesApi } from './expenses-api';
-import { expenseKeys } from './expenses-queries';
+import { afterExpenseChange } from './expenses-queries';
 
 const DELETE_FAILED = msg`Could not delete the expense.`;
 
@@ -29,7 +29,7 @@ export function DeleteExpenseModal({ expense, onClose }: { expense: Expense | nu
     setFailure(null);
     try {
       await expensesApi.remove(target.id);
-      await queryClient.invalidateQueries({ queryKey: expenseKeys.all });
+      await afterExpenseChange(queryClient);
       const vendor = target.vendor;
       showToast({ color: 'teal', message: t`Deleted the expense from ${vendor}.` });
       setBusy(false);

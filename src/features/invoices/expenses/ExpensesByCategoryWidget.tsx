@@ -35,7 +35,8 @@ export function ExpensesByCategoryWidget({ period, currency }: { period: Dashboa
     <Widget
       title={t`Expenses by category`}
       query={expenses}
-      rows={(data) => (data.count > 0 ? data.by_category : [])}
+      // Compared, a period with nothing spent still shows what the period before spent.
+      rows={(data) => (data.count > 0 || (data.previous_total_minor ?? 0) > 0 ? data.by_category : [])}
       columns={columns}
       fileName={`expenses-by-category-${currency}-${period.from}-${period.to}`}
       empty={t`No expense in ${currency} in this period.`}

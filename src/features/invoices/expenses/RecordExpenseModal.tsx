@@ -15,11 +15,11 @@ import { INVOICE_CURRENCIES, type InvoiceCurrency } from '@/api/contract/invoice
 import { errorMessage, fieldErrorMessages } from '@/api/errors';
 import { todayIso } from '@/board-kit/due-date';
 import { DateField } from '@/ui/DateField';
-import { currencyDecimals, decimalSeparatorOf, minorOf } from '@/ui/money-amount';
+import { currencyDecimals, decimalSeparatorOf, majorOf, minorOf } from '@/ui/money-amount';
 import { showToast } from '@/ui/toast';
 import { EXPENSE_CATEGORY_LABELS, EXPENSE_FIELD_MESSAGES } from './expense-labels';
 import { expensesApi } from './expenses-api';
-import { expenseKeys } from './expenses-queries';
+import { afterExpenseChange } from './expenses-queries';
 
 const RECORD_FAILED = msg`Could not record the expense.`;
 
@@ -31,6 +31,16 @@ interface Draft {
   amount: number | string;
   currency: InvoiceCurrency;
   receipt: File | null;
+}
+
+/**
+ * A new currency for the draft, with the typed amount cut to that currency's decimals: what the
+ * field shows is what is sent (12.345 dinars become 12.35 dollars, not a silent rounding later).
+ */
+function inCurrency(amount: number | string, currency: InvoiceCurrency): Partial<Draft> {
+  const typed = typeof amount === 'number' ? amount : Number.parseFloat(amount);
+  if (!Number.isFinite(typed)) return { currency };
+  return { currency, amount: majorOf(minorOf(typed, currency), currency) };
 }
 
 const emptyDraft = (currency: InvoiceCurrency): Draft => ({
@@ -88,7 +98,7 @@ export function RecordExpenseModal({ currency, opened, onClose }: { currency: In
         },
         draft.receipt!,
       );
-      await queryClient.invalidateQueries({ queryKey: expenseKeys.all });
+      await afterExpenseChange(queryClient);
       const vendor = draft.vendor.trim();
       showToast({ color: 'teal', message: t`Recorded the expense from ${vendor}.` });
       setBusy(false);
@@ -166,7 +176,7 @@ export function RecordExpenseModal({ currency, opened, onClose }: { currency: In
               label={t`Currency`}
               data={[...INVOICE_CURRENCIES]}
               value={draft.currency}
-              onChange={(value) => value && change({ currency: value as InvoiceCurrency })}
+              onChange={(value) => value && change(inCurrency(draft.amount, value as InvoiceCurrency))}
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
               error={errors.currency}
@@ -191,6 +201,7 @@ export function RecordExpenseModal({ currency, opened, onClose }: { currency: In
             onChange={(receipt) => change({ receipt })}
             leftSection={<IconReceipt size={16} aria-hidden />}
             clearable
+            clearButtonProps={{ 'aria-label': t`Remove the receipt` }}
             required
             error={errors.receipt}
           />

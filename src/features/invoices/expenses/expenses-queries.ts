@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
 import type { InvoiceCurrency } from '@/api/contract/invoices-values';
+import { financeCurrenciesQuery } from '@/features/invoices/dashboard/finance-analytics-queries';
+import { moneyEventsKey } from '@/features/invoices/revenue/revenue-analytics-queries';
 import { expensesApi } from './expenses-api';
 
 export const expenseKeys = { all: ['expenses'] as const };
@@ -12,3 +14,14 @@ export const expensesQuery = (period: DashboardPeriod, currency: InvoiceCurrency
     queryFn: () => expensesApi.list(period, currency),
     placeholderData: keepPreviousData,
   });
+
+/**
+ * What an expense recorded or deleted changes: the expenses, the money events (it is one), and the
+ * currencies the dashboards offer (its currency may be new, or gone with it).
+ */
+export const afterExpenseChange = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: expenseKeys.all }),
+    queryClient.invalidateQueries({ queryKey: moneyEventsKey }),
+    queryClient.invalidateQueries({ queryKey: financeCurrenciesQuery.queryKey }),
+  ]);

@@ -29,10 +29,13 @@ export const revenuePlansQuery = (currency: InvoiceCurrency) =>
     placeholderData: keepPreviousData,
   });
 
+/** Every period's money events: what a change that is one (an expense recorded) makes stale. */
+export const moneyEventsKey = key('money-events');
+
 // Money events are moments: the days of the period are the reader's.
 export const moneyEventsQuery = ({ from, to, time_zone }: DashboardPeriod) =>
   queryOptions({
-    queryKey: key('money-events', from, to, time_zone),
+    queryKey: [...moneyEventsKey, from, to, time_zone],
     queryFn: () => callApi(E.moneyEvents, { query: { from, to, time_zone, limit: 10 } }),
     placeholderData: keepPreviousData,
   });
