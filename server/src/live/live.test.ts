@@ -197,7 +197,9 @@ describe('GET /api/v1/events/', () => {
   });
 
   it('ends with an `expired` event when the access token expires', async () => {
-    const short = await startTestServer({ accessTokenTtlSeconds: 1 });
+    // A token's expiry is in whole seconds: a one-second token may have less than a second left when
+    // issued, and a loaded machine could spend it before the stream opens. Three leave two at least.
+    const short = await startTestServer({ accessTokenTtlSeconds: 3 });
     try {
       const url = await short.app.listen({ port: 0, host: '127.0.0.1' });
       const person = await short.createUser('DEV');
