@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { isAllowed, ROLES } from '@/api/contract/roles';
 import type { Email } from '@server/src/mail/email';
 import { readOutbox } from '@server/src/mail/outbox';
-import { rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { openDatabase, type Database } from '@server/db/client';
@@ -220,4 +221,36 @@ export async function storedBytes(storage: FileStorage, key: string): Promise<Bu
   const chunks: Buffer[] = [];
   for await (const chunk of file.stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** A 1×1 PNG: an image any upload that takes images accepts. */
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A file as a browser attaches it to a form: its name, its bytes, the type it claims (a PDF unless told). */
+export interface FormFile {
+  name: string;
+  data: Buffer;
+  type?: string;
+}
+
+/** A multipart form as a browser sends it: its fields, then its files (a missing one left out). */
+export function multipartForm(fields: Record<string, string>, files: Record<string, FormFile | undefined> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  for (const [field, file] of Object.entries(files)) {
+    if (file) form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name);
+  }
+  return form;
+}
+
+/** The files stored under a folder of the test storage (a folder on disk); none when it was never made. */
+export function filesStoredIn(filesDir: string, folder: string): string[] {
+  try {
+    return readdirSync(path.join(filesDir, folder));
+  } catch {
+    return [];
+  }
 }

@@ -1,5 +1,4 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
+import { filesStoredIn, multipartForm, TINY_PNG, type FormFile } from '@server/test/harness';
 import type { Db } from '@server/db/client';
 import { jobPositions, type JobPositionRow } from '@server/db/schema';
 import { onePagePdf } from './demo-pdf';
@@ -72,36 +71,15 @@ export const DOCX = zipOf([
 
 /** A compound file, the container of a Word 97-2003 document (and of spreadsheets and installers). */
 export const COMPOUND_FILE = Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(504, 0)]);
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const PNG = TINY_PNG;
 export const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-export interface FormFile {
-  name: string;
-  data: Buffer;
-  type?: string;
-}
-
 /** The application form as a browser sends it: its fields, then its files. */
-export function applicationForm(fields: Record<string, string>, files: { cv?: FormFile; cover_letter?: FormFile } = {}): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  for (const [field, file] of Object.entries(files)) {
-    if (file) form.append(field, new Blob([new Uint8Array(file.data)], { type: file.type ?? 'application/pdf' }), file.name);
-  }
-  return form;
-}
+export const applicationForm = (fields: Record<string, string>, files: { cv?: FormFile; cover_letter?: FormFile } = {}) =>
+  multipartForm(fields, files);
 
 /** The applicants' files in the storage (a folder in tests). */
-export function storedApplicationFiles(filesDir: string): string[] {
-  try {
-    return readdirSync(path.join(filesDir, 'applications'));
-  } catch {
-    return [];
-  }
-}
+export const storedApplicationFiles = (filesDir: string) => filesStoredIn(filesDir, 'applications');
 
 let sequence = 0;
 
@@ -131,3 +109,4 @@ export async function insertPosition(db: Db, fields: Partial<typeof jobPositions
     .returning();
   return row!;
 }
+export type { FormFile } from '@server/test/harness';

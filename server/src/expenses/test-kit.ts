@@ -1,8 +1,7 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Db } from '@server/db/client';
 import { expenses, type ExpenseRow } from '@server/db/schema';
 import { onePagePdf } from '@server/src/careers/demo-pdf';
+import { filesStoredIn, multipartForm, TINY_PNG, type FormFile } from '@server/test/harness';
 
 /*
  * What the expenses tests share: expenses straight into the database, the receipts people send
@@ -12,35 +11,15 @@ import { onePagePdf } from '@server/src/careers/demo-pdf';
 
 export const RECEIPT_PDF = onePagePdf(['Twilio', 'Invoice TW-1', 'Total: 123.45 USD']);
 /** A 1×1 PNG. */
-export const RECEIPT_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+export const RECEIPT_PNG = TINY_PNG;
 /** Plain text under a PDF's name and type: its content gives it away. */
 export const TEXT_AS_PDF = Buffer.from('Total: 123.45 USD\nThank you for your business.\n');
 
-export interface FormFile {
-  name: string;
-  data: Buffer;
-  type?: string;
-}
-
 /** The record-expense form as a browser sends it: its fields, then the receipt (if any). */
-export function expenseForm(fields: Record<string, string>, receipt?: FormFile): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (receipt) form.append('receipt', new Blob([new Uint8Array(receipt.data)], { type: receipt.type ?? 'application/pdf' }), receipt.name);
-  return form;
-}
+export const expenseForm = (fields: Record<string, string>, receipt?: FormFile) => multipartForm(fields, { receipt });
 
 /** The receipts in the storage (a folder in tests). */
-export function storedReceipts(filesDir: string): string[] {
-  try {
-    return readdirSync(path.join(filesDir, 'expenses'));
-  } catch {
-    return [];
-  }
-}
+export const storedReceipts = (filesDir: string) => filesStoredIn(filesDir, 'expenses');
 
 let sequence = 0;
 
@@ -65,3 +44,4 @@ export async function insertExpense(
     .returning();
   return row!;
 }
+export type { FormFile } from '@server/test/harness';

@@ -9,19 +9,13 @@ import { invoiceErrorMessage } from '@/features/invoices/invoice-errors';
 import { invoiceKeys } from '@/features/invoices/invoice-queries';
 import { invoicesApi } from '@/features/invoices/invoices-api';
 import { INVOICE_CODE_MESSAGES, PAYMENT_METHOD_LABELS } from '@/features/invoices/labels';
+import { todayIso } from '@/board-kit/due-date';
 import { DateField } from '@/ui/DateField';
 import { useFormat } from '@/ui/format';
 import { showToast } from '@/ui/toast';
 import { currencyDecimals, decimalSeparatorOf, majorOf, minorOf } from '@/ui/money-amount';
 
 const RECORD_FAILED = msg`Could not record the payment.`;
-
-/** Today in the reader's calendar, `YYYY-MM-DD`. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 type Method = PaymentFields['method'];
 
@@ -35,7 +29,7 @@ export function RecordPaymentModal({ invoice, opened, onClose }: { invoice: Invo
   const queryClient = useQueryClient();
   const [amount, setAmount] = useState<number | string>(majorOf(invoice.balance_minor, invoice.currency));
   const [method, setMethod] = useState<Method>('bank_transfer');
-  const [paidOn, setPaidOn] = useState<string | null>(today());
+  const [paidOn, setPaidOn] = useState<string | null>(todayIso());
   const [reference, setReference] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
