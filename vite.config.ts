@@ -27,10 +27,12 @@ const mantineDates = /node_modules[\\/]@mantine[\\/]dates[\\/]|src[\\/]ui[\\/]Da
 const sharedWithForms = /src[\\/]ui[\\/]LabelledPagination\.tsx$/;
 /**
  * The API client, zod, the contract's shared schemas and the cache of server data (TanStack Query):
- * every page past sign-in calls the API through them. Each area's own contract stays with its pages.
+ * every page past sign-in calls the API through them. Each area's own contract stays with its pages,
+ * but not its plain values (`*-values.ts`, a few hundred bytes each): the pages' addresses are read
+ * with them, and left alone each shared one was a file of its own on a page's first visit.
  */
 const apiClient =
-  /src[\\/](api[\\/][\w-]+\.ts|api[\\/]contract[\\/](auth|common|endpoint|errors|zod)\.ts|features[\\/]auth[\\/]auth-api\.ts)$|node_modules[\\/](zod|ofetch|@tanstack[\\/](query-core|react-query))[\\/]/;
+  /src[\\/](api[\\/][\w-]+\.ts|api[\\/]contract[\\/]((auth|common|endpoint|errors|zod)|[\w-]+-values)\.ts|features[\\/]auth[\\/]auth-api\.ts)$|node_modules[\\/](zod|ofetch|@tanstack[\\/](query-core|react-query))[\\/]/;
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -40,9 +42,12 @@ export default defineConfig({
       target: 'react',
       autoCodeSplitting: true,
       // Loaders are split too (the default keeps them in the entry): they call the API through the
-      // contract, whose schemas would otherwise load zod before the sign-in page can draw.
+      // contract, whose schemas would otherwise load zod before the sign-in page can draw. Each goes
+      // with its page: the app asks for the current page's chunk as it starts, while the session
+      // renews, so the loader is in when the route may load; in a chunk of its own it was asked for
+      // only then, a round trip more before the page's data could be asked for.
       codeSplittingOptions: {
-        defaultBehavior: [['loader'], ['component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+        defaultBehavior: [['loader', 'component'], ['pendingComponent'], ['errorComponent'], ['notFoundComponent']],
         // The sign-in route is not split: its page is the entry's own sign-in form (which a first
         // visit draws before the router loads), so a split would be a request for a few lines.
         splitBehavior: ({ routeId }) => (routeId === '/_guest/login' ? [] : undefined),

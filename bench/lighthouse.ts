@@ -3,9 +3,10 @@
  * and one in Spanish) and signed in (a staff member's dashboard, a client's calls), mobile and
  * desktop: prints each page's scores. Run with `npm run bench:lighthouse` (it builds nothing:
  * run `npm run build` first). Starts its own server on a fresh database with the demo data.
- * `LIGHTHOUSE_ONLY=logistics,calls` audits only the pages whose name holds one of the words.
+ * `LIGHTHOUSE_ONLY=logistics,calls` audits only the pages whose name holds one of the words;
+ * `LIGHTHOUSE_REPORTS=some/folder` also writes each audit's full report there (JSON), to see why.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -42,6 +43,11 @@ try {
       ['desktop', desktopConfig],
     ] as const) {
       const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+      const reports = process.env.LIGHTHOUSE_REPORTS;
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(path.join(reports, `${name.replace(/\W+/g, '_')}-${formFactor}.json`), JSON.stringify(result!.lhr));
+      }
       const categories = result!.lhr.categories;
       const audits = result!.lhr.audits;
       const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)}`;

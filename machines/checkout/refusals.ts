@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { toApiError } from '@/api/api-error';
 import { problemSaying, type Problem } from '@/api/problem';
-import { SHOP_FIELD_CODES, type ShopFieldCode } from '@/api/contract/shop';
+import { SHOP_FIELD_CODES, type ShopFieldCode } from '@/api/contract/shop-values';
 
 /**
  * The shop's refusals that send the buyer back to the cart: what is in it (or its coupon) cannot be

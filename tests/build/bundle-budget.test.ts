@@ -8,6 +8,7 @@ import {
   catalogChunk,
   loadedSources,
   messageSources,
+  PAGE_SPLIT,
   pageLoad,
   readBundle,
   routeBranch,
@@ -84,7 +85,7 @@ describe('the dashboard pages', () => {
   it('are each a lazy chunk of their own', () => {
     const pages = dashboardPages(bundle);
     expect(pages.length).toBeGreaterThan(20);
-    for (const page of pages) expect(bundle.manifest[`${page.route}?tsr-split=component`]!.isDynamicEntry, page.route).toBe(true);
+    for (const page of pages) expect(bundle.manifest[`${page.route}${PAGE_SPLIT}`]!.isDynamicEntry, page.route).toBe(true);
   });
 
   it(`keep their own chunk within ${kilobytes(BUDGETS.pageChunk)} gzipped`, () => {
@@ -99,6 +100,28 @@ describe('the dashboard pages', () => {
       .filter((page) => page.files > BUDGETS.pageFiles);
     const report = offenders.map((page) => `  ${String(page.files).padStart(4)} files  ${page.route}`).join('\n');
     expect(offenders, `Pages over budget:\n${report}`).toEqual([]);
+  });
+});
+
+describe('the routed app', () => {
+  // What a route keeps outside its page's chunk (its address parser, its access) comes with the
+  // router into every page's first load; its page's code and its area's schemas must not.
+  const CORE_CONTRACT =
+    /^src\/api\/contract\/(auth|common|endpoint|errors|zod|roles|notifications|live|dashboards|sms-senders|[\w-]+-values)\.ts$/;
+  const isStray = (file: string) =>
+    /node_modules\/libphonenumber-js\//.test(file) ||
+    /^src\/features\/(?!auth\/)[\w-]+\/.+\.tsx$/.test(file) ||
+    (file.startsWith('src/api/contract/') && !CORE_CONTRACT.test(file));
+
+  it('holds no page of an area, no area schemas and no phone number library', () => {
+    const file = bundle.manifest[routedAppChunk(bundle)]!.file;
+    const sources = [...loadedSources(bundle, { scripts: [{ file, bytes: 0 }], styles: [], scriptBytes: 0, styleBytes: 0 })];
+    expect(sources.filter(isStray), `Modules of the routed app's chunk (${file}) that belong with their pages`).toEqual([]);
+  });
+
+  it(`stays within ${kilobytes(BUDGETS.routedApp)} gzipped`, () => {
+    const file = bundle.manifest[routedAppChunk(bundle)]!.file;
+    expect(bundle.gzipped(file), `${file} is ${kilobytes(bundle.gzipped(file))}`).toBeLessThanOrEqual(BUDGETS.routedApp);
   });
 });
 

@@ -2,6 +2,9 @@ import { z } from './zod';
 import { formFlag, formList, idParams, idSchema, optionalId, organisationRefSchema, pagedSchema, pagingQuery } from './common';
 import { defineEndpoint, jsonBody, multipartBody } from './endpoint';
 import { ACCESS } from './roles';
+import { CONTACT_SORTS, CONTACT_SOURCES, CONTACT_STATUSES } from './contacts-values';
+
+export * from './contacts-values';
 
 /**
  * The contacts table (CRM): one contact per person who reached a business, made by the product as
@@ -10,17 +13,6 @@ import { ACCESS } from './roles';
  * (`organisation` null: the public site's contact form). Staff read every one; a client person reads
  * the contacts of the businesses they belong to, and anything else answers 404.
  */
-
-/** How the contact first reached the business. */
-export const CONTACT_SOURCES = ['call', 'sms', 'inquiry', 'import'] as const;
-export type ContactSource = (typeof CONTACT_SOURCES)[number];
-
-/** Where the lead stands: new until someone works it, open while worked, then won (a customer) or lost. */
-export const CONTACT_STATUSES = ['new', 'open', 'won', 'lost'] as const;
-export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-
-export const CONTACT_SORTS = ['name', 'status', 'source', 'interactions', 'first_seen_at', 'last_seen_at'] as const;
-export type ContactSort = (typeof CONTACT_SORTS)[number];
 
 export const CONTACT_NAME_MAX = 150;
 export const CONTACT_EMAIL_MAX = 254;

@@ -48,3 +48,7 @@ export const RECORDED_PAYMENT_METHODS = [
 /** What an invoice's timeline shows. */
 export const INVOICE_EVENT_KINDS = ['created', 'updated', 'sent', 'reminded', 'payment', 'paid', 'overdue', 'voided'] as const;
 export type InvoiceEventKind = (typeof INVOICE_EVENT_KINDS)[number];
+
+/** The orders the invoice list can be read in (the address's `sort`). */
+export const INVOICE_SORTS = ['-issue_date', 'issue_date', '-due_date', 'due_date', '-total', 'total', '-number', 'number'] as const;
+export type InvoiceSort = (typeof INVOICE_SORTS)[number];

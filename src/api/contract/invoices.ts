@@ -10,6 +10,7 @@ import {
   INVOICE_LINE_SOURCES,
   INVOICE_ORIGINS,
   INVOICE_PAYMENT_METHODS,
+  INVOICE_SORTS,
   INVOICE_STATUSES,
   RECORDED_PAYMENT_METHODS,
   USAGE_METRICS,
@@ -226,9 +227,6 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   }),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
-
-export const INVOICE_SORTS = ['-issue_date', 'issue_date', '-due_date', 'due_date', '-total', 'total', '-number', 'number'] as const;
-export type InvoiceSort = (typeof INVOICE_SORTS)[number];
 
 /** The list's filters, apart from its status tab: the tabs count what these find. */
 export const invoiceFilterQuery = z.object({

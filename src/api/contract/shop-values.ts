@@ -44,3 +44,52 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 /** A coupon takes a share of the order off, or a fixed amount of one currency. */
 export const COUPON_KINDS = ['percent', 'amount'] as const;
 export type CouponKind = (typeof COUPON_KINDS)[number];
+
+/** The orders the products list can be read in (the address's `sort`). */
+export const PRODUCT_LIST_SORTS = ['position', 'name', '-updated_at', 'price', '-price', '-units_sold'] as const;
+
+/** Why a shop request was refused, per field or as the answer's `code`, beside the common codes (errors.ts). */
+export const SHOP_FIELD_CODES = [
+  // The product is not for sale (a draft, archived, or unknown).
+  'product_unavailable',
+  // A product billed by an interval it is not sold by (a yearly price that does not exist).
+  'interval_unavailable',
+  // Products of two currencies in one cart.
+  'currency_mismatch',
+  'invalid_currency',
+  // The features in English and in Spanish are not the same count.
+  'features_mismatch',
+  // A yearly price for something not billed monthly.
+  'yearly_price_not_monthly',
+  // A cap on numbers below the numbers the plan includes.
+  'max_numbers_below_included',
+  'coupon_unknown',
+  'coupon_expired',
+  'coupon_used_up',
+  // An amount-off coupon in another currency than the cart's.
+  'coupon_currency',
+  // The cart holds nothing (or nothing still for sale).
+  'cart_empty',
+  // Two plans in one cart, or a plan when the organisation already runs one (change plan instead).
+  'plan_already_active',
+  // An add-on with no plan running and none in the cart.
+  'plan_required',
+  // Numbers beyond what the plan allows, add-ons included.
+  'plan_limit_numbers',
+  // A change of plan to the plan already running at the same interval.
+  'same_plan',
+  // The order cannot be paid now (already paid or cancelled; a renewal or change of plan whose
+  // subscription changed since it was placed, or a change of plan older than a day).
+  'order_not_payable',
+  // A line or the order's total above PRICE_MAX_MINOR (more than one payment may take).
+  'order_too_large',
+  // A subscription already ending, or already ended.
+  'subscription_not_active',
+  // A product ordered before is archived rather than deleted.
+  'product_has_orders',
+  // The address given does not belong to the organisation.
+  'address_unknown',
+  'invalid_country',
+  'file_type',
+] as const;
+export type ShopFieldCode = (typeof SHOP_FIELD_CODES)[number];

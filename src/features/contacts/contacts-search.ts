@@ -2,13 +2,11 @@ import {
   CONTACT_SORTS,
   CONTACT_SOURCES,
   CONTACT_STATUSES,
-  type ContactFilter,
-  type ContactListQuery,
-  type ContactScope,
   type ContactSort,
   type ContactSource,
   type ContactStatus,
-} from '@/api/contract/contacts';
+} from '@/api/contract/contacts-values';
+import type { ContactFilter, ContactListQuery, ContactScope } from '@/api/contract/contacts';
 import { positiveInt, searchText } from '@/ui/search-params';
 
 /** The page sizes offered; the address keeps the one chosen. */

@@ -1,11 +1,5 @@
-import {
-  PRODUCT_KINDS,
-  PRODUCT_LIST_SORTS,
-  PRODUCT_STATUSES,
-  type ProductKind,
-  type ProductListQuery,
-  type ProductStatus,
-} from '@/api/contract/shop';
+import { PRODUCT_KINDS, PRODUCT_LIST_SORTS, PRODUCT_STATUSES, type ProductKind, type ProductStatus } from '@/api/contract/shop-values';
+import type { ProductListQuery } from '@/api/contract/shop';
 import { positiveInt, searchText } from '@/ui/search-params';
 
 export type ProductSort = (typeof PRODUCT_LIST_SORTS)[number];

@@ -1,4 +1,5 @@
-import { isCartRefusal, type CartRefusal, type CheckoutPlace, type CheckoutStep } from '@machines/checkout/checkout.machine';
+import type { CheckoutPlace, CheckoutStep } from '@machines/checkout/checkout.machine';
+import { isCartRefusal, type CartRefusal } from '@machines/checkout/refusals';
 import { positiveInt } from '@/ui/search-params';
 
 /** What a checkout page's address carries: the business, and the flow's place (checkout-place.ts). */

@@ -4,22 +4,11 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { DashboardPeriod } from '@/api/contract/dashboards';
-import { INVOICE_CURRENCIES, type InvoiceCurrency } from '@/api/contract/invoices-values';
+import type { InvoiceCurrency } from '@/api/contract/invoices-values';
 import { problemOf } from '@/api/problem';
 import { RetryAlert } from '@/ui/RetryAlert';
 import { DashboardHeader, useDashboardPeriod } from './DashboardHeader';
-import { parseDashboardSearch, type DashboardSearch } from './period';
-
-/** A money dashboard's address: the period, and the currency its figures are in (the most invoiced one when absent). */
-export interface FinanceSearch extends DashboardSearch {
-  currency?: InvoiceCurrency;
-}
-
-/** The address's period and currency; a value that is not one is left out, never an error page. */
-export function parseFinanceSearch(search: Record<string, unknown>): FinanceSearch {
-  const currency = INVOICE_CURRENCIES.find((known) => known === search.currency);
-  return { ...parseDashboardSearch(search), ...(currency && { currency }) };
-}
+import type { FinanceSearch } from './finance-search';
 
 const CURRENCIES_FAILED = msg`Could not load the currencies.`;
 

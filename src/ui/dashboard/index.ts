@@ -8,4 +8,5 @@ export * from './period';
 export { pointLabel } from './point-label';
 export { DonutWithLegend, type DonutSlice } from './DonutWithLegend';
 export { HourHeatmap, hourName, weekdayName, type WeekdayHours } from './HourHeatmap';
-export { CurrencyDashboard, parseFinanceSearch, type FinanceSearch } from './CurrencyDashboard';
+export { CurrencyDashboard } from './CurrencyDashboard';
+export { parseFinanceSearch, type FinanceSearch } from './finance-search';

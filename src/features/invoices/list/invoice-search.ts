@@ -1,4 +1,5 @@
-import { INVOICE_SORTS, INVOICE_STATUSES, type InvoiceListQuery, type InvoiceSort, type InvoiceStatus } from '@/api/contract/invoices';
+import { INVOICE_SORTS, INVOICE_STATUSES, type InvoiceSort, type InvoiceStatus } from '@/api/contract/invoices-values';
+import type { InvoiceListQuery } from '@/api/contract/invoices';
 import { positiveInt, searchText } from '@/ui/search-params';
 
 /** Newest issued first, when the address names no order. */

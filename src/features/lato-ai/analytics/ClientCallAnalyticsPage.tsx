@@ -1,15 +1,10 @@
 import { Select, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { DashboardHeader, parseDashboardSearch, useDashboardPeriod, type DashboardSearch } from '@/ui/dashboard';
-import { positiveInt } from '@/ui/search-params';
+import { DashboardHeader, useDashboardPeriod } from '@/ui/dashboard';
 import { organisationListQuery } from '@/features/organisations';
 import { CallAnalyticsPanel } from './CallAnalyticsPanel';
-
-/** The staff's call figures: the period, and one client business or all of them. */
-export interface ClientCallAnalyticsSearch extends DashboardSearch {
-  organisation?: number;
-}
+import type { ClientCallAnalyticsSearch } from './call-analytics-search';
 
 /** What the assistant did on the phone for every client, or for one: for the agency's managers. */
 export function ClientCallAnalyticsPage({
@@ -47,10 +42,4 @@ export function ClientCallAnalyticsPage({
       <CallAnalyticsPanel period={period} scope={chosen} canAnswer={false} />
     </Stack>
   );
-}
-
-/** The address's period and business; a value that is not one is left out, never an error page. */
-export function parseClientCallAnalyticsSearch(search: Record<string, unknown>): ClientCallAnalyticsSearch {
-  const organisation = positiveInt(search.organisation);
-  return { ...parseDashboardSearch(search), ...(organisation && { organisation }) };
 }
