@@ -4,7 +4,9 @@
  * desktop: prints each page's scores. Run with `npm run bench:lighthouse` (it builds nothing:
  * run `npm run build` first). Starts its own server on a fresh database with the demo data.
  * `LIGHTHOUSE_ONLY=logistics,calls` audits only the pages whose name holds one of the words;
- * `LIGHTHOUSE_REPORTS=some/folder` also writes each audit's full report there (JSON), to see why.
+ * `LIGHTHOUSE_REPORTS=some/folder` also writes each audit's full report there (JSON), to see why;
+ * `LIGHTHOUSE_RUNS=1` audits each page once (three times by default: the median and the range).
+ * An audit that does not complete stops the run with its error, never a score of 0.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,39 +36,57 @@ const context = await chromium.launchPersistentContext(profile, {
 try {
   // Each row as soon as it is measured, so a run that stops part way still shows what it measured.
   const print = (row: string[]) => console.log(row.join('\t'));
+  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
   print(['page', 'form factor', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'script KB on the wire']);
+  console.log(`(each page ${runs} times: the median, and the range of the performance score)`);
   const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)]!;
   const audit = async (name: string, url: string) => {
     if (only && !only.some((word) => name.includes(word))) return;
     for (const [formFactor, config] of [
       ['mobile', undefined],
       ['desktop', desktopConfig],
     ] as const) {
-      const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
-      const reports = process.env.LIGHTHOUSE_REPORTS;
-      if (reports) {
-        mkdirSync(reports, { recursive: true });
-        writeFileSync(path.join(reports, `${name.replace(/\W+/g, '_')}-${formFactor}.json`), JSON.stringify(result!.lhr));
+      const measured: { scores: number[]; fcp: number; lcp: number; tbt: number; scriptKb: number }[] = [];
+      let last: Awaited<ReturnType<typeof lighthouse>>;
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(url, { port: PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] }, config);
+        const lhr = result?.lhr;
+        // An audit that did not complete scores 0 or nothing: a figure no one should read as a score.
+        const failure = !lhr ? 'no result' : (lhr.runtimeError?.message ?? CATEGORIES.find((c) => lhr.categories[c]?.score == null));
+        if (!lhr || failure) throw new Error(`Lighthouse could not audit ${name} (${formFactor}, run ${run}): ${failure ?? 'no result'}`);
+        const reports = process.env.LIGHTHOUSE_REPORTS;
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          writeFileSync(path.join(reports, `${name.replace(/\W+/g, '_')}-${formFactor}-${run}.json`), JSON.stringify(lhr));
+        }
+        const audits = lhr.audits;
+        const scriptItems = (
+          audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined
+        )?.items;
+        measured.push({
+          scores: CATEGORIES.map((c) => Math.round(lhr.categories[c]!.score! * 100)),
+          fcp: audits['first-contentful-paint']!.numericValue!,
+          lcp: audits['largest-contentful-paint']!.numericValue!,
+          tbt: audits['total-blocking-time']!.numericValue!,
+          scriptKb: (scriptItems?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024,
+        });
+        last = result;
       }
-      const categories = result!.lhr.categories;
-      const audits = result!.lhr.audits;
-      const ms = (id: string) => `${Math.round(audits[id]?.numericValue ?? 0)}`;
-      const scriptItems = (audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
-        ?.items;
-      const scriptKb = ((scriptItems?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024).toFixed(0);
+      const performance = measured.map((m) => m.scores[0]!);
+      const range = runs > 1 ? ` (${Math.min(...performance)}–${Math.max(...performance)})` : '';
       print([
         name,
         formFactor,
-        ...CATEGORIES.map((c) => String(Math.round((categories[c]?.score ?? 0) * 100))),
-        ms('first-contentful-paint'),
-        ms('largest-contentful-paint'),
-        ms('total-blocking-time'),
-        scriptKb,
+        `${median(performance)}${range}`,
+        ...CATEGORIES.slice(1).map((_, index) => String(median(measured.map((m) => m.scores[index + 1]!)))),
+        ...(['fcp', 'lcp', 'tbt', 'scriptKb'] as const).map((key) => String(Math.round(median(measured.map((m) => m[key]))))),
       ]);
-      // What cost points where a full score is the aim: each failing audit on a line of its own.
+      // What cost points where a full score is the aim (in the last run): each failing audit on a line of its own.
+      const lhr = last!.lhr;
       for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
-        const refs = result!.lhr.categories[category]?.auditRefs ?? [];
-        const failing = Object.values(result!.lhr.audits).filter(
+        const refs = lhr.categories[category]?.auditRefs ?? [];
+        const failing = Object.values(lhr.audits).filter(
           (a) => a.score !== null && a.score < 1 && refs.some((ref) => ref.id === a.id && ref.weight > 0),
         );
         for (const a of failing) print(['', '', `  ${category}: ${a.id}`, a.title, '']);

@@ -23,9 +23,10 @@ const http = ofetch.create({
   retry: 0,
   headers: { Accept: 'application/json' },
   onRequest({ options }) {
-    const method = (options.method ?? 'GET').toUpperCase();
+    // Read only when sent: reading document.cookie is a call into the browser, on every read.
+    if (!UNSAFE_METHODS.has((options.method ?? 'GET').toUpperCase())) return;
     const xsrf = readCookie(XSRF_COOKIE_NAME);
-    if (UNSAFE_METHODS.has(method) && xsrf) options.headers.set(XSRF_HEADER_NAME, xsrf);
+    if (xsrf) options.headers.set(XSRF_HEADER_NAME, xsrf);
   },
 });
 

@@ -15,6 +15,11 @@ const CLIENT = { email: 'client@lato.test', name: 'Grace Okafor' };
 
 type Figure = { value: number | null; previous: number | null };
 type Summary = { completions: Figure; client_people: number };
+type Learners = {
+  count: number;
+  num_pages: number;
+  results: { person: { name: string; email: string } }[];
+};
 type Modules = {
   results: { id: number; title: { en: string; es: string }; position: number; completed_at: string | null; published: boolean }[];
 };
@@ -113,5 +118,41 @@ describe('the academy', () => {
     await modules.getByRole('button', { name: `Edit ${title}` }).waitFor({ state: 'detached' });
     const after = await callApi<Modules>(editorToken, '/api/v1/academy/modules/');
     expect(after.results.some((module) => module.id === made.id)).toBe(false);
+  });
+
+  it('finds a client person by typing in the progress table’s search, and pages through it with the pager', async () => {
+    const token = await accessTokenOf(EDITOR.email);
+    const learnersPath = (query: string) => `/api/v1/analytics/academy/learners/?page_size=10&${query}`;
+    const first = await callApi<Learners>(token, learnersPath('page=1'));
+    expect(first.results.length).toBeGreaterThan(0);
+
+    const page = await openAs(EDITOR.email, EDITOR.name);
+    await page.goto('/dashboard/learning-management');
+    const table = page.getByRole('region', { name: "Clients' progress", exact: true });
+    const names = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent ?? ''));
+    const startsWithEach = (shown: string[], expected: Learners) =>
+      shown.length === expected.results.length && expected.results.every((learner, index) => shown[index]!.includes(learner.person.name));
+    await expect.poll(async () => startsWithEach(await names(), first)).toBe(true);
+
+    // Typed, not set: the search waits for a pause in the typing, then asks the server.
+    const wanted = first.results.at(-1)!.person.name;
+    const word = wanted.split(' ').at(-1)!;
+    await table.getByRole('textbox', { name: 'Search by name or e-mail' }).click();
+    await page.keyboard.type(word);
+    const found = await callApi<Learners>(token, learnersPath(`page=1&search=${encodeURIComponent(word)}`));
+    expect(found.results.some((learner) => learner.person.name === wanted)).toBe(true);
+    await expect.poll(async () => startsWithEach(await names(), found)).toBe(true);
+
+    // A search that finds no one says so.
+    await page.keyboard.type('zzqx');
+    await table.getByText('Nobody matches this search.').waitFor();
+    for (let typed = 0; typed < word.length + 4; typed++) await page.keyboard.press('Backspace');
+    await expect.poll(async () => startsWithEach(await names(), first)).toBe(true);
+
+    // The pager: the demo has more client people than a page holds.
+    expect(first.num_pages).toBeGreaterThan(1);
+    await table.getByRole('button', { name: 'Page 2' }).click();
+    const second = await callApi<Learners>(token, learnersPath('page=2'));
+    await expect.poll(async () => startsWithEach(await names(), second)).toBe(true);
   });
 });

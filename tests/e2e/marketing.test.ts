@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './api';
@@ -17,6 +18,10 @@ const CEO = { email: 'ceo@lato.test', name: 'Ava Moreno' };
 
 type Figure = { value: number | null; previous: number | null };
 type Summary = { campaign_visits: Figure };
+type Channels = {
+  rows: { channel: string; sessions: number; referrers: { domain: string; sessions: number }[] }[];
+  total_sessions: number;
+};
 type Rows = { rows: { campaign: { name: string; code: string }; visits: number }[] };
 
 const timeZone = encodeURIComponent(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -97,5 +102,44 @@ describe('the marketing dashboard', () => {
     await ceo.getByRole('heading', { name: 'Marketing' }).waitFor();
     const spanish = (title: string) => ceo.getByRole('region', { name: title, exact: true }).locator('bdi').first().textContent();
     await expect.poll(() => spanish('Visitas de campañas')).toBe(summary.campaign_visits.value!.toLocaleString('es-ES'));
+  });
+
+  it('shows the visits by channel the API counts, with their referring sites, and downloads them as CSV', async () => {
+    const token = await accessTokenOf(PM.email);
+    const CHANNEL_NAMES: Record<string, string> = {
+      paid: 'Paid ads',
+      email: 'E-mail',
+      social: 'Social networks',
+      search: 'Search engines',
+      referral: 'Other sites',
+      direct: 'Direct',
+    };
+    const page = await openAs(PM.email, PM.name);
+    await page.goto('/dashboard/marketing');
+    await page.getByText('90 days', { exact: true }).click();
+    await page.waitForURL(/range=90d/);
+    const channels = await callApi<Channels>(token, `/api/v1/analytics/marketing/channels/?${period(90)}`);
+    expect(channels.total_sessions).toBeGreaterThan(0);
+    const widget = page.getByRole('region', { name: 'Visits by channel', exact: true });
+    // The table screen readers get holds the chart's figures: each channel's visits, as the API counts them.
+    const table = widget.getByRole('table');
+    const expected = channels.rows.map((row) => [
+      CHANNEL_NAMES[row.channel]!,
+      row.sessions.toLocaleString('en-US'),
+      row.referrers.map((referrer) => `${referrer.domain} (${referrer.sessions.toLocaleString('en-US')})`).join(', ') || '–',
+    ]);
+    await expect
+      .poll(() =>
+        table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent))),
+      )
+      .toEqual(expected);
+
+    const download = page.waitForEvent('download');
+    await widget.getByRole('button', { name: 'Download Visits by channel as CSV' }).click();
+    const lines = readFileSync((await (await download).path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Channel,Visits,Top referring sites');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(channels.rows.map((row) => String(row.sessions)));
   });
 });
