@@ -28,8 +28,9 @@ const sharedWithForms = /src[\\/]ui[\\/]LabelledPagination\.tsx$/;
 /**
  * The API client, zod, the contract's shared schemas and the cache of server data (TanStack Query):
  * every page past sign-in calls the API through them. Each area's own contract stays with its pages,
- * but not its plain values (`*-values.ts`, a few hundred bytes each): the pages' addresses are read
- * with them, and left alone each shared one was a file of its own on a page's first visit.
+ * but not its plain values (`*-values.ts`, a few hundred bytes each): those the routes' address
+ * parsers read go with the routed app, and left alone each of the others that pages share was a
+ * file of its own on a page's first visit.
  */
 const apiClient =
   /src[\\/](api[\\/][\w-]+\.ts|api[\\/]contract[\\/]((auth|common|endpoint|errors|zod)|[\w-]+-values)\.ts|features[\\/]auth[\\/]auth-api\.ts)$|node_modules[\\/](zod|ofetch|@tanstack[\\/](query-core|react-query))[\\/]/;

@@ -36,11 +36,17 @@ const context = await chromium.launchPersistentContext(profile, {
 try {
   // Each row as soon as it is measured, so a run that stops part way still shows what it measured.
   const print = (row: string[]) => console.log(row.join('\t'));
-  const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+  const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`LIGHTHOUSE_RUNS must be a whole number of runs, 1 or more: not "${process.env.LIGHTHOUSE_RUNS}"`);
   print(['page', 'form factor', ...CATEGORIES, 'FCP ms', 'LCP ms', 'TBT ms', 'script KB on the wire']);
   console.log(`(each page ${runs} times: the median, and the range of the performance score)`);
   const only = process.env.LIGHTHOUSE_ONLY?.split(',').filter(Boolean);
-  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor((values.length - 1) / 2)]!;
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((x, y) => x - y);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
   const audit = async (name: string, url: string) => {
     if (only && !only.some((word) => name.includes(word))) return;
     for (const [formFactor, config] of [
@@ -78,8 +84,8 @@ try {
       print([
         name,
         formFactor,
-        `${median(performance)}${range}`,
-        ...CATEGORIES.slice(1).map((_, index) => String(median(measured.map((m) => m.scores[index + 1]!)))),
+        `${Math.round(median(performance))}${range}`,
+        ...CATEGORIES.slice(1).map((_, index) => String(Math.round(median(measured.map((m) => m.scores[index + 1]!))))),
         ...(['fcp', 'lcp', 'tbt', 'scriptKb'] as const).map((key) => String(Math.round(median(measured.map((m) => m[key]))))),
       ]);
       // What cost points where a full score is the aim (in the last run): each failing audit on a line of its own.

@@ -33,8 +33,14 @@ export function webBuildState() {
   return Math.max(...SOURCES.map(newestIn)) > statSync('dist/index.html').mtimeMs ? 'stale' : 'current';
 }
 
+// A production build whoever asks: under Vitest (the browser tests' setup) NODE_ENV is "test", and
+// Vite then builds React's and Lingui's development code (the entry went from 101 KB to 169 KB
+// gzipped, and the browser tests ran on it).
 const vite = (...args) =>
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn', ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 
 /** Builds the web app and the public site (its browser files, then its server renderer) with Vite, printing only their warnings. */
 export function buildWebApp() {

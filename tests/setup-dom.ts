@@ -1,9 +1,31 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { queryClient } from '@/api/query-client';
 
 afterEach(() => cleanup());
+
+// A timer a screen left running (a Mantine transition's end, set as its component unmounted) must
+// not fire once the file's jsdom is gone: its state update then read `window` and failed the whole
+// run with "window is not defined". The timers still pending when a file ends are cancelled.
+const pendingTimers = new Set<ReturnType<typeof setTimeout>>();
+const { setTimeout: startTimer, clearTimeout: stopTimer } = globalThis;
+globalThis.setTimeout = ((handler: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+  const timer = startTimer(() => {
+    pendingTimers.delete(timer);
+    handler(...args);
+  }, delay);
+  pendingTimers.add(timer);
+  return timer;
+}) as typeof setTimeout;
+globalThis.clearTimeout = ((timer?: ReturnType<typeof setTimeout>) => {
+  if (timer !== undefined) pendingTimers.delete(timer);
+  stopTimer(timer);
+}) as typeof clearTimeout;
+afterAll(() => {
+  for (const timer of pendingTimers) stopTimer(timer);
+  pendingTimers.clear();
+});
 
 // The findBy* and waitFor default of one second failed screen tests on a loaded two-core machine
 // (a lazy page's chunk, a first render of a big board): they wait up to 10 s, and pass as soon as

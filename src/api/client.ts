@@ -23,7 +23,8 @@ const http = ofetch.create({
   retry: 0,
   headers: { Accept: 'application/json' },
   onRequest({ options }) {
-    // Read only when sent: reading document.cookie is a call into the browser, on every read.
+    // Read only when it is sent: document.cookie is parsed anew on each read, and a page's first
+    // load makes a dozen reads that send nothing.
     if (!UNSAFE_METHODS.has((options.method ?? 'GET').toUpperCase())) return;
     const xsrf = readCookie(XSRF_COOKIE_NAME);
     if (xsrf) options.headers.set(XSRF_HEADER_NAME, xsrf);

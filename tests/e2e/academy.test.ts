@@ -130,9 +130,9 @@ describe('the academy', () => {
     await page.goto('/dashboard/learning-management');
     const table = page.getByRole('region', { name: "Clients' progress", exact: true });
     const names = () => table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => row.querySelector('td')?.textContent ?? ''));
-    const startsWithEach = (shown: string[], expected: Learners) =>
+    const showsEach = (shown: string[], expected: Learners) =>
       shown.length === expected.results.length && expected.results.every((learner, index) => shown[index]!.includes(learner.person.name));
-    await expect.poll(async () => startsWithEach(await names(), first)).toBe(true);
+    await expect.poll(async () => showsEach(await names(), first)).toBe(true);
 
     // Typed, not set: the search waits for a pause in the typing, then asks the server.
     const wanted = first.results.at(-1)!.person.name;
@@ -141,18 +141,18 @@ describe('the academy', () => {
     await page.keyboard.type(word);
     const found = await callApi<Learners>(token, learnersPath(`page=1&search=${encodeURIComponent(word)}`));
     expect(found.results.some((learner) => learner.person.name === wanted)).toBe(true);
-    await expect.poll(async () => startsWithEach(await names(), found)).toBe(true);
+    await expect.poll(async () => showsEach(await names(), found)).toBe(true);
 
     // A search that finds no one says so.
     await page.keyboard.type('zzqx');
     await table.getByText('Nobody matches this search.').waitFor();
     for (let typed = 0; typed < word.length + 4; typed++) await page.keyboard.press('Backspace');
-    await expect.poll(async () => startsWithEach(await names(), first)).toBe(true);
+    await expect.poll(async () => showsEach(await names(), first)).toBe(true);
 
     // The pager: the demo has more client people than a page holds.
     expect(first.num_pages).toBeGreaterThan(1);
     await table.getByRole('button', { name: 'Page 2' }).click();
     const second = await callApi<Learners>(token, learnersPath('page=2'));
-    await expect.poll(async () => startsWithEach(await names(), second)).toBe(true);
+    await expect.poll(async () => showsEach(await names(), second)).toBe(true);
   });
 });

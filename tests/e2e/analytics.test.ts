@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './api';
 import { useBrowserSessions } from './session';
+import { downloadedLines } from './download';
 
 /**
  * The analytics dashboard in Chromium: its figures are the API's for the period picked with the
@@ -83,11 +83,7 @@ describe('the analytics dashboard', () => {
     const topPages = page.getByRole('region', { name: 'Top pages' });
     await topPages.getByRole('table').waitFor();
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Top pages as CSV' }).click();
-    const lines = readFileSync((await (await download).path())!, 'utf8')
-      .trim()
-      .split('\r\n');
+    const lines = await downloadedLines(page.getByRole('button', { name: 'Download Top pages as CSV' }));
     expect(lines).toEqual(['Page,Views', ...pages.rows.map((row) => `${row.path},${row.page_views}`)]);
 
     await topPages.getByRole('button', { name: 'View Details' }).click();

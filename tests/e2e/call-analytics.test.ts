@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { accessTokenOf, callApi } from './api';
 import { useBrowserSessions } from './session';
+import { downloadedLines } from './download';
 
 /**
  * Call analytics in Chromium: the Analytics tab of a client's Calls page shows the API's figures
@@ -65,11 +65,7 @@ describe('call analytics', () => {
       .toContain(`(${compared.calls.previous!.toLocaleString('en-US')})`);
 
     // The hours' figures add up to the period's calls.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Busiest hours as CSV' }).click();
-    const lines = readFileSync((await (await download).path())!, 'utf8')
-      .trim()
-      .split('\r\n');
+    const lines = await downloadedLines(page.getByRole('button', { name: 'Download Busiest hours as CSV' }));
     expect(lines[0]).toBe(['Weekday', ...Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`)].join(','));
     expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([
       'Monday',

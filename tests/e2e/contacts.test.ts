@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './api';
 import { useBrowserSessions } from './session';
+import { downloadedLines } from './download';
 
 /**
  * The contacts table and the CRM dashboard in Chromium, with real clicks and keys: a filter, an
@@ -92,11 +92,7 @@ describe('the contacts table', () => {
     await expect.poll(async () => (await callApi<Page>(token, `/api/v1/contacts/?search=${unique}&status=won`)).count).toBe(2);
 
     // The export holds what the filter selects.
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const lines = readFileSync((await (await download).path())!, 'utf8')
-      .trim()
-      .split('\r\n');
+    const lines = await downloadedLines(page.getByRole('button', { name: 'Export CSV' }));
     expect(lines[0]).toBe('name,phone,email,status,tags,source,owner,organisation,interactions,first_seen_at,last_seen_at');
     expect(lines.slice(1).sort()).toEqual([
       expect.stringContaining(`kevin.${unique}@example.com`),

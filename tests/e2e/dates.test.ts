@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import type { Locator, Page } from 'playwright-core';
 import { accessTokenOf, callApi } from './api';
 import { useBrowserSessions } from './session';
+import { downloadedLines } from './download';
 
 const { openAs } = useBrowserSessions();
 
@@ -206,11 +206,7 @@ describe('the audit log', () => {
     expect(await rows.count()).toBeGreaterThan(0);
     expect(await rows.filter({ hasText: 'nobody.audit@lato.test' }).count()).toBe(0);
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Export CSV' }).click();
-    const lines = readFileSync((await (await download).path())!, 'utf8')
-      .trim()
-      .split('\n');
+    const lines = await downloadedLines(page.getByRole('button', { name: 'Export CSV' }));
     expect(lines.length).toBeGreaterThan(1);
     for (const line of lines.slice(1)) expect(line).toMatch(/sign_in.*ceo@lato\.test|ceo@lato\.test.*sign_in/);
   });

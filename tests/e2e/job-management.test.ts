@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { accessTokenOf, callApi } from './api';
 import { useBrowserSessions } from './session';
+import { downloadedLines } from './download';
 
 /**
  * The job-management dashboard in Chromium, as a PM of the developers who hires: its figures are
@@ -42,11 +42,7 @@ describe('the job-management dashboard', () => {
     await expect.poll(() => figure('Applications received')).toBe(summary.received.value.toLocaleString('en-US'));
     await expect.poll(() => figure('Hired')).toBe(summary.hired.value.toLocaleString('en-US'));
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download Positions as CSV' }).click();
-    const lines = readFileSync((await (await download).path())!, 'utf8')
-      .trim()
-      .split('\r\n');
+    const lines = await downloadedLines(page.getByRole('button', { name: 'Download Positions as CSV' }));
     expect(lines[0]).toBe('Position,Department,Status,Closes,Applicants,In progress,Hired,Received in the period');
     expect(lines.slice(1).map((line) => Number(line.split(',').at(-4)))).toEqual(positions.rows.map((row) => row.applicants));
 

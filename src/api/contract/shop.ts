@@ -11,10 +11,10 @@ import {
   ORDER_STATUSES,
   PAYMENT_PROVIDERS,
   PRODUCT_KINDS,
+  PRODUCT_LIST_SORTS,
   PRODUCT_STATUSES,
   SHOP_CURRENCIES,
   SUBSCRIPTION_STATUSES,
-  PRODUCT_LIST_SORTS,
 } from './shop-values';
 
 export * from './shop-values';
